@@ -1,0 +1,25 @@
+// Package notcarried is a placeholder until the analyzer lands.
+package notcarried
+
+import (
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"honnef.co/go/tools/analysis/lint"
+)
+
+// Documentation is the analyzer's structured documentation.
+var Documentation = &lint.RawDocumentation{
+	Title:    "placeholder",
+	Text:     "placeholder",
+	Since:    "v0.1.0",
+	Severity: lint.SeverityError,
+}
+
+// Analyzer is the notcarried analyzer.
+var Analyzer = &analysis.Analyzer{
+	Name:     "notcarried",
+	Doc:      Documentation.Compile().String(),
+	URL:      "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#notcarried",
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Run:      func(*analysis.Pass) (any, error) { return nil, nil },
+}

@@ -1,0 +1,387 @@
+// Package directive finds and validates the //clampvet: directives that
+// declare the roles of the clamp-seat machinery (carrier, seat list, tighten
+// function, not-carried table, constructor registry).
+//
+// A directive is a line comment "//clampvet:NAME" with no space after the
+// slashes, in the doc comment of a package-level declaration. Everything
+// else that looks like one — an unknown name, an argument, a directive on
+// the wrong kind of declaration, one that documents nothing, a role declared
+// twice in a package, "// clampvet:" with a space — is returned as a
+// [Problem] so that an analyzer reports it: a directive the analyzers cannot
+// read must never pass silently.
+package directive
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"sort"
+	"strings"
+)
+
+// Tool is the directive prefix's tool name: "//clampvet:NAME".
+const Tool = "clampvet"
+
+// Role is the name of a clampvet directive.
+type Role string
+
+// The roles a directive can declare.
+const (
+	Carrier    Role = "carrier"    // a func: the one carrier of the clamp seats
+	Seats      Role = "seats"      // a package-level var: the seat-name list
+	Tighten    Role = "tighten"    // a func: the tighten-only merge of a spec
+	NotCarried Role = "notcarried" // a package-level var: seat -> reason
+	Registry   Role = "registry"   // a package-level var: the constructor registry
+)
+
+// Roles lists every known role, in the order the documentation gives them.
+var Roles = []Role{Carrier, Seats, Tighten, NotCarried, Registry}
+
+// IsFunc reports whether the role documents a func declaration (as opposed
+// to a package-level var).
+func (r Role) IsFunc() bool { return r == Carrier || r == Tighten }
+
+func (r Role) known() bool {
+	for _, k := range Roles {
+		if r == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Found is one valid role declaration.
+type Found struct {
+	Role Role
+	Pos  token.Pos // position of the directive comment
+
+	// Func is the documented declaration for Carrier and Tighten.
+	Func *ast.FuncDecl
+	// Spec is the documented var spec (exactly one name) for Seats,
+	// NotCarried and Registry; Value is its initializer, or nil.
+	Spec  *ast.ValueSpec
+	Value ast.Expr
+
+	// Name is the declared identifier (the func's or the var's name).
+	Name *ast.Ident
+}
+
+// Problem is a directive the analyzers cannot read, with a message that says
+// what is expected. Role is the role the directive names when it is a known
+// one ("" for unknown, misplaced or misspelt directives): each analyzer
+// reports the problems of the roles it owns.
+type Problem struct {
+	Pos     token.Pos
+	Role    Role
+	Message string
+}
+
+// Result holds what [Scan] found in one package.
+type Result struct {
+	Found    []Found
+	Problems []Problem
+}
+
+// First returns the first valid declaration of role r, if any.
+func (r *Result) First(role Role) (Found, bool) {
+	for _, f := range r.Found {
+		if f.Role == role {
+			return f, true
+		}
+	}
+	return Found{}, false
+}
+
+// ProblemsOf returns the problems owned by an analyzer that owns the given
+// roles; unowned problems (Role "") are included when withUnowned is set.
+func (r *Result) ProblemsOf(withUnowned bool, roles ...Role) []Problem {
+	var out []Problem
+	for _, p := range r.Problems {
+		if p.Role == "" && withUnowned {
+			out = append(out, p)
+			continue
+		}
+		for _, role := range roles {
+			if p.Role == role {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Mentions reports, cheaply, whether any comment of the files looks like a
+// clampvet directive (well-formed or not). It reads comment text only and
+// is the early exit of every analyzer on packages that declare no role.
+func Mentions(files []*ast.File) bool {
+	for _, f := range files {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if looksLikeDirective(c.Text) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// looksLikeDirective matches "//clampvet:" and the misspelling with
+// white space after the slashes.
+func looksLikeDirective(text string) bool {
+	if !strings.HasPrefix(text, "//") {
+		return false
+	}
+	return strings.HasPrefix(strings.TrimLeft(text[2:], " \t"), Tool+":")
+}
+
+// Scan finds every //clampvet: directive in files and validates it. The
+// result lists valid roles in source order and one problem per directive
+// that cannot be read. fset is used only to name the first declaration of a
+// duplicated role.
+func Scan(fset *token.FileSet, files []*ast.File) *Result {
+	res := &Result{}
+	for _, f := range files {
+		scanFile(fset, f, res)
+	}
+	dedupe(fset, res)
+	return res
+}
+
+func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
+	// Every directive-looking comment that a declaration's doc claims is
+	// marked here; what is left over is misplaced.
+	claimed := make(map[*ast.Comment]bool)
+
+	for _, decl := range f.Decls {
+		switch decl := decl.(type) {
+		case *ast.FuncDecl:
+			for _, d := range directivesIn(decl.Doc, claimed, res) {
+				checkFunc(d, decl, res)
+			}
+		case *ast.GenDecl:
+			groupDirs := directivesIn(decl.Doc, claimed, res)
+			for _, d := range groupDirs {
+				checkGenGroup(d, decl, res)
+			}
+			for _, spec := range decl.Specs {
+				var doc *ast.CommentGroup
+				switch s := spec.(type) {
+				case *ast.ValueSpec:
+					doc = s.Doc
+				case *ast.TypeSpec:
+					doc = s.Doc
+				}
+				if doc == decl.Doc {
+					continue // an ungrouped declaration: already read
+				}
+				for _, d := range directivesIn(doc, claimed, res) {
+					checkSpec(d, decl.Tok, spec, res)
+				}
+			}
+		}
+	}
+
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if claimed[c] || !looksLikeDirective(c.Text) {
+				continue
+			}
+			d, ok := parse(c, res)
+			if !ok {
+				continue
+			}
+			res.Problems = append(res.Problems, Problem{
+				Pos:  c.Slash,
+				Role: knownOrEmpty(d.role),
+				Message: fmt.Sprintf("misplaced //%s:%s directive: it must be in the doc comment of a package-level %s",
+					Tool, d.role, expectedDecl(d.role)),
+			})
+		}
+	}
+}
+
+// directive is one parsed //clampvet: comment.
+type directive struct {
+	pos  token.Pos
+	role Role
+}
+
+// directivesIn parses the directives of one doc comment, marks them
+// claimed, and reports malformed ones (which are then not returned).
+func directivesIn(doc *ast.CommentGroup, claimed map[*ast.Comment]bool, res *Result) []directive {
+	if doc == nil {
+		return nil
+	}
+	var out []directive
+	for _, c := range doc.List {
+		if !looksLikeDirective(c.Text) {
+			continue
+		}
+		claimed[c] = true
+		if d, ok := parse(c, res); ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// parse reads one directive-looking comment. It reports a spelling with
+// white space after "//", an unknown name and any argument, and returns ok
+// only for a well-formed directive of a known role.
+func parse(c *ast.Comment, res *Result) (directive, bool) {
+	dir, ok := ast.ParseDirective(c.Slash, c.Text)
+	if !ok || dir.Tool != Tool {
+		// "// clampvet:NAME": a comment, not a directive, to the go tool.
+		name := strings.TrimPrefix(strings.TrimLeft(c.Text[2:], " \t"), Tool+":")
+		name, _, _ = strings.Cut(name, " ")
+		res.Problems = append(res.Problems, Problem{
+			Pos:  c.Slash,
+			Role: knownOrEmpty(Role(name)),
+			Message: fmt.Sprintf("%q is not a directive: write //%s:%s with no space after the slashes",
+				c.Text, Tool, name),
+		})
+		return directive{}, false
+	}
+	role := Role(dir.Name)
+	if !role.known() {
+		res.Problems = append(res.Problems, Problem{
+			Pos:     c.Slash,
+			Message: fmt.Sprintf("unknown directive //%s:%s: expected one of %s", Tool, dir.Name, knownList()),
+		})
+		return directive{}, false
+	}
+	if strings.TrimSpace(dir.Args) != "" {
+		res.Problems = append(res.Problems, Problem{
+			Pos:  c.Slash,
+			Role: role,
+			Message: fmt.Sprintf("unexpected argument %q to //%s:%s: the directive takes no arguments",
+				strings.TrimSpace(dir.Args), Tool, role),
+		})
+		return directive{}, false
+	}
+	return directive{pos: c.Slash, role: role}, true
+}
+
+func checkFunc(d directive, decl *ast.FuncDecl, res *Result) {
+	switch {
+	case !d.role.IsFunc():
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+			Message: fmt.Sprintf("//%s:%s documents func %s: it must document a package-level var declaration",
+				Tool, d.role, decl.Name.Name)})
+	case decl.Recv != nil:
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+			Message: fmt.Sprintf("//%s:%s documents method %s: it must document a plain func (no receiver)",
+				Tool, d.role, decl.Name.Name)})
+	case decl.Body == nil:
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+			Message: fmt.Sprintf("//%s:%s documents func %s, which has no body to check: it must document a func with a Go body",
+				Tool, d.role, decl.Name.Name)})
+	default:
+		res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, Func: decl, Name: decl.Name})
+	}
+}
+
+// checkGenGroup handles a directive in a GenDecl's own doc comment.
+func checkGenGroup(d directive, decl *ast.GenDecl, res *Result) {
+	if d.role.IsFunc() || decl.Tok != token.VAR {
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+			Message: fmt.Sprintf("//%s:%s documents a %s declaration: it must document %s",
+				Tool, d.role, decl.Tok, expectedDecl(d.role))})
+		return
+	}
+	if decl.Lparen.IsValid() && len(decl.Specs) != 1 {
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+			Message: fmt.Sprintf("//%s:%s documents a var group of %d specs: put it in the doc comment of the one var it declares",
+				Tool, d.role, len(decl.Specs))})
+		return
+	}
+	checkSpec(d, decl.Tok, decl.Specs[0], res)
+}
+
+func checkSpec(d directive, tok token.Token, spec ast.Spec, res *Result) {
+	vs, ok := spec.(*ast.ValueSpec)
+	if d.role.IsFunc() || !ok || tok != token.VAR {
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+			Message: fmt.Sprintf("//%s:%s documents a %s declaration: it must document %s",
+				Tool, d.role, tok, expectedDecl(d.role))})
+		return
+	}
+	if len(vs.Names) != 1 {
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+			Message: fmt.Sprintf("//%s:%s documents a var spec that declares %d names: it must declare exactly one",
+				Tool, d.role, len(vs.Names))})
+		return
+	}
+	var value ast.Expr
+	if len(vs.Values) == 1 {
+		value = vs.Values[0]
+	}
+	res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, Spec: vs, Value: value, Name: vs.Names[0]})
+}
+
+// dedupe keeps the first declaration of each role (in file order) and
+// reports every further one: each role is expected once per package.
+func dedupe(fset *token.FileSet, res *Result) {
+	sort.SliceStable(res.Found, func(i, j int) bool { return res.Found[i].Pos < res.Found[j].Pos })
+	first := make(map[Role]Found)
+	byDecl := make(map[*ast.Ident]Found)
+	kept := res.Found[:0]
+	for _, f := range res.Found {
+		if prev, dup := byDecl[f.Name]; dup {
+			msg := fmt.Sprintf("%s already declares role //%s:%s: a declaration takes one role",
+				f.Name.Name, Tool, prev.Role)
+			if prev.Role == f.Role {
+				msg = fmt.Sprintf("//%s:%s repeated on %s: write it once", Tool, f.Role, f.Name.Name)
+			}
+			res.Problems = append(res.Problems, Problem{Pos: f.Pos, Role: f.Role, Message: msg})
+			continue
+		}
+		if prev, dup := first[f.Role]; dup {
+			res.Problems = append(res.Problems, Problem{Pos: f.Pos, Role: f.Role,
+				Message: fmt.Sprintf("second //%s:%s in this package (%s, first is %s at %s): one is expected per package",
+					Tool, f.Role, f.Name.Name, prev.Name.Name, short(fset, prev.Pos))})
+			continue
+		}
+		first[f.Role] = f
+		byDecl[f.Name] = f
+		kept = append(kept, f)
+	}
+	res.Found = kept
+	sort.SliceStable(res.Problems, func(i, j int) bool { return res.Problems[i].Pos < res.Problems[j].Pos })
+}
+
+func short(fset *token.FileSet, pos token.Pos) string {
+	p := fset.Position(pos)
+	name := p.Filename
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	return fmt.Sprintf("%s:%d", name, p.Line)
+}
+
+func expectedDecl(r Role) string {
+	if r.IsFunc() {
+		return "func declaration"
+	}
+	if r.known() {
+		return "var declaration with one name"
+	}
+	return "declaration"
+}
+
+func knownOrEmpty(r Role) Role {
+	if r.known() {
+		return r
+	}
+	return ""
+}
+
+func knownList() string {
+	names := make([]string, len(Roles))
+	for i, r := range Roles {
+		names[i] = string(r)
+	}
+	return strings.Join(names, ", ")
+}

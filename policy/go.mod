@@ -1,0 +1,3 @@
+module github.com/sema-agent/policy
+
+go 1.22
