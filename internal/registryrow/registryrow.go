@@ -1,0 +1,258 @@
+// Package registryrow parses the rows of a //clampvet:registry, the closed
+// list of constructors that must call the carrier.
+//
+// A row is "DIR/FILE.go#Name" or "DIR/FILE.go#Type.Method", DIR relative to
+// the module root of the registry's module ("FILE.go#Name" for the module's
+// root package). The file is half of the key on purpose: a registry keyed on
+// a bare name would let a namesake in another file answer for the real
+// constructor. [Parse] accepts only the one canonical spelling of a row, so
+// two distinct strings never name the same declaration, and it reports every
+// rule a row breaks (not just the first) so that a finding can say exactly
+// what to fix.
+package registryrow
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+	"unicode"
+)
+
+// Row is a well-formed registry row.
+type Row struct {
+	// Dir is the package directory relative to the module root,
+	// slash-separated and clean; "" for the module's root package.
+	Dir string
+	// File is the base name of the file that declares the constructor.
+	File string
+	// Type is the receiver's type name for a "Type.Method" row, else "".
+	Type string
+	// Func is the func, var or method name.
+	Func string
+}
+
+// Name returns the declaration's name as written in the row: "Func" or
+// "Type.Func".
+func (r Row) Name() string {
+	if r.Type != "" {
+		return r.Type + "." + r.Func
+	}
+	return r.Func
+}
+
+// Path returns the module-relative file path "DIR/FILE.go" ("FILE.go" in the
+// root package).
+func (r Row) Path() string {
+	if r.Dir == "" {
+		return r.File
+	}
+	return r.Dir + "/" + r.File
+}
+
+// String returns the row in its canonical spelling; Parse(r.String())
+// returns r.
+func (r Row) String() string { return r.Path() + "#" + r.Name() }
+
+// Rule is one well-formedness rule of a row.
+type Rule int
+
+// The rules a row must satisfy. Each violation names one of them.
+const (
+	// OneHash: the row has exactly one '#', between the file and the name.
+	OneHash Rule = iota + 1
+	// NoSpace: the row has no white space or control character.
+	NoSpace
+	// HasPath: there is a file path before the '#'.
+	HasPath
+	// Relative: the path does not start with '/'.
+	Relative
+	// NoBackslash: the path separator is '/', never '\'.
+	NoBackslash
+	// NoEmptySegment: no "//" and no trailing '/'.
+	NoEmptySegment
+	// NoDotDot: no ".." segment.
+	NoDotDot
+	// NoDot: no "." segment.
+	NoDot
+	// GoFile: the file name ends in ".go".
+	GoFile
+	// NotTestFile: the file name does not end in "_test.go".
+	NotTestFile
+	// NotIgnoredFile: the file name does not start with '_' or '.', which
+	// the go tool ignores.
+	NotIgnoredFile
+	// ValidName: the name is an identifier or Type.Method (not blank).
+	ValidName
+)
+
+var ruleNames = map[Rule]string{
+	OneHash:        "one-hash",
+	NoSpace:        "no-space",
+	HasPath:        "has-path",
+	Relative:       "relative",
+	NoBackslash:    "no-backslash",
+	NoEmptySegment: "no-empty-segment",
+	NoDotDot:       "no-dotdot",
+	NoDot:          "no-dot",
+	GoFile:         "go-file",
+	NotTestFile:    "not-test-file",
+	NotIgnoredFile: "not-ignored-file",
+	ValidName:      "valid-name",
+}
+
+// String returns the rule's short name, e.g. "no-dotdot".
+func (r Rule) String() string {
+	if s, ok := ruleNames[r]; ok {
+		return s
+	}
+	return fmt.Sprintf("Rule(%d)", int(r))
+}
+
+// Violation is one rule a row breaks, with a message that says what was
+// found and what is expected.
+type Violation struct {
+	Rule    Rule
+	Message string
+}
+
+// Error is returned by [Parse] for a malformed row. It lists every rule the
+// row breaks, in a fixed order; Violations is never empty.
+type Error struct {
+	Row        string
+	Violations []Violation
+}
+
+// Error joins the violations' messages.
+func (e *Error) Error() string {
+	msgs := make([]string, len(e.Violations))
+	for i, v := range e.Violations {
+		msgs[i] = v.Message
+	}
+	return fmt.Sprintf("malformed registry row %q: %s", e.Row, strings.Join(msgs, "; "))
+}
+
+// Has reports whether the error lists a violation of rule r.
+func (e *Error) Has(r Rule) bool {
+	for _, v := range e.Violations {
+		if v.Rule == r {
+			return true
+		}
+	}
+	return false
+}
+
+// Parse reads one registry row. On a malformed row it returns an [*Error]
+// listing every rule the row breaks. A row with no '#' or more than one, or
+// with white space, is not split further: its parts cannot be told apart
+// reliably, so only that rule is reported.
+func Parse(s string) (Row, error) {
+	e := &Error{Row: s}
+	add := func(r Rule, format string, args ...any) {
+		e.Violations = append(e.Violations, Violation{Rule: r, Message: fmt.Sprintf(format, args...)})
+	}
+
+	switch n := strings.Count(s, "#"); {
+	case s == "":
+		add(OneHash, `the row is empty: expected "DIR/FILE.go#Name"`)
+		return Row{}, e
+	case n == 0:
+		add(OneHash, `no '#' between the file and the name: expected "DIR/FILE.go#Name"`)
+		return Row{}, e
+	case n > 1:
+		add(OneHash, `%d '#' characters: expected exactly one, between the file and the name ("DIR/FILE.go#Name")`, n)
+		return Row{}, e
+	}
+	if i := strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || !unicode.IsPrint(r) }); i >= 0 {
+		add(NoSpace, `white space or a control character at byte %d: a row is "DIR/FILE.go#Name" with nothing around it`, i)
+		return Row{}, e
+	}
+
+	p, name, _ := strings.Cut(s, "#")
+	var row Row
+	row.Dir, row.File = checkPath(p, add)
+	row.Type, row.Func = checkName(name, add)
+	if len(e.Violations) > 0 {
+		return Row{}, e
+	}
+	return row, nil
+}
+
+// checkPath checks the part before '#' and splits it into directory and
+// file name.
+func checkPath(p string, add func(Rule, string, ...any)) (dir, file string) {
+	if p == "" {
+		add(HasPath, `no file before '#': expected "DIR/FILE.go#Name" ("FILE.go#Name" in the module's root package)`)
+		return "", ""
+	}
+	if strings.HasPrefix(p, "/") {
+		add(Relative, `path %q starts with '/': expected a path relative to the module root`, p)
+	}
+	if strings.Contains(p, `\`) {
+		add(NoBackslash, `path %q contains a backslash: separate directories with '/'`, p)
+	}
+	segs := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	var empty, dotdot, dot bool
+	for i, seg := range segs {
+		switch seg {
+		case "":
+			if i < len(segs)-1 {
+				empty = true
+			}
+		case "..":
+			dotdot = true
+		case ".":
+			dot = true
+		}
+	}
+	if empty {
+		add(NoEmptySegment, `path %q has an empty segment ("//"): expected a clean slash-separated path`, p)
+	}
+	if dotdot {
+		add(NoDotDot, `path %q has a ".." segment: expected a clean path inside the module, relative to its root`, p)
+	}
+	if dot {
+		add(NoDot, `path %q has a "." segment: expected a clean path relative to the module root, with no "./"`, p)
+	}
+
+	file = segs[len(segs)-1]
+	dir = strings.Join(segs[:len(segs)-1], "/")
+	switch {
+	case file == "":
+		add(NoEmptySegment, `path %q ends in '/': expected a file name ending in ".go" before '#'`, p)
+	case !strings.HasSuffix(file, ".go"):
+		add(GoFile, `file %q does not end in ".go": a row names the Go file that declares the constructor`, file)
+	case strings.HasSuffix(file, "_test.go"):
+		add(NotTestFile, `file %q is a test file: a constructor is declared in a non-test file`, file)
+	case strings.HasPrefix(file, "_") || strings.HasPrefix(file, "."):
+		add(NotIgnoredFile, `file %q starts with %q, so the go tool ignores it: name a file of the package's build`, file, file[:1])
+	}
+	return dir, file
+}
+
+// checkName checks the part after '#': an identifier or Type.Method.
+func checkName(name string, add func(Rule, string, ...any)) (typ, fn string) {
+	const want = "expected an identifier (a func or var) or Type.Method (a method, named by its receiver's type without '*' or type parameters)"
+	if name == "" {
+		add(ValidName, "no name after '#': %s", want)
+		return "", ""
+	}
+	parts := strings.Split(name, ".")
+	if len(parts) > 2 {
+		add(ValidName, "name %q has %d dots: %s", name, len(parts)-1, want)
+		return "", ""
+	}
+	for _, part := range parts {
+		if part == "_" {
+			add(ValidName, "name %q uses the blank identifier, which declares nothing: %s", name, want)
+			return "", ""
+		}
+		if !token.IsIdentifier(part) {
+			add(ValidName, "name %q is not an identifier or Type.Method: %s", name, want)
+			return "", ""
+		}
+	}
+	if len(parts) == 2 {
+		return parts[0], parts[1]
+	}
+	return "", parts[0]
+}

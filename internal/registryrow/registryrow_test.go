@@ -1,0 +1,203 @@
+package registryrow
+
+import (
+	"errors"
+	"path"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestParseValid(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Row
+	}{
+		{"agents/subagent.go#BuildChildSpec", Row{Dir: "agents", File: "subagent.go", Func: "BuildChildSpec"}},
+		{"root.go#Build", Row{File: "root.go", Func: "Build"}},
+		{"a/b/c/d.go#T.M", Row{Dir: "a/b/c", File: "d.go", Type: "T", Func: "M"}},
+		{"internal/verify/verify.go#fixLegSpec", Row{Dir: "internal/verify", File: "verify.go", Func: "fixLegSpec"}},
+		{"x/übung.go#Ärger", Row{Dir: "x", File: "übung.go", Func: "Ärger"}},
+		{"v2/cgo_linux.go#spec", Row{Dir: "v2", File: "cgo_linux.go", Func: "spec"}},
+		{"a.b/c-d/e.go#F", Row{Dir: "a.b/c-d", File: "e.go", Func: "F"}},
+		{"...x/a.go#F", Row{Dir: "...x", File: "a.go", Func: "F"}}, // a dir name, not a ".." segment
+	}
+	for _, tt := range tests {
+		got, err := Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%q): unexpected error %v", tt.in, err)
+			continue
+		}
+		if got != tt.want {
+			t.Errorf("Parse(%q) = %+v, want %+v", tt.in, got, tt.want)
+		}
+		if got.String() != tt.in {
+			t.Errorf("Parse(%q).String() = %q, want the input back", tt.in, got.String())
+		}
+	}
+}
+
+func TestParseInvalid(t *testing.T) {
+	tests := []struct {
+		in    string
+		rules []Rule
+		msg   string // a fragment of the first violation's message
+	}{
+		{"", []Rule{OneHash}, "the row is empty"},
+		{"agents/subagent.go", []Rule{OneHash}, "no '#'"},
+		{"a.go#F#G", []Rule{OneHash}, "2 '#' characters"},
+		{"a/b.go#T#M", []Rule{OneHash}, "expected exactly one"},
+		{" a.go#F", []Rule{NoSpace}, "white space"},
+		{"a.go#F ", []Rule{NoSpace}, "at byte 6"},
+		{"a.go#F\n", []Rule{NoSpace}, "control character"},
+		{"a.go#\x00", []Rule{NoSpace}, "control character"},
+		{"#F", []Rule{HasPath}, "no file before '#'"},
+		{"/abs/a.go#F", []Rule{Relative}, "starts with '/'"},
+		{`a\b.go#F`, []Rule{NoBackslash}, "backslash"},
+		{`C:\x\a.go#F`, []Rule{NoBackslash}, "backslash"},
+		{"a//b.go#F", []Rule{NoEmptySegment}, `empty segment`},
+		{"a/#F", []Rule{NoEmptySegment}, `ends in '/'`},
+		{"../a.go#F", []Rule{NoDotDot}, `".." segment`},
+		{"a/../b/c.go#F", []Rule{NoDotDot}, `".." segment`},
+		{"./a.go#F", []Rule{NoDot}, `"." segment`},
+		{"a/./b.go#F", []Rule{NoDot}, `"." segment`},
+		{"a/b.ts#F", []Rule{GoFile}, `does not end in ".go"`},
+		{"a/b#F", []Rule{GoFile}, `does not end in ".go"`},
+		{"a/b.GO#F", []Rule{GoFile}, `does not end in ".go"`},
+		{"a/b_test.go#F", []Rule{NotTestFile}, "test file"},
+		{"a/_b.go#F", []Rule{NotIgnoredFile}, "the go tool ignores it"},
+		{"a/.go#F", []Rule{NotIgnoredFile}, "the go tool ignores it"},
+		{"a.go#", []Rule{ValidName}, "no name after '#'"},
+		{"a.go#1F", []Rule{ValidName}, "not an identifier"},
+		{"a.go#func", []Rule{ValidName}, "not an identifier"},
+		{"a.go#*T.M", []Rule{ValidName}, "not an identifier"},
+		{"a.go#(*T).M", []Rule{ValidName}, "not an identifier"},
+		{"a.go#T[K].M", []Rule{ValidName}, "not an identifier"},
+		{"a.go#T.M.N", []Rule{ValidName}, "2 dots"},
+		{"a.go#T.", []Rule{ValidName}, "not an identifier"},
+		{"a.go#.M", []Rule{ValidName}, "not an identifier"},
+		{"a.go#_", []Rule{ValidName}, "blank identifier"},
+		{"a.go#T._", []Rule{ValidName}, "blank identifier"},
+		// Several rules at once: each is reported.
+		{"/a/../b.ts#1x", []Rule{Relative, NoDotDot, GoFile, ValidName}, "starts with '/'"},
+		{`\\srv//./x_test.go#F`, []Rule{NoBackslash, NoEmptySegment, NoDot, NotTestFile}, "backslash"},
+		{"//a.go#F", []Rule{Relative, NoEmptySegment}, "starts with '/'"},
+	}
+	for _, tt := range tests {
+		row, err := Parse(tt.in)
+		if err == nil {
+			t.Errorf("Parse(%q) = %+v, want an error breaking %v", tt.in, row, tt.rules)
+			continue
+		}
+		if row != (Row{}) {
+			t.Errorf("Parse(%q) returned %+v with its error, want the zero Row", tt.in, row)
+		}
+		var pe *Error
+		if !errors.As(err, &pe) {
+			t.Errorf("Parse(%q) error is %T, want *Error", tt.in, err)
+			continue
+		}
+		var got []Rule
+		for _, v := range pe.Violations {
+			got = append(got, v.Rule)
+			if v.Message == "" || strings.HasSuffix(v.Message, ".") || strings.ToLower(v.Message[:1]) != v.Message[:1] {
+				t.Errorf("Parse(%q): message %q must be lower case with no final period", tt.in, v.Message)
+			}
+		}
+		if !slices.Equal(got, tt.rules) {
+			t.Errorf("Parse(%q) broke rules %v, want %v (%v)", tt.in, got, tt.rules, err)
+		}
+		for _, r := range tt.rules {
+			if !pe.Has(r) {
+				t.Errorf("Parse(%q).Has(%v) = false", tt.in, r)
+			}
+		}
+		if !strings.Contains(pe.Violations[0].Message, tt.msg) {
+			t.Errorf("Parse(%q): first message %q does not say %q", tt.in, pe.Violations[0].Message, tt.msg)
+		}
+		if !strings.Contains(err.Error(), tt.in) && !strings.ContainsAny(tt.in, "\n\x00\\") {
+			t.Errorf("Parse(%q).Error() = %q does not name the row", tt.in, err.Error())
+		}
+	}
+}
+
+func TestRuleString(t *testing.T) {
+	seen := map[string]bool{}
+	for r := OneHash; r <= ValidName; r++ {
+		s := r.String()
+		if strings.HasPrefix(s, "Rule(") || seen[s] {
+			t.Errorf("rule %d has no distinct name: %q", int(r), s)
+		}
+		seen[s] = true
+	}
+	if got := Rule(99).String(); got != "Rule(99)" {
+		t.Errorf("Rule(99).String() = %q", got)
+	}
+}
+
+func TestRowAccessors(t *testing.T) {
+	r := Row{Dir: "a/b", File: "c.go", Type: "T", Func: "M"}
+	if r.Name() != "T.M" || r.Path() != "a/b/c.go" || r.String() != "a/b/c.go#T.M" {
+		t.Errorf("accessors of %+v: Name %q Path %q String %q", r, r.Name(), r.Path(), r.String())
+	}
+	root := Row{File: "c.go", Func: "F"}
+	if root.Path() != "c.go" || root.String() != "c.go#F" {
+		t.Errorf("accessors of %+v: Path %q String %q", root, root.Path(), root.String())
+	}
+}
+
+// FuzzParse checks that Parse never panics, that an accepted row is in
+// canonical form (it prints back as the input and its parts obey every
+// rule), and that a rejected row always says why.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		"agents/subagent.go#BuildChildSpec", "a.go#T.M", "", "#", "a.go#F#G", "../a.go#F",
+		"/a.go#F", `a\b.go#F`, "a//b.go#F", "a/b_test.go#F", "a.go#_", "a.go#T.M.N", " a.go#F",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		row, err := Parse(s)
+		if err != nil {
+			var pe *Error
+			if !errors.As(err, &pe) || len(pe.Violations) == 0 || pe.Row != s {
+				t.Fatalf("Parse(%q): error %v carries no violation", s, err)
+			}
+			return
+		}
+		if row.String() != s {
+			t.Fatalf("Parse(%q).String() = %q: an accepted row must be canonical", s, row.String())
+		}
+		if row.Dir != "" && path.Clean(row.Dir) != row.Dir {
+			t.Fatalf("Parse(%q): Dir %q is not clean", s, row.Dir)
+		}
+		if strings.HasPrefix(row.Dir, "/") || strings.Contains(row.Dir, `\`) || strings.Contains(row.File, "/") {
+			t.Fatalf("Parse(%q): bad split %+v", s, row)
+		}
+		for _, seg := range strings.Split(row.Dir, "/") {
+			if seg == ".." || seg == "." || (seg == "" && row.Dir != "") {
+				t.Fatalf("Parse(%q): Dir %q has segment %q", s, row.Dir, seg)
+			}
+		}
+		if !strings.HasSuffix(row.File, ".go") || strings.HasSuffix(row.File, "_test.go") {
+			t.Fatalf("Parse(%q): File %q", s, row.File)
+		}
+		again, err := Parse(row.String())
+		if err != nil || again != row {
+			t.Fatalf("Parse(Parse(%q).String()) = %+v, %v", s, again, err)
+		}
+	})
+}
+
+func BenchmarkParse(b *testing.B) {
+	rows := []string{
+		"internal/agents/subagent/subagent.go#BuildChildSpec",
+		"orchestration/workflow_primitives.go#Workflow.ChildClamps",
+		"root.go#Build",
+		"a/../b.go#F#G",
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		_, _ = Parse(rows[i%len(rows)])
+	}
+}
