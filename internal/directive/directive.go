@@ -17,6 +17,7 @@ import (
 	"go/token"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Tool is the directive prefix's tool name: "//clampvet:NAME".
@@ -228,14 +229,22 @@ func directivesIn(doc *ast.CommentGroup, claimed map[*ast.Comment]bool, res *Res
 }
 
 // parse reads one directive-looking comment. It reports a spelling with
-// white space after "//", an unknown name and any argument, and returns ok
-// only for a well-formed directive of a known role.
+// white space after "//", a missing or unknown name and any argument, and
+// returns ok only for a well-formed directive of a known role.
+//
+// The name is the text after "clampvet:" up to the first white space, as
+// [ast.ParseDirective] reads it. ParseDirective itself is not used: it
+// rejects a name that does not start with a lower-case letter or digit
+// ("//clampvet:Carrier", "//clampvet: carrier"), and those must be reported
+// as an unknown or missing name, not as a misplaced space.
 func parse(c *ast.Comment, res *Result) (directive, bool) {
-	dir, ok := ast.ParseDirective(c.Slash, c.Text)
-	if !ok || dir.Tool != Tool {
+	body := c.Text[2:] // looksLikeDirective guarantees the "//"
+	if trimmed := strings.TrimLeft(body, " \t"); len(trimmed) != len(body) {
 		// "// clampvet:NAME": a comment, not a directive, to the go tool.
-		name := strings.TrimPrefix(strings.TrimLeft(c.Text[2:], " \t"), Tool+":")
-		name, _, _ = strings.Cut(name, " ")
+		name, _ := splitName(strings.TrimPrefix(trimmed, Tool+":"))
+		if name == "" {
+			name = "NAME"
+		}
 		res.Problems = append(res.Problems, Problem{
 			Pos:  c.Slash,
 			Role: knownOrEmpty(Role(name)),
@@ -244,24 +253,43 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 		})
 		return directive{}, false
 	}
-	role := Role(dir.Name)
-	if !role.known() {
+	name, args := splitName(strings.TrimPrefix(body, Tool+":"))
+	if name == "" {
 		res.Problems = append(res.Problems, Problem{
-			Pos:     c.Slash,
-			Message: fmt.Sprintf("unknown directive //%s:%s: expected one of %s", Tool, dir.Name, knownList()),
+			Pos: c.Slash,
+			Message: fmt.Sprintf("%q names no role: write //%s:NAME with no space after the colon, NAME one of %s",
+				c.Text, Tool, knownList()),
 		})
 		return directive{}, false
 	}
-	if strings.TrimSpace(dir.Args) != "" {
+	role := Role(name)
+	if !role.known() {
+		res.Problems = append(res.Problems, Problem{
+			Pos:     c.Slash,
+			Message: fmt.Sprintf("unknown directive //%s:%s: expected one of %s", Tool, name, knownList()),
+		})
+		return directive{}, false
+	}
+	if args != "" {
 		res.Problems = append(res.Problems, Problem{
 			Pos:  c.Slash,
 			Role: role,
 			Message: fmt.Sprintf("unexpected argument %q to //%s:%s: the directive takes no arguments",
-				strings.TrimSpace(dir.Args), Tool, role),
+				args, Tool, role),
 		})
 		return directive{}, false
 	}
 	return directive{pos: c.Slash, role: role}, true
+}
+
+// splitName splits the text after "clampvet:" into the name (up to the
+// first white space) and the trimmed rest.
+func splitName(s string) (name, rest string) {
+	i := strings.IndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], strings.TrimSpace(s[i:])
 }
 
 func checkFunc(d directive, decl *ast.FuncDecl, res *Result) {
@@ -287,8 +315,8 @@ func checkFunc(d directive, decl *ast.FuncDecl, res *Result) {
 func checkGenGroup(d directive, decl *ast.GenDecl, res *Result) {
 	if d.role.IsFunc() || decl.Tok != token.VAR {
 		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
-			Message: fmt.Sprintf("//%s:%s documents a %s declaration: it must document %s",
-				Tool, d.role, decl.Tok, expectedDecl(d.role))})
+			Message: fmt.Sprintf("//%s:%s documents %s declaration: it must document a %s",
+				Tool, d.role, withArticle(decl.Tok.String()), expectedDecl(d.role))})
 		return
 	}
 	if decl.Lparen.IsValid() && len(decl.Specs) != 1 {
@@ -304,8 +332,8 @@ func checkSpec(d directive, tok token.Token, spec ast.Spec, res *Result) {
 	vs, ok := spec.(*ast.ValueSpec)
 	if d.role.IsFunc() || !ok || tok != token.VAR {
 		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
-			Message: fmt.Sprintf("//%s:%s documents a %s declaration: it must document %s",
-				Tool, d.role, tok, expectedDecl(d.role))})
+			Message: fmt.Sprintf("//%s:%s documents %s declaration: it must document a %s",
+				Tool, d.role, withArticle(tok.String()), expectedDecl(d.role))})
 		return
 	}
 	if len(vs.Names) != 1 {
@@ -359,6 +387,14 @@ func short(fset *token.FileSet, pos token.Pos) string {
 		name = name[i+1:]
 	}
 	return fmt.Sprintf("%s:%d", name, p.Line)
+}
+
+// withArticle prefixes a keyword with "a" or "an" ("an import", "a type").
+func withArticle(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
 }
 
 func expectedDecl(r Role) string {

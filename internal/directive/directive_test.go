@@ -1,0 +1,418 @@
+package directive
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strings"
+	"testing"
+)
+
+// parse parses Go source files named a.go, b.go, ... into one file set.
+func parseFiles(t testing.TB, srcs ...string) (*token.FileSet, []*ast.File) {
+	t.Helper()
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for i, src := range srcs {
+		f, err := parser.ParseFile(fset, fmt.Sprintf("%c.go", 'a'+i), src, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatalf("parse: %v", err)
+		}
+		files = append(files, f)
+	}
+	return fset, files
+}
+
+// problemLine is a problem rendered for comparison: "line role: message".
+func problemLines(fset *token.FileSet, ps []Problem) []string {
+	var out []string
+	for _, p := range ps {
+		pos := fset.Position(p.Pos)
+		out = append(out, fmt.Sprintf("%s:%d %s: %s", pos.Filename, pos.Line, p.Role, p.Message))
+	}
+	return out
+}
+
+func foundLines(fset *token.FileSet, fs []Found) []string {
+	var out []string
+	for _, f := range fs {
+		value := "-"
+		if f.Value != nil {
+			value = fmt.Sprintf("%T", f.Value)
+		}
+		decl := "spec"
+		if f.Func != nil {
+			decl = "func"
+		}
+		out = append(out, fmt.Sprintf("%s:%d %s %s %s %s", fset.Position(f.Pos).Filename, fset.Position(f.Pos).Line,
+			f.Role, f.Name.Name, decl, value))
+	}
+	return out
+}
+
+// TestProblems pins every problem message, the role that owns it and the
+// line it is reported at (the directive comment's line).
+func TestProblems(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		srcs []string
+		want []string // "file:line role: message"
+	}{
+		{
+			name: "space after the slashes",
+			srcs: []string{"package p\n\n// clampvet:carrier\nfunc F(s S) {}\n"},
+			want: []string{`a.go:3 carrier: "// clampvet:carrier" is not a directive: write //clampvet:carrier with no space after the slashes`},
+		},
+		{
+			name: "tab after the slashes, unknown name is unowned",
+			srcs: []string{"package p\n\n//\tclampvet:carriers\nfunc F(s S) {}\n"},
+			want: []string{`a.go:3 : "//\tclampvet:carriers" is not a directive: write //clampvet:carriers with no space after the slashes`},
+		},
+		{
+			name: "space after the slashes and no name",
+			srcs: []string{"package p\n\n// clampvet:\nfunc F(s S) {}\n"},
+			want: []string{`a.go:3 : "// clampvet:" is not a directive: write //clampvet:NAME with no space after the slashes`},
+		},
+		{
+			name: "no name",
+			srcs: []string{"package p\n\n//clampvet:\nfunc F(s S) {}\n"},
+			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry`},
+		},
+		{
+			name: "space after the colon",
+			srcs: []string{"package p\n\n//clampvet: carrier\nfunc F(s S) {}\n"},
+			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry`},
+		},
+		{
+			name: "unknown name",
+			srcs: []string{"package p\n\n//clampvet:carriers\nfunc F(s S) {}\n"},
+			want: []string{`a.go:3 : unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry`},
+		},
+		{
+			name: "upper-case name is unknown, not misspaced",
+			srcs: []string{"package p\n\n//clampvet:Carrier\nfunc F(s S) {}\n"},
+			want: []string{`a.go:3 : unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry`},
+		},
+		{
+			name: "argument",
+			srcs: []string{"package p\n\n//clampvet:seats  all of them \nvar X = []string{}\n"},
+			want: []string{`a.go:3 seats: unexpected argument "all of them" to //clampvet:seats: the directive takes no arguments`},
+		},
+		{
+			name: "var role on a func",
+			srcs: []string{"package p\n\n//clampvet:registry\nfunc F() {}\n"},
+			want: []string{`a.go:3 registry: //clampvet:registry documents func F: it must document a package-level var declaration`},
+		},
+		{
+			name: "func role on a method",
+			srcs: []string{"package p\n\ntype T struct{}\n\n//clampvet:tighten\nfunc (T) M(s T) {}\n"},
+			want: []string{`a.go:5 tighten: //clampvet:tighten documents method M: it must document a plain func (no receiver)`},
+		},
+		{
+			name: "func role on a func without body",
+			srcs: []string{"package p\n\n//clampvet:carrier\nfunc F(s S)\n"},
+			want: []string{`a.go:3 carrier: //clampvet:carrier documents func F, which has no body to check: it must document a func with a Go body`},
+		},
+		{
+			name: "func role on a var",
+			srcs: []string{"package p\n\n//clampvet:carrier\nvar F = func(s S) {}\n"},
+			want: []string{`a.go:3 carrier: //clampvet:carrier documents a var declaration: it must document a func declaration`},
+		},
+		{
+			name: "var role on a const",
+			srcs: []string{"package p\n\n//clampvet:seats\nconst X = \"a\"\n"},
+			want: []string{`a.go:3 seats: //clampvet:seats documents a const declaration: it must document a var declaration with one name`},
+		},
+		{
+			name: "var role on a type",
+			srcs: []string{"package p\n\n//clampvet:notcarried\ntype X map[string]string\n"},
+			want: []string{`a.go:3 notcarried: //clampvet:notcarried documents a type declaration: it must document a var declaration with one name`},
+		},
+		{
+			name: "var role on an import",
+			srcs: []string{"package p\n\n//clampvet:registry\nimport \"fmt\"\n\nvar _ = fmt.Sprint\n"},
+			want: []string{`a.go:3 registry: //clampvet:registry documents an import declaration: it must document a var declaration with one name`},
+		},
+		{
+			name: "var role on a group of two",
+			srcs: []string{"package p\n\n//clampvet:seats\nvar (\n\tX = []string{}\n\tY = 1\n)\n"},
+			want: []string{`a.go:3 seats: //clampvet:seats documents a var group of 2 specs: put it in the doc comment of the one var it declares`},
+		},
+		{
+			name: "var role on an empty group",
+			srcs: []string{"package p\n\n//clampvet:seats\nvar ()\n"},
+			want: []string{`a.go:3 seats: //clampvet:seats documents a var group of 0 specs: put it in the doc comment of the one var it declares`},
+		},
+		{
+			name: "var role on a type spec inside a group",
+			srcs: []string{"package p\n\ntype (\n\t//clampvet:registry\n\tX []string\n)\n"},
+			want: []string{`a.go:4 registry: //clampvet:registry documents a type declaration: it must document a var declaration with one name`},
+		},
+		{
+			name: "func role on a var spec inside a group",
+			srcs: []string{"package p\n\nvar (\n\t//clampvet:tighten\n\tX = 1\n\tY = 2\n)\n"},
+			want: []string{`a.go:4 tighten: //clampvet:tighten documents a var declaration: it must document a func declaration`},
+		},
+		{
+			name: "var spec with two names",
+			srcs: []string{"package p\n\n//clampvet:seats\nvar X, Y = []string{}, []string{}\n"},
+			want: []string{`a.go:3 seats: //clampvet:seats documents a var spec that declares 2 names: it must declare exactly one`},
+		},
+		{
+			name: "misplaced in a func body",
+			srcs: []string{"package p\n\nfunc F() {\n\t//clampvet:carrier\n\t_ = 1\n}\n"},
+			want: []string{`a.go:4 carrier: misplaced //clampvet:carrier directive: it must be in the doc comment of a package-level func declaration`},
+		},
+		{
+			name: "misplaced on a struct field",
+			srcs: []string{"package p\n\ntype T struct {\n\t//clampvet:seats\n\tX []string\n}\n"},
+			want: []string{`a.go:4 seats: misplaced //clampvet:seats directive: it must be in the doc comment of a package-level var declaration with one name`},
+		},
+		{
+			name: "misplaced in the package doc",
+			srcs: []string{"//clampvet:registry\npackage p\n"},
+			want: []string{`a.go:1 registry: misplaced //clampvet:registry directive: it must be in the doc comment of a package-level var declaration with one name`},
+		},
+		{
+			name: "misplaced after a blank line (not a doc comment)",
+			srcs: []string{"package p\n\n//clampvet:carrier\n\nfunc F(s S) {}\n"},
+			want: []string{`a.go:3 carrier: misplaced //clampvet:carrier directive: it must be in the doc comment of a package-level func declaration`},
+		},
+		{
+			name: "misplaced and misspelt is reported once, as misspelt",
+			srcs: []string{"package p\n\nfunc F() {\n\t// clampvet:carrier\n}\n"},
+			want: []string{`a.go:4 carrier: "// clampvet:carrier" is not a directive: write //clampvet:carrier with no space after the slashes`},
+		},
+		{
+			name: "two roles on one declaration",
+			srcs: []string{"package p\n\n//clampvet:carrier\n//clampvet:tighten\nfunc F(s S) {}\n"},
+			want: []string{`a.go:4 tighten: F already declares role //clampvet:carrier: a declaration takes one role`},
+		},
+		{
+			name: "a role repeated on one declaration",
+			srcs: []string{"package p\n\n//clampvet:seats\n//clampvet:seats\nvar X = []string{}\n"},
+			want: []string{`a.go:4 seats: //clampvet:seats repeated on X: write it once`},
+		},
+		{
+			name: "a role repeated through group and spec doc",
+			srcs: []string{"package p\n\n//clampvet:seats\nvar (\n\t//clampvet:seats\n\tX = []string{}\n)\n"},
+			want: []string{`a.go:5 seats: //clampvet:seats repeated on X: write it once`},
+		},
+		{
+			name: "a role declared twice in a package, across files",
+			srcs: []string{
+				"package p\n\n//clampvet:carrier\nfunc F(s S) {}\n",
+				"package p\n\n//clampvet:carrier\nfunc G(s S) {}\n",
+			},
+			want: []string{`b.go:3 carrier: second //clampvet:carrier in this package (G, first is F at a.go:3): one is expected per package`},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fset, files := parseFiles(t, tc.srcs...)
+			if !Mentions(files) {
+				t.Errorf("Mentions = false, want true")
+			}
+			got := problemLines(fset, Scan(fset, files).Problems)
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("problems:\n got  %q\n want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestFound pins what a valid declaration yields, including the forms a
+// var can take (ungrouped, grouped with the directive on the group or on
+// the spec, no initializer).
+func TestFound(t *testing.T) {
+	src := `package p
+
+// Carrier is the carrier.
+//
+//clampvet:carrier
+func Carrier(s S) int { return 0 }
+
+//clampvet:tighten
+func Tighten(a, b S) S { return a }
+
+//clampvet:seats
+var Seats = []string{"A"}
+
+var (
+	// Table is documented on the spec.
+	//clampvet:notcarried
+	Table = map[string]string{}
+
+	Other = 1
+)
+
+//clampvet:registry
+var (
+	Registry []string
+)
+
+// ordinary comment; clampvet: in prose is not a directive
+func Plain() {}
+`
+	fset, files := parseFiles(t, src)
+	res := Scan(fset, files)
+	if len(res.Problems) != 0 {
+		t.Fatalf("unexpected problems: %q", problemLines(fset, res.Problems))
+	}
+	want := []string{
+		"a.go:5 carrier Carrier func -",
+		"a.go:8 tighten Tighten func -",
+		"a.go:11 seats Seats spec *ast.CompositeLit",
+		"a.go:16 notcarried Table spec *ast.CompositeLit",
+		"a.go:22 registry Registry spec -",
+	}
+	got := foundLines(fset, res.Found)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("found:\n got  %q\n want %q", got, want)
+	}
+	for _, role := range Roles {
+		f, ok := res.First(role)
+		if !ok || f.Role != role {
+			t.Errorf("First(%s) = %v, %v", role, f.Role, ok)
+		}
+		if (f.Func != nil) != role.IsFunc() {
+			t.Errorf("role %s: Func set = %v, want %v", role, f.Func != nil, role.IsFunc())
+		}
+	}
+}
+
+func TestFirstAbsent(t *testing.T) {
+	fset, files := parseFiles(t, "package p\n")
+	res := Scan(fset, files)
+	if f, ok := res.First(Carrier); ok {
+		t.Errorf("First(Carrier) on an empty package = %v, true", f)
+	}
+}
+
+// TestProblemsOf checks that each problem goes to the analyzer that owns
+// its role, and unowned ones only to the analyzer that asks for them.
+func TestProblemsOf(t *testing.T) {
+	src := `package p
+
+//clampvet:unknown
+func A(s S) {}
+
+//clampvet:carrier extra
+func B(s S) {}
+
+//clampvet:seats extra
+var C = []string{}
+
+//clampvet:tighten extra
+func D(s S) {}
+
+//clampvet:registry extra
+var E = []string{}
+`
+	fset, files := parseFiles(t, src)
+	res := Scan(fset, files)
+	roles := func(ps []Problem) string {
+		var rs []string
+		for _, p := range ps {
+			rs = append(rs, string(p.Role))
+		}
+		return strings.Join(rs, ",")
+	}
+	for _, tc := range []struct {
+		unowned bool
+		roles   []Role
+		want    string
+	}{
+		{true, []Role{Carrier, Seats}, ",carrier,seats"},
+		{false, []Role{Tighten, NotCarried}, "tighten"},
+		{false, []Role{Registry}, "registry"},
+		{true, nil, ""},
+		{false, nil, ""},
+	} {
+		if got := roles(res.ProblemsOf(tc.unowned, tc.roles...)); got != tc.want {
+			t.Errorf("ProblemsOf(%v, %v) = %q, want %q", tc.unowned, tc.roles, got, tc.want)
+		}
+	}
+}
+
+func TestMentions(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{"package p\n", false},
+		{"package p\n\n// The clampvet: tool is mentioned in prose.\nfunc F() {}\n", false},
+		{"package p\n\n/*clampvet:carrier*/\nfunc F() {}\n", false},
+		{"package p\n\n//go:noinline\nfunc F() {}\n", false},
+		{"package p\n\nfunc F() {\n\t//clampvet:anything\n}\n", true},
+		{"package p\n\n// \tclampvet:carrier\nfunc F() {}\n", true},
+		{"package p // clampvet:x\n", true},
+	} {
+		_, files := parseFiles(t, tc.src)
+		if got := Mentions(files); got != tc.want {
+			t.Errorf("Mentions(%q) = %v, want %v", tc.src, got, tc.want)
+		}
+	}
+}
+
+// TestScanNoDirectives checks the common case returns an empty result.
+func TestScanNoDirectives(t *testing.T) {
+	fset, files := parseFiles(t, "package p\n\n// Doc.\nfunc F() {}\n\nvar X = 1\n")
+	res := Scan(fset, files)
+	if len(res.Found) != 0 || len(res.Problems) != 0 {
+		t.Errorf("Scan = %+v, want empty", res)
+	}
+}
+
+// FuzzScan parses arbitrary bytes as Go source (ignoring syntax errors:
+// the parser still returns a partial tree) and checks that Scan never
+// panics and that its result is coherent.
+func FuzzScan(f *testing.F) {
+	for _, seed := range []string{
+		"package p\n\n//clampvet:carrier\nfunc F(s S) {}\n",
+		"package p\n\n//clampvet:seats\nvar (\n)\n",
+		"package p\n\n//clampvet:seats\nvar (\n\t//clampvet:seats\n\tX = 1\n",
+		"package p\n\n//clampvet:registry\nfunc (",
+		"package p\n\n// clampvet:\n//clampvet:\n//clampvet:x y\n",
+		"//clampvet:carrier\npackage p\n\ntype (\n\t//clampvet:tighten\n\tT int\n)\n",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		fset := token.NewFileSet()
+		file, _ := parser.ParseFile(fset, "fuzz.go", src, parser.ParseComments|parser.SkipObjectResolution)
+		if file == nil {
+			return
+		}
+		files := []*ast.File{file}
+		mentions := Mentions(files)
+		res := Scan(fset, files)
+		if !mentions && (len(res.Found) > 0 || len(res.Problems) > 0) {
+			t.Fatalf("Mentions = false but Scan found %d roles and %d problems", len(res.Found), len(res.Problems))
+		}
+		seen := make(map[Role]bool)
+		for _, fd := range res.Found {
+			if !fd.Role.known() {
+				t.Fatalf("found unknown role %q", fd.Role)
+			}
+			if seen[fd.Role] {
+				t.Fatalf("role %s found twice", fd.Role)
+			}
+			seen[fd.Role] = true
+			if fd.Name == nil || !fd.Pos.IsValid() {
+				t.Fatalf("found %s without a name or position", fd.Role)
+			}
+			if fd.Role.IsFunc() != (fd.Func != nil) || fd.Role.IsFunc() == (fd.Spec != nil) {
+				t.Fatalf("found %s with Func=%v Spec=%v", fd.Role, fd.Func != nil, fd.Spec != nil)
+			}
+		}
+		for _, p := range res.Problems {
+			if !p.Pos.IsValid() || p.Message == "" {
+				t.Fatalf("problem without position or message: %+v", p)
+			}
+			if p.Role != "" && !p.Role.known() {
+				t.Fatalf("problem with unknown role %q", p.Role)
+			}
+		}
+	})
+}
