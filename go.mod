@@ -7,4 +7,6 @@ require (
 	honnef.co/go/tools v0.8.2
 )
 
+require github.com/golangci/plugin-module-register v0.1.2
+
 replace github.com/sema-agent/policy => ./policy
