@@ -1,0 +1,354 @@
+package policy
+
+import "strconv"
+
+// Port of core/child-clamp-seats.d.ts: the tighten-only clamp seats an
+// engine-built child spec carries from the run that builds it, the one carrier
+// every such constructor passes them through, and the tighten-only merge.
+
+// Face is a containment face of a task spec (the read face or the write face).
+//
+// Only [FaceRoots] restricts: it confines the leg to its roots. Every other
+// value, [FaceUnset] and [FaceHost] included, and any value this package does
+// not know, is non-restricting, so the tighten never lets it replace a face a
+// spec already holds.
+type Face string
+
+// The faces this package knows.
+const (
+	FaceUnset Face = ""      // no face stated: the deployment's default governs
+	FaceRoots Face = "roots" // confined to the leg's roots: the only restricting value
+	FaceHost  Face = "host"  // the whole host: a loose value that never travels
+)
+
+// Toggle is an optional boolean seat. The zero value is [Unset], which is
+// neither [Off] nor [On]: a seat nobody stated. It ports a TypeScript
+// `boolean | undefined`.
+type Toggle uint8
+
+// The values of a [Toggle].
+const (
+	Unset Toggle = iota // not stated (the zero value)
+	Off                 // stated false
+	On                  // stated true
+)
+
+// String returns "unset", "off", "on", or "Toggle(N)" for a value out of range.
+func (t Toggle) String() string {
+	switch t {
+	case Unset:
+		return "unset"
+	case Off:
+		return "off"
+	case On:
+		return "on"
+	}
+	return "Toggle(" + strconv.Itoa(int(t)) + ")"
+}
+
+// Posture is a leg's interaction posture: whether a person can be asked.
+//
+// The tighten orders postures headless > interactive > unset: the stricter
+// wins. A value this package does not know ranks with [PostureUnset], below
+// every known one.
+type Posture string
+
+// The postures this package knows.
+const (
+	PostureUnset       Posture = ""            // not stated: inherited from parent or deployment
+	PostureInteractive Posture = "interactive" // a person may be asked
+	PostureHeadless    Posture = "headless"    // the leg never asks a person
+)
+
+// ReadDenyEntry is one read-deny rule of a task spec: the rule text and its
+// letter-case note (how the rule treats letter case, as the engine renders it
+// for a classifier). Two entries are the same entry only when both fields are
+// equal: the same rule with a different case note is a different rule.
+type ReadDenyEntry struct {
+	Rule     string
+	CaseNote string
+}
+
+// TaskSpec is the policy-governed part of a task spec: the five clamp seats
+// and the other seats [TightenTaskSpec] governs. Engines embed it in their own
+// spec type or carry it as a field.
+//
+// Each field's zero value is the "nothing stated" value: false, [Unset],
+// [FaceUnset], a nil list, [PostureUnset], 0 (no turn limit), nil (no
+// allow-list).
+type TaskSpec struct {
+	// HandsReadOnly: true = the leg's hands cannot write (restricting).
+	HandsReadOnly bool
+	// InteractiveTools: Off = no human-facing tool is mounted (restricting);
+	// Unset and On leave the default.
+	InteractiveTools Toggle
+	// ReadFace: FaceRoots confines reads to the leg's roots (restricting).
+	ReadFace Face
+	// WriteFace: FaceRoots confines writes to the leg's roots (restricting).
+	WriteFace Face
+	// ReadDenyPatterns: the deny-set additions; an add-only axis.
+	ReadDenyPatterns []ReadDenyEntry
+	// InteractionPosture: the leg's own statement of whether it asks a person.
+	InteractionPosture Posture
+	// MaxTurns: a per-lane turn budget; 0 (or any non-positive value) means
+	// no limit, and the stricter of two limits is the smaller positive one.
+	MaxTurns int
+	// AllowedTools: nil means no allow-list; a non-nil list, even an empty
+	// one, means only these tools. Two allow-lists tighten to their
+	// intersection.
+	AllowedTools []string
+}
+
+// ChildClampSource is the clamp source a construction site hands
+// [ChildClampSeats]: every clamp seat of the parent run, in the order of
+// [ChildClampSeatNames]. A site whose lane has no value for a seat writes the
+// zero value explicitly (clampvet reports a source literal that omits a seat),
+// so that a reader and a diff can see the decision.
+type ChildClampSource struct {
+	// HandsReadOnly is the write-hands clamp: only true travels.
+	HandsReadOnly bool
+	// InteractiveTools is the hard-headless clamp: only Off travels.
+	InteractiveTools Toggle
+	// ReadFace is the read containment face: only FaceRoots travels.
+	ReadFace Face
+	// WriteFace is the write containment face: only FaceRoots travels.
+	WriteFace Face
+	// ReadDenyPatterns are the deny-set additions: a non-empty list travels
+	// as a copy taken at spawn.
+	ReadDenyPatterns []ReadDenyEntry
+}
+
+// Clamps is the restricting part of a parent's clamp seats, as projected by
+// [ChildClampSeats]. Its fields are unexported, so the carrier is the only way
+// to build a usable one; its only effect on a spec is [Clamps.Apply], which
+// tightens and never loosens.
+//
+// The zero Clamps (declared with var or written as a literal) was not built by
+// the carrier: [Clamps.Apply] panics on it, because it can only mean that a
+// constructor skipped the carrier, and silently applying nothing is exactly
+// the dropped clamp this type exists to prevent. A Clamps holds its own copy
+// of the deny list; copying a Clamps value is safe.
+type Clamps struct {
+	minted           bool
+	handsReadOnly    bool
+	interactiveOff   bool
+	readRoots        bool
+	writeRoots       bool
+	readDenyPatterns []ReadDenyEntry
+}
+
+// ChildClampSeats projects a parent's clamps onto a child spec: the one place
+// that decides, per seat, which value is the tightening one and how it is
+// copied.
+//
+// Only the restricting value of each seat travels: HandsReadOnly true,
+// InteractiveTools Off, ReadFace and WriteFace FaceRoots, and a non-empty
+// ReadDenyPatterns list, copied here, so that mutating the parent's slice
+// afterwards never reaches the child. A seat with nothing to clamp contributes
+// nothing: a constructor's own stricter value, set before [Clamps.Apply], is
+// kept, and a parent's loose value can never lift it.
+//
+//clampvet:carrier
+func ChildClampSeats(source ChildClampSource) Clamps {
+	c := Clamps{minted: true}
+	c.handsReadOnly = source.HandsReadOnly
+	c.interactiveOff = source.InteractiveTools == Off
+	c.readRoots = source.ReadFace == FaceRoots
+	c.writeRoots = source.WriteFace == FaceRoots
+	if len(source.ReadDenyPatterns) > 0 {
+		c.readDenyPatterns = append([]ReadDenyEntry(nil), source.ReadDenyPatterns...)
+	}
+	return c
+}
+
+// ChildClampSeatNames lists the clamp seats, in the order of the fields of
+// [ChildClampSource]. It is a literal of string constants so that clampvet can
+// read it; treat it as read-only.
+//
+//clampvet:seats
+var ChildClampSeatNames = []string{"HandsReadOnly", "InteractiveTools", "ReadFace", "WriteFace", "ReadDenyPatterns"}
+
+// ChildClampSeatsNotCarried maps every seat [TightenTaskSpec] governs that
+// [ChildClampSeats] deliberately does not carry to the reason it is not
+// carried: the "forgot" / "decided" distinction, kept where a new reader will
+// trip over it. clampvet requires every governed seat to be either a clamp
+// seat or a key here. Treat it as read-only.
+//
+//clampvet:notcarried
+var ChildClampSeatsNotCarried = map[string]string{
+	"InteractionPosture": "a leg's own statement of whether it asks a person, set by EngineHeadlessLegSeats or by the constructor; the parent's posture describes the parent's lane, and the restricting half that must travel (no human-facing tool) is the carried InteractiveTools seat",
+	"MaxTurns":           "a per-lane budget each constructor sizes for its child's own job; the parent's limit counts the parent's turns, which already include the delegation that waits on the child, so copying it would cut the child by a number measured for different work",
+	"AllowedTools":       "a lane's allow-list names the tools of that lane's role (a verifier's readers, an observer's none); intersecting the parent's role list into a child would strip tools the child's role needs while restricting no authority the carried seats do not already clamp",
+}
+
+// Apply tightens spec with the clamps: for every seat, the stricter of spec's
+// value and the carried one. It never loosens any seat of spec: a seat the
+// parent did not clamp leaves spec's value as it is, and the deny list is a
+// union that never aliases the Clamps' copy.
+//
+// Apply panics on a nil spec (a programming error, as in the standard
+// library) and on a Clamps that [ChildClampSeats] did not build (a skipped
+// carrier must fail loudly, never apply nothing silently).
+func (c Clamps) Apply(spec *TaskSpec) {
+	if spec == nil {
+		panic("policy: Clamps.Apply called with a nil *TaskSpec")
+	}
+	if !c.minted {
+		panic("policy: Clamps.Apply called on a Clamps not built by ChildClampSeats (the zero value): the carrier was skipped")
+	}
+	*spec = TightenTaskSpec(*spec, c.Seats())
+}
+
+// Seats returns the carried clamps as a partial [TaskSpec]: each clamp seat
+// holds its restricting value where the parent clamped it and the zero value
+// elsewhere; every non-clamp seat is zero. The deny list is a fresh copy.
+func (c Clamps) Seats() TaskSpec {
+	var s TaskSpec
+	s.HandsReadOnly = c.handsReadOnly
+	if c.interactiveOff {
+		s.InteractiveTools = Off
+	}
+	if c.readRoots {
+		s.ReadFace = FaceRoots
+	}
+	if c.writeRoots {
+		s.WriteFace = FaceRoots
+	}
+	if len(c.readDenyPatterns) > 0 {
+		s.ReadDenyPatterns = append([]ReadDenyEntry(nil), c.readDenyPatterns...)
+	}
+	return s
+}
+
+// IsZero reports whether c clamps nothing: the parent stated no restricting
+// value on any seat (or c is the zero Clamps).
+func (c Clamps) IsZero() bool {
+	return !c.handsReadOnly && !c.interactiveOff && !c.readRoots && !c.writeRoots && len(c.readDenyPatterns) == 0
+}
+
+// TightenTaskSpec merges tightening into spec, tighten-only: for every seat
+// it governs, the stricter value wins, and a value in tightening that is not
+// stricter than spec's never replaces it.
+//
+//   - HandsReadOnly: true beats false.
+//   - InteractiveTools: Off beats Unset and On; otherwise spec's value stays.
+//   - ReadFace, WriteFace: FaceRoots beats any other face; otherwise spec's
+//     value stays (a FaceHost in tightening never replaces an unset face).
+//   - ReadDenyPatterns: the union, spec's entries first, then the new ones,
+//     with no entry twice; nil when both are empty.
+//   - InteractionPosture: headless beats interactive beats unset (unknown
+//     values rank as unset; on a tie spec's value stays).
+//   - MaxTurns: the smaller positive limit; when neither is positive, spec's
+//     value stays.
+//   - AllowedTools: nil means no allow-list; one list alone is kept (as a
+//     copy), two lists intersect in spec's order; a non-nil result stays
+//     non-nil even when empty, since an empty allow-list allows nothing.
+//
+// The result never aliases either input's slices.
+//
+//clampvet:tighten
+func TightenTaskSpec(spec TaskSpec, tightening TaskSpec) TaskSpec {
+	var out TaskSpec
+	out.HandsReadOnly = spec.HandsReadOnly || tightening.HandsReadOnly
+	out.InteractiveTools = spec.InteractiveTools
+	if tightening.InteractiveTools == Off {
+		out.InteractiveTools = Off
+	}
+	out.ReadFace = tightenFace(spec.ReadFace, tightening.ReadFace)
+	out.WriteFace = tightenFace(spec.WriteFace, tightening.WriteFace)
+	out.ReadDenyPatterns = unionDeny(spec.ReadDenyPatterns, tightening.ReadDenyPatterns)
+	out.InteractionPosture = spec.InteractionPosture
+	if postureRank(tightening.InteractionPosture) > postureRank(spec.InteractionPosture) {
+		out.InteractionPosture = tightening.InteractionPosture
+	}
+	out.MaxTurns = spec.MaxTurns
+	if t := tightening.MaxTurns; t > 0 && (out.MaxTurns <= 0 || t < out.MaxTurns) {
+		out.MaxTurns = t
+	}
+	out.AllowedTools = intersectTools(spec.AllowedTools, tightening.AllowedTools)
+	return out
+}
+
+// EngineHeadlessLegSeats returns the own posture of an engine-built leg that
+// never asks a person (an observer sidecar, a verifier): InteractiveTools Off
+// and InteractionPosture PostureHeadless, always together, since a leg that
+// stated only the clamp would be refused under every interactive parent. Merge
+// it with [TightenTaskSpec] before applying the parent's [Clamps], so that a
+// parent's clamp can only tighten it.
+func EngineHeadlessLegSeats() TaskSpec {
+	return TaskSpec{InteractiveTools: Off, InteractionPosture: PostureHeadless}
+}
+
+func tightenFace(own, tightening Face) Face {
+	if tightening == FaceRoots {
+		return FaceRoots
+	}
+	return own
+}
+
+func postureRank(p Posture) int {
+	switch p {
+	case PostureHeadless:
+		return 2
+	case PostureInteractive:
+		return 1
+	}
+	return 0
+}
+
+// unionDeny returns a fresh slice: a's entries then b's, each entry once.
+func unionDeny(a, b []ReadDenyEntry) []ReadDenyEntry {
+	if len(a)+len(b) == 0 {
+		return nil
+	}
+	out := make([]ReadDenyEntry, 0, len(a)+len(b))
+	seen := make(map[ReadDenyEntry]bool, len(a)+len(b))
+	for _, list := range [][]ReadDenyEntry{a, b} {
+		for _, e := range list {
+			if !seen[e] {
+				seen[e] = true
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// intersectTools returns a fresh slice (nil only when both are nil).
+func intersectTools(a, b []string) []string {
+	switch {
+	case a == nil && b == nil:
+		return nil
+	case a == nil:
+		return dedupeStrings(b)
+	case b == nil:
+		return dedupeStrings(a)
+	}
+	inB := make(map[string]bool, len(b))
+	for _, t := range b {
+		inB[t] = true
+	}
+	out := make([]string, 0, len(a))
+	seen := make(map[string]bool, len(a))
+	for _, t := range a {
+		if inB[t] && !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// dedupeStrings returns a fresh non-nil slice holding each string of in once,
+// in first-occurrence order.
+func dedupeStrings(in []string) []string {
+	out := make([]string, 0, len(in))
+	seen := make(map[string]bool, len(in))
+	for _, s := range in {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
