@@ -1,0 +1,401 @@
+package policy_test
+
+import (
+	"math/rand"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sema-agent/policy"
+)
+
+var (
+	denyA  = policy.ReadDenyEntry{Rule: "**/.env", CaseNote: "case-sensitive"}
+	denyB  = policy.ReadDenyEntry{Rule: "secrets/**", CaseNote: "case-insensitive"}
+	denyA2 = policy.ReadDenyEntry{Rule: "**/.env", CaseNote: "case-insensitive"} // same rule, other note: another entry
+)
+
+// TestChildClampSeatsOnlyRestrictingValuesTravel pins, per seat, that the
+// restricting value travels and every other value contributes nothing.
+func TestChildClampSeatsOnlyRestrictingValuesTravel(t *testing.T) {
+	tests := []struct {
+		name   string
+		source policy.ChildClampSource
+		want   policy.TaskSpec
+	}{
+		{"nothing clamped", policy.ChildClampSource{}, policy.TaskSpec{}},
+		{"hands read-only travels", policy.ChildClampSource{HandsReadOnly: true}, policy.TaskSpec{HandsReadOnly: true}},
+		{"interactive tools off travels", policy.ChildClampSource{InteractiveTools: policy.Off}, policy.TaskSpec{InteractiveTools: policy.Off}},
+		{"interactive tools on does not travel", policy.ChildClampSource{InteractiveTools: policy.On}, policy.TaskSpec{}},
+		{"interactive tools out of range does not travel", policy.ChildClampSource{InteractiveTools: policy.Toggle(9)}, policy.TaskSpec{}},
+		{"read face roots travels", policy.ChildClampSource{ReadFace: policy.FaceRoots}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
+		{"read face host does not travel", policy.ChildClampSource{ReadFace: policy.FaceHost}, policy.TaskSpec{}},
+		{"read face unknown does not travel", policy.ChildClampSource{ReadFace: "Roots"}, policy.TaskSpec{}},
+		{"write face roots travels", policy.ChildClampSource{WriteFace: policy.FaceRoots}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
+		{"write face host does not travel", policy.ChildClampSource{WriteFace: policy.FaceHost}, policy.TaskSpec{}},
+		{"non-empty deny list travels", policy.ChildClampSource{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}, policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}},
+		{"empty deny list does not travel", policy.ChildClampSource{ReadDenyPatterns: []policy.ReadDenyEntry{}}, policy.TaskSpec{}},
+		{"every seat", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}},
+			policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := policy.ChildClampSeats(tt.source)
+			if got := c.Seats(); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("Seats() = %+v, want %+v", got, tt.want)
+			}
+			if got, want := c.IsZero(), reflect.DeepEqual(tt.want, policy.TaskSpec{}); got != want {
+				t.Errorf("IsZero() = %v, want %v", got, want)
+			}
+			var spec policy.TaskSpec
+			c.Apply(&spec)
+			if !reflect.DeepEqual(spec, tt.want) {
+				t.Errorf("Apply on an empty spec = %+v, want %+v", spec, tt.want)
+			}
+		})
+	}
+}
+
+// TestChildClampSeatsCopiesDenyListAtSpawn pins that mutating the parent's
+// slice after the carrier ran never reaches the child, and that neither the
+// accessor nor Apply hands out the Clamps' own copy.
+func TestChildClampSeatsCopiesDenyListAtSpawn(t *testing.T) {
+	parent := []policy.ReadDenyEntry{denyA}
+	c := policy.ChildClampSeats(policy.ChildClampSource{ReadDenyPatterns: parent})
+	parent[0] = denyB
+	_ = append(parent[:1], denyB)
+
+	seats := c.Seats()
+	if want := []policy.ReadDenyEntry{denyA}; !reflect.DeepEqual(seats.ReadDenyPatterns, want) {
+		t.Fatalf("after the parent mutated its slice, Seats().ReadDenyPatterns = %v, want %v", seats.ReadDenyPatterns, want)
+	}
+	seats.ReadDenyPatterns[0] = denyB
+	var spec policy.TaskSpec
+	c.Apply(&spec)
+	if want := []policy.ReadDenyEntry{denyA}; !reflect.DeepEqual(spec.ReadDenyPatterns, want) {
+		t.Fatalf("after mutating Seats() output, Apply gave %v, want %v", spec.ReadDenyPatterns, want)
+	}
+	spec.ReadDenyPatterns[0] = denyB
+	var again policy.TaskSpec
+	c.Apply(&again)
+	if want := []policy.ReadDenyEntry{denyA}; !reflect.DeepEqual(again.ReadDenyPatterns, want) {
+		t.Fatalf("after mutating an applied spec, Apply gave %v, want %v", again.ReadDenyPatterns, want)
+	}
+}
+
+// TestApplyKeepsConstructorsStricterValue pins that a seat the parent did not
+// clamp never lifts a constructor's own stricter value.
+func TestApplyKeepsConstructorsStricterValue(t *testing.T) {
+	own := policy.TaskSpec{
+		HandsReadOnly:      true,
+		InteractiveTools:   policy.Off,
+		ReadFace:           policy.FaceRoots,
+		WriteFace:          policy.FaceRoots,
+		ReadDenyPatterns:   []policy.ReadDenyEntry{denyA},
+		InteractionPosture: policy.PostureHeadless,
+		MaxTurns:           5,
+		AllowedTools:       []string{"read"},
+	}
+	loose := policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.On, ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, ReadDenyPatterns: nil}
+	spec := own
+	spec.ReadDenyPatterns = slices.Clone(own.ReadDenyPatterns)
+	spec.AllowedTools = slices.Clone(own.AllowedTools)
+	policy.ChildClampSeats(loose).Apply(&spec)
+	if !reflect.DeepEqual(spec, own) {
+		t.Errorf("a loose parent changed the constructor's spec:\n got %+v\nwant %+v", spec, own)
+	}
+
+	// A loose spec value, by contrast, is tightened by a restricting clamp.
+	spec = policy.TaskSpec{InteractiveTools: policy.On, ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}}
+	policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyB, denyA}}).Apply(&spec)
+	want := policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}
+	if !reflect.DeepEqual(spec, want) {
+		t.Errorf("restricting clamps on a loose spec:\n got %+v\nwant %+v", spec, want)
+	}
+}
+
+func TestApplyPanicsOnProgrammingErrors(t *testing.T) {
+	tests := []struct {
+		name   string
+		apply  func()
+		substr string
+	}{
+		{"nil spec", func() { policy.ChildClampSeats(policy.ChildClampSource{}).Apply(nil) }, "nil *TaskSpec"},
+		{"zero Clamps", func() { var c policy.Clamps; c.Apply(&policy.TaskSpec{}) }, "not built by ChildClampSeats"},
+		{"Clamps literal", func() { policy.Clamps{}.Apply(&policy.TaskSpec{}) }, "not built by ChildClampSeats"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func() {
+				r := recover()
+				if s, _ := r.(string); !strings.Contains(s, tt.substr) {
+					t.Errorf("panic = %v, want one containing %q", r, tt.substr)
+				}
+			}()
+			tt.apply()
+		})
+	}
+}
+
+// TestSeatNamesFollowSourceFields pins the seat list to ChildClampSource's
+// fields, in order, and the table to exactly the governed seats not carried.
+func TestSeatNamesFollowSourceFields(t *testing.T) {
+	src := reflect.TypeOf(policy.ChildClampSource{})
+	var fields []string
+	for i := 0; i < src.NumField(); i++ {
+		fields = append(fields, src.Field(i).Name)
+	}
+	if !slices.Equal(fields, policy.ChildClampSeatNames) {
+		t.Errorf("ChildClampSeatNames = %v, want the source's fields %v", policy.ChildClampSeatNames, fields)
+	}
+	if want := []string{"HandsReadOnly", "InteractiveTools", "ReadFace", "WriteFace", "ReadDenyPatterns"}; !slices.Equal(policy.ChildClampSeatNames, want) {
+		t.Errorf("ChildClampSeatNames = %v, want %v", policy.ChildClampSeatNames, want)
+	}
+	spec := reflect.TypeOf(policy.TaskSpec{})
+	for i := 0; i < spec.NumField(); i++ {
+		name := spec.Field(i).Name
+		carried := slices.Contains(policy.ChildClampSeatNames, name)
+		reason, listed := policy.ChildClampSeatsNotCarried[name]
+		switch {
+		case carried && listed:
+			t.Errorf("seat %s is both carried and in the not-carried table", name)
+		case !carried && !listed:
+			t.Errorf("governed seat %s is neither carried nor in the not-carried table", name)
+		case listed && len(strings.Fields(reason)) < 8:
+			t.Errorf("not-carried seat %s has no real reason: %q", name, reason)
+		}
+		if carried {
+			if f, ok := src.FieldByName(name); !ok || f.Type != spec.Field(i).Type {
+				t.Errorf("seat %s has a different type in ChildClampSource and TaskSpec", name)
+			}
+		}
+	}
+	for name := range policy.ChildClampSeatsNotCarried {
+		if _, ok := spec.FieldByName(name); !ok {
+			t.Errorf("not-carried key %s is not a TaskSpec seat", name)
+		}
+	}
+}
+
+func TestTightenTaskSpec(t *testing.T) {
+	tests := []struct {
+		name             string
+		spec, tightening policy.TaskSpec
+		want             policy.TaskSpec
+	}{
+		{"zero with zero", policy.TaskSpec{}, policy.TaskSpec{}, policy.TaskSpec{}},
+		{"hands: true beats false", policy.TaskSpec{}, policy.TaskSpec{HandsReadOnly: true}, policy.TaskSpec{HandsReadOnly: true}},
+		{"hands: false never lifts true", policy.TaskSpec{HandsReadOnly: true}, policy.TaskSpec{}, policy.TaskSpec{HandsReadOnly: true}},
+		{"interactive: off beats unset", policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.Off}, policy.TaskSpec{InteractiveTools: policy.Off}},
+		{"interactive: off beats on", policy.TaskSpec{InteractiveTools: policy.On}, policy.TaskSpec{InteractiveTools: policy.Off}, policy.TaskSpec{InteractiveTools: policy.Off}},
+		{"interactive: on never lifts off", policy.TaskSpec{InteractiveTools: policy.Off}, policy.TaskSpec{InteractiveTools: policy.On}, policy.TaskSpec{InteractiveTools: policy.Off}},
+		{"interactive: on never replaces unset", policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.On}, policy.TaskSpec{}},
+		{"interactive: spec's on stays", policy.TaskSpec{InteractiveTools: policy.On}, policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.On}},
+		{"read face: roots beats unset", policy.TaskSpec{}, policy.TaskSpec{ReadFace: policy.FaceRoots}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
+		{"read face: roots beats host", policy.TaskSpec{ReadFace: policy.FaceHost}, policy.TaskSpec{ReadFace: policy.FaceRoots}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
+		{"read face: host never lifts roots", policy.TaskSpec{ReadFace: policy.FaceRoots}, policy.TaskSpec{ReadFace: policy.FaceHost}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
+		{"read face: host never replaces unset", policy.TaskSpec{}, policy.TaskSpec{ReadFace: policy.FaceHost}, policy.TaskSpec{}},
+		{"write face: roots beats host", policy.TaskSpec{WriteFace: policy.FaceHost}, policy.TaskSpec{WriteFace: policy.FaceRoots}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
+		{"write face: unset never lifts roots", policy.TaskSpec{WriteFace: policy.FaceRoots}, policy.TaskSpec{}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
+		{"deny: union, spec's first, no duplicates",
+			policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyA}},
+			policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyB, denyA, denyA2}},
+			policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB, denyA2}}},
+		{"deny: both empty is nil", policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{}}, policy.TaskSpec{}, policy.TaskSpec{}},
+		{"posture: headless beats interactive", policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureHeadless}, policy.TaskSpec{InteractionPosture: policy.PostureHeadless}},
+		{"posture: interactive beats unset", policy.TaskSpec{}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}},
+		{"posture: interactive never lifts headless", policy.TaskSpec{InteractionPosture: policy.PostureHeadless}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureHeadless}},
+		{"posture: unknown never replaces unset", policy.TaskSpec{}, policy.TaskSpec{InteractionPosture: "Headless"}, policy.TaskSpec{}},
+		{"posture: interactive beats unknown", policy.TaskSpec{InteractionPosture: "bogus"}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}},
+		{"turns: smaller positive wins", policy.TaskSpec{MaxTurns: 10}, policy.TaskSpec{MaxTurns: 4}, policy.TaskSpec{MaxTurns: 4}},
+		{"turns: larger never lifts", policy.TaskSpec{MaxTurns: 4}, policy.TaskSpec{MaxTurns: 10}, policy.TaskSpec{MaxTurns: 4}},
+		{"turns: a limit beats no limit", policy.TaskSpec{}, policy.TaskSpec{MaxTurns: 7}, policy.TaskSpec{MaxTurns: 7}},
+		{"turns: no limit never lifts a limit", policy.TaskSpec{MaxTurns: 7}, policy.TaskSpec{}, policy.TaskSpec{MaxTurns: 7}},
+		{"turns: negative tightening ignored", policy.TaskSpec{MaxTurns: 7}, policy.TaskSpec{MaxTurns: -1}, policy.TaskSpec{MaxTurns: 7}},
+		{"turns: positive replaces spec's non-positive", policy.TaskSpec{MaxTurns: -3}, policy.TaskSpec{MaxTurns: 2}, policy.TaskSpec{MaxTurns: 2}},
+		{"tools: nil with nil is nil", policy.TaskSpec{}, policy.TaskSpec{}, policy.TaskSpec{}},
+		{"tools: one list alone is kept", policy.TaskSpec{}, policy.TaskSpec{AllowedTools: []string{"read", "grep", "read"}}, policy.TaskSpec{AllowedTools: []string{"read", "grep"}}},
+		{"tools: spec's list alone is kept", policy.TaskSpec{AllowedTools: []string{"read"}}, policy.TaskSpec{}, policy.TaskSpec{AllowedTools: []string{"read"}}},
+		{"tools: intersect in spec's order", policy.TaskSpec{AllowedTools: []string{"write", "read", "grep"}}, policy.TaskSpec{AllowedTools: []string{"grep", "read", "shell"}}, policy.TaskSpec{AllowedTools: []string{"read", "grep"}}},
+		{"tools: disjoint lists allow nothing (non-nil)", policy.TaskSpec{AllowedTools: []string{"write"}}, policy.TaskSpec{AllowedTools: []string{"read"}}, policy.TaskSpec{AllowedTools: []string{}}},
+		{"tools: empty list stays an empty allow-list", policy.TaskSpec{AllowedTools: []string{}}, policy.TaskSpec{}, policy.TaskSpec{AllowedTools: []string{}}},
+		{"tools: empty tightening empties", policy.TaskSpec{AllowedTools: []string{"read"}}, policy.TaskSpec{AllowedTools: []string{}}, policy.TaskSpec{AllowedTools: []string{}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := policy.TightenTaskSpec(tt.spec, tt.tightening)
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("TightenTaskSpec(%+v, %+v)\n got %+v\nwant %+v", tt.spec, tt.tightening, got, tt.want)
+			}
+			// nil and empty allow-lists mean different things: check it explicitly.
+			if (got.AllowedTools == nil) != (tt.want.AllowedTools == nil) {
+				t.Errorf("AllowedTools nil = %v, want nil = %v", got.AllowedTools == nil, tt.want.AllowedTools == nil)
+			}
+		})
+	}
+}
+
+// TestTightenTaskSpecNeverAliases pins that the result shares no backing
+// array with either input, in both directions of mutation.
+func TestTightenTaskSpecNeverAliases(t *testing.T) {
+	for _, tc := range []struct{ specFirst bool }{{true}, {false}} {
+		a := policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA}, AllowedTools: []string{"read", "grep"}}
+		b := policy.TaskSpec{}
+		if !tc.specFirst {
+			a, b = b, a
+		}
+		got := policy.TightenTaskSpec(a, b)
+		got.ReadDenyPatterns[0] = denyB
+		got.AllowedTools[0] = "shell"
+		for _, in := range []policy.TaskSpec{a, b} {
+			if len(in.ReadDenyPatterns) > 0 && in.ReadDenyPatterns[0] != denyA {
+				t.Errorf("mutating the result's deny list reached an input")
+			}
+			if len(in.AllowedTools) > 0 && in.AllowedTools[0] != "read" {
+				t.Errorf("mutating the result's allow-list reached an input")
+			}
+		}
+	}
+}
+
+func TestEngineHeadlessLegSeats(t *testing.T) {
+	h := policy.EngineHeadlessLegSeats()
+	if want := (policy.TaskSpec{InteractiveTools: policy.Off, InteractionPosture: policy.PostureHeadless}); !reflect.DeepEqual(h, want) {
+		t.Fatalf("EngineHeadlessLegSeats() = %+v, want %+v", h, want)
+	}
+	// The intended order: own values, headless seats, then the parent's
+	// clamps. A parent that is interactive and loose can lift neither seat.
+	spec := policy.TaskSpec{InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive}
+	spec = policy.TightenTaskSpec(spec, policy.EngineHeadlessLegSeats())
+	policy.ChildClampSeats(policy.ChildClampSource{InteractiveTools: policy.On}).Apply(&spec)
+	if spec.InteractiveTools != policy.Off || spec.InteractionPosture != policy.PostureHeadless {
+		t.Errorf("headless leg after a loose parent's clamps: InteractiveTools %v, posture %q; want off, headless", spec.InteractiveTools, spec.InteractionPosture)
+	}
+}
+
+func TestToggleString(t *testing.T) {
+	for v, want := range map[policy.Toggle]string{policy.Unset: "unset", policy.Off: "off", policy.On: "on", 7: "Toggle(7)"} {
+		if got := v.String(); got != want {
+			t.Errorf("Toggle(%d).String() = %q, want %q", uint8(v), got, want)
+		}
+	}
+}
+
+// looserSeats lists the seats in which got is looser than than.
+func looserSeats(got, than policy.TaskSpec) []string {
+	var out []string
+	if than.HandsReadOnly && !got.HandsReadOnly {
+		out = append(out, "HandsReadOnly")
+	}
+	if than.InteractiveTools == policy.Off && got.InteractiveTools != policy.Off {
+		out = append(out, "InteractiveTools")
+	}
+	if than.ReadFace == policy.FaceRoots && got.ReadFace != policy.FaceRoots {
+		out = append(out, "ReadFace")
+	}
+	if than.WriteFace == policy.FaceRoots && got.WriteFace != policy.FaceRoots {
+		out = append(out, "WriteFace")
+	}
+	for _, e := range than.ReadDenyPatterns {
+		if !slices.Contains(got.ReadDenyPatterns, e) {
+			out = append(out, "ReadDenyPatterns")
+			break
+		}
+	}
+	rank := map[policy.Posture]int{policy.PostureInteractive: 1, policy.PostureHeadless: 2}
+	if rank[got.InteractionPosture] < rank[than.InteractionPosture] {
+		out = append(out, "InteractionPosture")
+	}
+	if than.MaxTurns > 0 && (got.MaxTurns <= 0 || got.MaxTurns > than.MaxTurns) {
+		out = append(out, "MaxTurns")
+	}
+	if than.AllowedTools != nil {
+		if got.AllowedTools == nil {
+			out = append(out, "AllowedTools")
+		} else {
+			for _, tool := range got.AllowedTools {
+				if !slices.Contains(than.AllowedTools, tool) {
+					out = append(out, "AllowedTools")
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func randomSpec(r *rand.Rand) policy.TaskSpec {
+	faces := []policy.Face{policy.FaceUnset, policy.FaceRoots, policy.FaceHost, "other"}
+	postures := []policy.Posture{policy.PostureUnset, policy.PostureInteractive, policy.PostureHeadless, "other"}
+	entries := []policy.ReadDenyEntry{denyA, denyB, denyA2, {Rule: "x"}}
+	tools := []string{"read", "write", "grep", "shell"}
+	var s policy.TaskSpec
+	s.HandsReadOnly = r.Intn(2) == 0
+	s.InteractiveTools = policy.Toggle(r.Intn(4))
+	s.ReadFace = faces[r.Intn(len(faces))]
+	s.WriteFace = faces[r.Intn(len(faces))]
+	if n := r.Intn(4); n > 0 || r.Intn(2) == 0 {
+		s.ReadDenyPatterns = make([]policy.ReadDenyEntry, n)
+		for i := range s.ReadDenyPatterns {
+			s.ReadDenyPatterns[i] = entries[r.Intn(len(entries))]
+		}
+	}
+	s.InteractionPosture = postures[r.Intn(len(postures))]
+	s.MaxTurns = r.Intn(12) - 2
+	if r.Intn(3) > 0 {
+		s.AllowedTools = make([]string, 0, 4)
+		for n := r.Intn(4); n > 0; n-- {
+			s.AllowedTools = append(s.AllowedTools, tools[r.Intn(len(tools))])
+		}
+	}
+	return s
+}
+
+// TestTightenOnlyLaws is the property test of the tighten-only laws: the
+// result of TightenTaskSpec is never looser than either input in any seat,
+// an input with nothing to tighten changes nothing, and the carrier's Apply
+// is never looser than the spec or the parent's restricting values.
+func TestTightenOnlyLaws(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for i := 0; i < 20000; i++ {
+		spec, tightening := randomSpec(r), randomSpec(r)
+		got := policy.TightenTaskSpec(spec, tightening)
+		if l := looserSeats(got, spec); l != nil {
+			t.Fatalf("TightenTaskSpec(%+v, %+v) = %+v is looser than spec in %v", spec, tightening, got, l)
+		}
+		if l := looserSeats(got, tightening); l != nil {
+			t.Fatalf("TightenTaskSpec(%+v, %+v) = %+v is looser than the tightening in %v", spec, tightening, got, l)
+		}
+		if again := policy.TightenTaskSpec(got, tightening); !reflect.DeepEqual(again, got) {
+			t.Fatalf("tightening twice moved the spec: %+v then %+v", got, again)
+		}
+
+		// A tightening that states nothing leaves spec's every value,
+		// loose ones included (up to duplicate entries).
+		same := policy.TightenTaskSpec(spec, policy.TaskSpec{})
+		same.ReadDenyPatterns, same.AllowedTools = nil, nil
+		bare := spec
+		bare.ReadDenyPatterns, bare.AllowedTools = nil, nil
+		if !reflect.DeepEqual(same, bare) {
+			t.Fatalf("an empty tightening changed %+v into %+v", bare, same)
+		}
+
+		src := policy.ChildClampSource{
+			HandsReadOnly:    tightening.HandsReadOnly,
+			InteractiveTools: tightening.InteractiveTools,
+			ReadFace:         tightening.ReadFace,
+			WriteFace:        tightening.WriteFace,
+			ReadDenyPatterns: tightening.ReadDenyPatterns,
+		}
+		applied := spec
+		policy.ChildClampSeats(src).Apply(&applied)
+		if l := looserSeats(applied, spec); l != nil {
+			t.Fatalf("Apply loosened %+v into %+v in %v", spec, applied, l)
+		}
+		clampsOnly := policy.TaskSpec{HandsReadOnly: src.HandsReadOnly, InteractiveTools: src.InteractiveTools, ReadFace: src.ReadFace, WriteFace: src.WriteFace, ReadDenyPatterns: src.ReadDenyPatterns}
+		if l := looserSeats(applied, clampsOnly); l != nil {
+			t.Fatalf("Apply of %+v onto %+v gave %+v, looser than the parent in %v", src, spec, applied, l)
+		}
+	}
+}
