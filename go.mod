@@ -9,4 +9,9 @@ require (
 
 require github.com/golangci/plugin-module-register v0.1.2
 
+require (
+	golang.org/x/mod v0.42.0 // indirect
+	golang.org/x/sync v0.24.0 // indirect
+)
+
 replace github.com/sema-agent/policy => ./policy

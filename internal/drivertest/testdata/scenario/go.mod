@@ -1,0 +1,3 @@
+module example.com/scenario
+
+go 1.22

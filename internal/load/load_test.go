@@ -1,0 +1,213 @@
+package load_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sema-agent/clampvet/internal/drivertest"
+	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/load"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+var scenario = filepath.Join("..", "drivertest", "testdata", "scenario")
+
+// analyze loads patterns in mode and returns the findings of the
+// drivertest analyzers as "file:line:col: message (analyzer)" lines.
+func analyze(t *testing.T, mode load.Mode, tests bool, patterns ...string) ([]string, *load.Result) {
+	t.Helper()
+	res, err := load.Load(load.Config{Dir: scenario, Tests: tests, Mode: mode}, patterns)
+	if err != nil {
+		t.Fatalf("Load(%v, %q): %v", mode, patterns, err)
+	}
+	if n := packages.PrintErrors(res.Roots); n > 0 {
+		t.Fatalf("Load(%v, %q): %d package errors", mode, patterns, n)
+	}
+	g, err := checker.Analyze([]*analysis.Analyzer{drivertest.Reach, drivertest.Todo}, res.Roots, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := findings.Collect(g)
+	if len(r.Errors) > 0 {
+		t.Fatalf("analysis errors: %v", r.Errors)
+	}
+	var out []string
+	for _, f := range r.Findings {
+		out = append(out, fmt.Sprintf("%s:%d:%d: %s (%s)", filepath.Base(f.Pos.Filename), f.Pos.Line, f.Pos.Column, f.Message, f.Analyzer))
+	}
+	return out, res
+}
+
+// TestSelectiveEqualsFull proves that the selective loader loses no fact:
+// on a module where a fact must flow through packages that are not roots
+// (top -> middle -> policy, and policy's external test through the test
+// variant of middle), it gives the same findings as a full source load.
+func TestSelectiveEqualsFull(t *testing.T) {
+	cases := []struct {
+		patterns []string
+		tests    bool
+		want     []string // a subset that proves the facts flowed
+	}{
+		{[]string{"./top"}, true, []string{
+			"top.go:2:9: package top reaches a carrier through example.com/scenario/middle -> example.com/scenario/policy (reach)",
+			"top.go:10:25: call of middle.Wrap reaches a carrier (calls carrier via policy.Carry) (reach)",
+		}},
+		{[]string{"./top"}, false, []string{
+			"top.go:2:9: package top reaches a carrier through example.com/scenario/middle -> example.com/scenario/policy (reach)",
+		}},
+		{[]string{"./policy"}, true, []string{
+			"policy_test.go:1:9: package policy_test reaches a carrier through example.com/scenario/middle -> example.com/scenario/policy (reach)",
+			"policy_test.go:13:5: call of middle.Wrap reaches a carrier (calls carrier via policy.Carry) (reach)",
+		}},
+		{[]string{"./..."}, true, []string{
+			"middle.go:8:26: call of policy.Carry reaches a carrier (carrier) (reach)",
+		}},
+		{[]string{"./plain"}, true, nil},
+	}
+	for _, c := range cases {
+		t.Run(fmt.Sprintf("%s,tests=%v", strings.Join(c.patterns, ","), c.tests), func(t *testing.T) {
+			full, _ := analyze(t, load.Full, c.tests, c.patterns...)
+			sel, _ := analyze(t, load.Selective, c.tests, c.patterns...)
+			if !slices.Equal(full, sel) {
+				t.Errorf("selective and full loads differ\nfull:\n\t%s\nselective:\n\t%s",
+					strings.Join(full, "\n\t"), strings.Join(sel, "\n\t"))
+			}
+			for _, w := range c.want {
+				if !slices.Contains(sel, w) {
+					t.Errorf("missing finding %q in\n\t%s", w, strings.Join(sel, "\n\t"))
+				}
+			}
+			if c.want == nil && len(sel) > 0 {
+				t.Errorf("want no finding, got\n\t%s", strings.Join(sel, "\n\t"))
+			}
+		})
+	}
+}
+
+// TestSelectiveLoadsLess checks that the selective loader does what it is
+// for: the package that takes no part comes from export data (no syntax),
+// the non-root packages that take part come from source, and only those
+// are added as patterns.
+func TestSelectiveLoadsLess(t *testing.T) {
+	find := func(res *load.Result, id string) *packages.Package {
+		var found *packages.Package
+		packages.Visit(res.Roots, nil, func(p *packages.Package) {
+			if p.ID == id {
+				found = p
+			}
+		})
+		if found == nil {
+			t.Fatalf("package %s not in the loaded graph", id)
+		}
+		return found
+	}
+	_, sel := analyze(t, load.Selective, true, "./top")
+	_, full := analyze(t, load.Full, true, "./top")
+
+	if want := []string{"example.com/scenario/middle", "example.com/scenario/policy"}; !slices.Equal(sel.ExtraPatterns, want) {
+		t.Errorf("ExtraPatterns = %q, want %q", sel.ExtraPatterns, want)
+	}
+	if sel.Marked != 1 {
+		t.Errorf("Marked = %d, want 1 (policy)", sel.Marked)
+	}
+	for _, id := range []string{"example.com/scenario/middle", "example.com/scenario/policy"} {
+		if p := find(sel, id); len(p.Syntax) == 0 {
+			t.Errorf("selective: %s has no syntax, want it loaded from source", id)
+		}
+	}
+	if p := find(sel, "example.com/scenario/plain"); len(p.Syntax) != 0 {
+		t.Errorf("selective: plain was parsed, want it from export data")
+	}
+	if p := find(full, "example.com/scenario/plain"); len(p.Syntax) == 0 {
+		t.Errorf("full: plain has no syntax")
+	}
+	var roots []string
+	for _, p := range sel.Roots {
+		roots = append(roots, p.ID)
+	}
+	slices.Sort(roots)
+	want := []string{"example.com/scenario/top", "example.com/scenario/top [example.com/scenario/top.test]"}
+	if !slices.Equal(roots, want) {
+		t.Errorf("roots = %q, want %q", roots, want)
+	}
+}
+
+// TestTestVariantFromSource pins the case the package documentation relies
+// on: "middle [policy.test]" is not a pattern, yet comes from source
+// because it imports a package that does.
+func TestTestVariantFromSource(t *testing.T) {
+	_, sel := analyze(t, load.Selective, true, "./policy")
+	id := "example.com/scenario/middle [example.com/scenario/policy.test]"
+	var found *packages.Package
+	packages.Visit(sel.Roots, nil, func(p *packages.Package) {
+		if p.ID == id {
+			found = p
+		}
+	})
+	if found == nil {
+		t.Fatalf("%s not in the graph", id)
+	}
+	if len(found.Syntax) == 0 {
+		t.Errorf("%s has no syntax: its facts would be lost", id)
+	}
+	// go/packages checked it without bodies; Load checked it again, and
+	// the external test above it, so that their objects agree.
+	want := []string{id, "example.com/scenario/policy_test [example.com/scenario/policy.test]"}
+	slices.Sort(want)
+	if !slices.Equal(sel.Rechecked, want) {
+		t.Errorf("Rechecked = %q, want %q", sel.Rechecked, want)
+	}
+	_, top := analyze(t, load.Selective, true, "./top")
+	if len(top.Rechecked) != 0 {
+		t.Errorf("./top: Rechecked = %q, want none", top.Rechecked)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	if _, err := load.Load(load.Config{Dir: scenario}, nil); err == nil {
+		t.Error("Load with no patterns: want an error")
+	}
+	for _, mode := range []load.Mode{load.Selective, load.Full} {
+		// A pattern of the main module that names nothing is an error of
+		// the go command, reported as a package with an error.
+		res, err := load.Load(load.Config{Dir: scenario, Mode: mode}, []string{"./nothing/..."})
+		if err == nil && (len(res.Roots) != 1 || len(res.Roots[0].Errors) == 0) {
+			t.Errorf("%v: pattern matching nothing: want an error", mode)
+		}
+		// A pattern of no module matches nothing at all.
+		if _, err := load.Load(load.Config{Dir: scenario, Mode: mode}, []string{"example.com/scenario/nothing/..."}); err == nil {
+			t.Errorf("%v: import path pattern matching nothing: want an error", mode)
+		}
+	}
+	// A package that does not type-check is loaded with its errors.
+	res, err := load.Load(load.Config{Dir: filepath.Join(scenario, "..", "broken")}, []string{"./..."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs []string
+	packages.Visit(res.Roots, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			msgs = append(msgs, e.Msg)
+		}
+	})
+	if len(msgs) == 0 || !strings.Contains(strings.Join(msgs, "\n"), "cannot use \"one\"") {
+		t.Errorf("broken package errors = %q, want the type error", msgs)
+	}
+}
+
+func TestParseMode(t *testing.T) {
+	for _, m := range []load.Mode{load.Selective, load.Full} {
+		got, err := load.ParseMode(m.String())
+		if err != nil || got != m {
+			t.Errorf("ParseMode(%q) = %v, %v", m.String(), got, err)
+		}
+	}
+	if _, err := load.ParseMode("lazy"); err == nil {
+		t.Error("ParseMode(lazy): want an error")
+	}
+}
