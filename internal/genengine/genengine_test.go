@@ -1,0 +1,709 @@
+package genengine
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var (
+	small  = Config{N: 24, P: 6, S: 5, Layers: 3, PerFile: 2}
+	medium = Config{N: 1000, P: 20, S: 16, Layers: 3}
+)
+
+func generate(t testing.TB, cfg Config) *Engine {
+	t.Helper()
+	e, err := Generate(cfg)
+	if err != nil {
+		t.Fatalf("Generate(%+v): %v", cfg, err)
+	}
+	return e
+}
+
+// write writes e into a fresh temporary directory and returns it.
+func write(t *testing.T, e *Engine) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "engine")
+	if err := e.Write(dir, false); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// goBuild builds every package of the module in dir with no network and no
+// workspace: the generated module must need nothing but the standard library.
+func goBuild(t *testing.T, dir string) {
+	t.Helper()
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	cmd := exec.Command(gobin, "build", "./...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./... in the generated module: %v\n%s", err, out)
+	}
+}
+
+func TestGeneratedEnginesBuild(t *testing.T) {
+	cases := []struct {
+		name string
+		cfg  Config
+	}{
+		{"small", small},
+		{"small_broken", func() Config { c := small; c.Broken = 8; return c }()},
+		{"one_seat_one_layer", Config{N: 3, P: 1, S: 1, Layers: 1}},
+		{"max_seats", Config{N: 12, P: 3, S: MaxSeats, Layers: 2}},
+		{"medium", medium},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.cfg.N > 100 {
+				t.Skip("builds a large module; skipped with -short")
+			}
+			t.Parallel()
+			goBuild(t, write(t, generate(t, tc.cfg)))
+		})
+	}
+}
+
+func TestRegistryResolves(t *testing.T) {
+	for _, cfg := range []Config{small, medium, {N: 12, P: 3, S: MaxSeats, Layers: 2}} {
+		t.Run(cfg.Flags(), func(t *testing.T) {
+			e := generate(t, cfg)
+			m := parseModule(t, write(t, e))
+			if got := len(m.registry); got != cfg.N {
+				t.Fatalf("the registry has %d rows, want %d", got, cfg.N)
+			}
+			if !reflect.DeepEqual(m.registry, e.Rows) {
+				t.Errorf("the registry as parsed differs from Engine.Rows")
+			}
+			if problems := m.check(); len(problems) != 0 {
+				t.Errorf("a correct engine has %d problems:\n%s", len(problems), strings.Join(problems, "\n"))
+			}
+		})
+	}
+}
+
+func TestBrokenInjectsExactlyTheListedMistakes(t *testing.T) {
+	for _, k := range []int{1, 4, 9} {
+		t.Run(strconv.Itoa(k), func(t *testing.T) {
+			cfg := small
+			cfg.Broken = k
+			e := generate(t, cfg)
+			if len(e.Mistakes) != k {
+				t.Fatalf("%d mistakes listed, want %d", len(e.Mistakes), k)
+			}
+			var want []string
+			decls := make(map[string]bool)
+			for _, mk := range e.Mistakes {
+				if decls[mk.File+"#"+mk.Decl] {
+					t.Errorf("two mistakes in %s#%s: want distinct constructors", mk.File, mk.Decl)
+				}
+				decls[mk.File+"#"+mk.Decl] = true
+				want = append(want, expectedProblem(mk))
+			}
+			sort.Strings(want)
+			got := parseModule(t, write(t, e)).check()
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("problems found:\n%s\nwant the listed mistakes:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+			kinds := make(map[MistakeKind]bool)
+			for _, mk := range e.Mistakes {
+				kinds[mk.Kind] = true
+			}
+			if want := min(k, len(MistakeKinds)); len(kinds) != want {
+				t.Errorf("%d kinds of mistake among %d, want %d", len(kinds), k, want)
+			}
+		})
+	}
+}
+
+// expectedProblem is the problem module.check reports for an injected
+// mistake.
+func expectedProblem(mk Mistake) string {
+	switch mk.Kind {
+	case OmittedSeat:
+		return fmt.Sprintf("%s: clamp.Source literal omits %s", mk.File, mk.Seat)
+	case NoCarrierCall:
+		return fmt.Sprintf("%s: %s does not call clamp.Carry", mk.Row, mk.Decl)
+	case WrongFileRow:
+		return fmt.Sprintf("%s: not declared in that file", mk.Row)
+	case DiscardedCarrier:
+		return fmt.Sprintf("%s: %s discards the result of clamp.Carry", mk.Row, mk.Decl)
+	}
+	return "unknown kind " + string(mk.Kind)
+}
+
+func TestLayersReachSomePackagesOnlyTransitively(t *testing.T) {
+	for _, cfg := range []Config{small, medium, {N: 50, P: 50, S: 3, Layers: 7}} {
+		t.Run(cfg.Flags(), func(t *testing.T) {
+			e := generate(t, cfg)
+			m := parseModule(t, write(t, e))
+			wiring := cfg.withDefaults().Module + "/wiring"
+
+			importers := make(map[string][]string) // constructor package -> packages importing it
+			for from, tos := range m.imports {
+				for _, to := range tos {
+					if _, ok := m.legs[to]; ok {
+						importers[to] = append(importers[to], from)
+					}
+				}
+			}
+			reached := make(map[string]bool)
+			var visit func(string)
+			visit = func(p string) {
+				if reached[p] {
+					return
+				}
+				reached[p] = true
+				for _, q := range m.imports[p] {
+					visit(q)
+				}
+			}
+			visit(wiring)
+
+			direct := make(map[string]bool)
+			for _, q := range m.imports[wiring] {
+				direct[q] = true
+			}
+			transitiveOnly, layers := 0, make(map[int]int)
+			for _, pk := range e.Packages {
+				layers[pk.Layer]++
+				if !reached[pk.ImportPath] {
+					t.Errorf("%s is not reached from the wiring package", pk.ImportPath)
+				}
+				if !direct[pk.ImportPath] {
+					transitiveOnly++
+				}
+				if got := importers[pk.ImportPath]; len(got) != 1 || got[0] != pk.Importer {
+					t.Errorf("%s is imported by %v, want only by %s (fan-in 1)", pk.ImportPath, got, pk.Importer)
+				}
+				if (pk.Layer == 1) != direct[pk.ImportPath] {
+					t.Errorf("%s of layer %d: imported directly by wiring = %v", pk.ImportPath, pk.Layer, direct[pk.ImportPath])
+				}
+			}
+			if transitiveOnly == 0 {
+				t.Errorf("no constructor package is reached only transitively")
+			}
+			if len(layers) != cfg.Layers {
+				t.Errorf("packages in %d layers, want %d", len(layers), cfg.Layers)
+			}
+			if len(m.legs) != cfg.P {
+				t.Errorf("%d constructor packages parsed, want %d", len(m.legs), cfg.P)
+			}
+		})
+	}
+}
+
+func TestConstructorsSpreadEvenlyInSeveralShapesAndFiles(t *testing.T) {
+	e := generate(t, medium)
+	m := parseModule(t, write(t, e))
+	perPkg := make(map[string]int)
+	shapes := make(map[string]int)
+	for _, row := range m.registry {
+		dir := path.Dir(strings.SplitN(row, "#", 2)[0])
+		perPkg[dir]++
+		shapes[m.shapeOf(row)]++
+	}
+	lo, hi := medium.N, 0
+	for _, n := range perPkg {
+		lo, hi = min(lo, n), max(hi, n)
+	}
+	if hi-lo > 1 {
+		t.Errorf("constructors per package range from %d to %d: want an even spread", lo, hi)
+	}
+	for _, s := range []string{"func", "pointer method", "value method", "var func literal"} {
+		if shapes[s] < medium.N/5 {
+			t.Errorf("%d constructors of shape %q among %d: want about a quarter", shapes[s], s, medium.N)
+		}
+	}
+	for _, pk := range e.Packages {
+		if len(pk.Files) < 2 {
+			t.Errorf("%s has %d constructor files: want several", pk.Dir, len(pk.Files))
+		}
+	}
+}
+
+func TestDeterministicAndFormatted(t *testing.T) {
+	cfg := medium
+	cfg.Broken = 5
+	a, b := generate(t, cfg), generate(t, cfg)
+	if len(a.Files) != len(b.Files) {
+		t.Fatalf("%d files then %d", len(a.Files), len(b.Files))
+	}
+	for i := range a.Files {
+		if a.Files[i].Path != b.Files[i].Path || !bytes.Equal(a.Files[i].Data, b.Files[i].Data) {
+			t.Fatalf("file %d differs between two runs: %s, %s", i, a.Files[i].Path, b.Files[i].Path)
+		}
+	}
+	// The trees on disk are identical too.
+	da, db := write(t, a), write(t, b)
+	ta, tb := readTree(t, da), readTree(t, db)
+	if !reflect.DeepEqual(ta, tb) {
+		t.Errorf("two written trees differ")
+	}
+	if len(ta) != len(a.Files) {
+		t.Errorf("%d files on disk, want %d", len(ta), len(a.Files))
+	}
+	for _, f := range a.Files {
+		if !strings.HasSuffix(f.Path, ".go") {
+			continue
+		}
+		got, err := format.Source(f.Data)
+		if err != nil || !bytes.Equal(got, f.Data) {
+			t.Errorf("%s is not gofmt'ed (err %v)", f.Path, err)
+		}
+		if ast.IsGenerated(mustParse(t, f.Path, f.Data)) {
+			t.Errorf("%s reads as generated code: analyzers may skip it", f.Path)
+		}
+	}
+}
+
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := make(map[string]string)
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = string(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestInvalidConfigs(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  Config
+		want string
+	}{
+		{Config{N: 10, P: 0, S: 4, Layers: 1}, "0 constructor packages"},
+		{Config{N: 2, P: 3, S: 4, Layers: 1}, "2 constructors over 3 packages"},
+		{Config{N: 10, P: 2, S: 0, Layers: 1}, "0 seats"},
+		{Config{N: 10, P: 2, S: 65, Layers: 1}, "65 seats"},
+		{Config{N: 10, P: 2, S: 4, Layers: 0}, "0 layers"},
+		{Config{N: 10, P: 2, S: 4, Layers: 3}, "3 layers of 2 packages"},
+		{Config{N: 10, P: 2, S: 4, Layers: 1, Broken: 11}, "11 mistakes"},
+		{Config{N: 10, P: 2, S: 4, Layers: 1, Broken: -1}, "-1 mistakes"},
+		{Config{N: 10, P: 2, S: 4, Layers: 1, PerFile: -2}, "-2 constructors per file"},
+		{Config{N: 10, P: 2, S: 4, Layers: 1, Module: "a b"}, `module path "a b"`},
+	} {
+		_, err := Generate(tc.cfg)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Generate(%+v) = %v, want an error containing %q", tc.cfg, err, tc.want)
+		}
+	}
+}
+
+func TestWriteRefusesForeignDirectories(t *testing.T) {
+	e := generate(t, Config{N: 2, P: 1, S: 2, Layers: 1})
+	dir := t.TempDir()
+	foreign := filepath.Join(dir, "precious.txt")
+	if err := os.WriteFile(foreign, []byte("work"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Write(dir, false); err == nil {
+		t.Errorf("Write into a non-empty directory succeeded")
+	}
+	if err := e.Write(dir, true); err == nil || !strings.Contains(err.Error(), "not written by genengine") {
+		t.Errorf("Write(replace) into a foreign directory = %v, want a refusal", err)
+	}
+	if _, err := os.Stat(foreign); err != nil {
+		t.Fatalf("the foreign file is gone: %v", err)
+	}
+
+	// An earlier generated tree is replaced whole: no stale file survives.
+	gen := filepath.Join(t.TempDir(), "engine")
+	if err := generate(t, medium).Write(gen, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Write(gen, true); err != nil {
+		t.Fatalf("Write(replace) over a generated tree: %v", err)
+	}
+	if got := len(readTree(t, gen)); got != len(e.Files) {
+		t.Errorf("%d files after replacing, want %d", got, len(e.Files))
+	}
+}
+
+// BenchmarkGenerate measures generation (planning, rendering, gofmt) in
+// memory; writing to disk is left out.
+func BenchmarkGenerate(b *testing.B) {
+	for _, n := range []int{100, 1000, 10000} {
+		cfg := Config{N: n, P: 50, S: 16, Layers: 3}
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			var size int
+			for b.Loop() {
+				size = generate(b, cfg).Size()
+			}
+			b.ReportMetric(float64(size), "bytes/engine")
+		})
+	}
+}
+
+// module is a generated engine as parsed from disk with go/parser: what the
+// tests check the generator against, independently of its own bookkeeping.
+type module struct {
+	t        *testing.T
+	path     string
+	fset     *token.FileSet
+	files    map[string]*ast.File // by path relative to the root
+	imports  map[string][]string  // import path -> its imports within the module
+	legs     map[string]string    // constructor package import path -> dir
+	registry []string
+	seats    []string // SeatNames, as written
+}
+
+func mustParse(t *testing.T, name string, data []byte) *ast.File {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), name, data, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func parseModule(t *testing.T, dir string) *module {
+	t.Helper()
+	gomod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &module{t: t, fset: token.NewFileSet(), files: make(map[string]*ast.File),
+		imports: make(map[string][]string), legs: make(map[string]string)}
+	for _, line := range strings.Split(string(gomod), "\n") {
+		if rest, ok := strings.CutPrefix(line, "module "); ok {
+			m.path = strings.TrimSpace(rest)
+		}
+	}
+	for rel, text := range readTree(t, dir) {
+		if !strings.HasSuffix(rel, ".go") {
+			continue
+		}
+		f, err := parser.ParseFile(m.fset, rel, text, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.files[rel] = f
+		pkg := m.path + "/" + path.Dir(rel)
+		if strings.HasPrefix(rel, "legs/") {
+			m.legs[pkg] = path.Dir(rel)
+		}
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if strings.HasPrefix(p, m.path+"/") && !contains(m.imports[pkg], p) {
+				m.imports[pkg] = append(m.imports[pkg], p)
+			}
+		}
+		m.registry = append(m.registry, m.directiveList(f, "registry")...)
+		m.seats = append(m.seats, m.directiveList(f, "seats")...)
+	}
+	if len(m.seats) == 0 {
+		t.Fatal("no //clampvet:seats list")
+	}
+	return m
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// directiveList returns the string elements of the var documented by
+// //clampvet:<role> in f.
+func (m *module) directiveList(f *ast.File, role string) []string {
+	var out []string
+	for _, d := range f.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Doc == nil || !hasDirective(gd.Doc, role) {
+			continue
+		}
+		lit := gd.Specs[0].(*ast.ValueSpec).Values[0].(*ast.CompositeLit)
+		for _, elt := range lit.Elts {
+			s, err := strconv.Unquote(elt.(*ast.BasicLit).Value)
+			if err != nil {
+				m.t.Fatal(err)
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func hasDirective(doc *ast.CommentGroup, role string) bool {
+	for _, c := range doc.List {
+		if c.Text == "//clampvet:"+role {
+			return true
+		}
+	}
+	return false
+}
+
+// lookup finds the declaration a row names in the file it names: a func,
+// a method ("T.M", either receiver kind) or a var bound to a func literal.
+// It returns the body and a shape name, or a nil body.
+func (m *module) lookup(row string) (*ast.BlockStmt, string) {
+	file, name, _ := strings.Cut(row, "#")
+	f := m.files[file]
+	if f == nil {
+		return nil, ""
+	}
+	recv, meth, isMethod := strings.Cut(name, ".")
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if !isMethod && d.Recv == nil && d.Name.Name == name {
+				return d.Body, "func"
+			}
+			if isMethod && d.Recv != nil && d.Name.Name == meth {
+				typ := d.Recv.List[0].Type
+				shape := "value method"
+				if star, ok := typ.(*ast.StarExpr); ok {
+					typ, shape = star.X, "pointer method"
+				}
+				if id, ok := typ.(*ast.Ident); ok && id.Name == recv {
+					return d.Body, shape
+				}
+			}
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				vs, ok := s.(*ast.ValueSpec)
+				if !ok || isMethod || len(vs.Names) != 1 || vs.Names[0].Name != name || len(vs.Values) != 1 {
+					continue
+				}
+				if lit, ok := vs.Values[0].(*ast.FuncLit); ok {
+					return lit.Body, "var func literal"
+				}
+			}
+		}
+	}
+	return nil, ""
+}
+
+func (m *module) shapeOf(row string) string {
+	_, shape := m.lookup(row)
+	return shape
+}
+
+// isCarry reports whether e is a call clamp.Carry(...).
+func isCarry(e ast.Expr) bool {
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	return ok && pkg.Name == "clamp" && sel.Sel.Name == "Carry"
+}
+
+// check returns, sorted, one line per problem a clampvet-like reading of the
+// engine would find: a row that does not resolve in its file, a registered
+// declaration that does not call the carrier or discards its result, and a
+// clamp.Source literal that does not name every seat in order.
+func (m *module) check() []string {
+	var problems []string
+	seen := make(map[string]bool)
+	for _, row := range m.registry {
+		if seen[row] {
+			problems = append(problems, row+": duplicate row")
+		}
+		seen[row] = true
+		body, _ := m.lookup(row)
+		if body == nil {
+			problems = append(problems, row+": not declared in that file")
+			continue
+		}
+		_, decl, _ := strings.Cut(row, "#")
+		calls, discards := false, false
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ExprStmt:
+				if isCarry(n.X) {
+					discards = true
+				}
+			case *ast.CallExpr:
+				if isCarry(n) {
+					calls = true
+				}
+			}
+			return true
+		})
+		switch {
+		case !calls:
+			problems = append(problems, fmt.Sprintf("%s: %s does not call clamp.Carry", row, decl))
+		case discards:
+			problems = append(problems, fmt.Sprintf("%s: %s discards the result of clamp.Carry", row, decl))
+		}
+	}
+
+	// Every clamp.Source literal, registered or not, names every seat.
+	for rel, f := range m.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			sel, ok := lit.Type.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "Source" {
+				return true
+			}
+			var keys []string
+			for _, elt := range lit.Elts {
+				keys = append(keys, elt.(*ast.KeyValueExpr).Key.(*ast.Ident).Name)
+			}
+			if !reflect.DeepEqual(keys, m.seats) {
+				var missing []string
+				for _, s := range m.seats {
+					if !contains(keys, s) {
+						missing = append(missing, s)
+					}
+				}
+				problems = append(problems, fmt.Sprintf("%s: clamp.Source literal omits %s", rel, strings.Join(missing, ", ")))
+			}
+			return true
+		})
+	}
+
+	// The seat list is the Source struct's fields, in order.
+	var fields []string
+	ast.Inspect(m.files["clamp/clamp.go"], func(n ast.Node) bool {
+		if ts, ok := n.(*ast.TypeSpec); ok && ts.Name.Name == "Source" {
+			for _, fl := range ts.Type.(*ast.StructType).Fields.List {
+				for _, id := range fl.Names {
+					fields = append(fields, id.Name)
+				}
+			}
+		}
+		return true
+	})
+	if !reflect.DeepEqual(fields, m.seats) {
+		problems = append(problems, fmt.Sprintf("SeatNames %v differ from the fields of Source %v", m.seats, fields))
+	}
+	sort.Strings(problems)
+	return problems
+}
+
+func TestClampPackageRoles(t *testing.T) {
+	cfg := Config{N: 4, P: 1, S: MaxSeats, Layers: 1}
+	m := parseModule(t, write(t, generate(t, cfg)))
+	if len(m.seats) != cfg.S {
+		t.Fatalf("%d seats listed, want %d", len(m.seats), cfg.S)
+	}
+	extra := []string{"Posture", "MaxTurns", "AllowedTools"}
+
+	// fieldsUsed returns the fields selected on the named parameters in the
+	// body of the func documented by //clampvet:<role>.
+	fieldsUsed := func(role string) (map[string]bool, *ast.FuncDecl) {
+		for _, name := range []string{"clamp/clamp.go", "clamp/tighten.go"} {
+			for _, d := range m.files[name].Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Doc == nil || !hasDirective(fd.Doc, role) {
+					continue
+				}
+				params := make(map[string]bool)
+				for _, fl := range fd.Type.Params.List {
+					for _, id := range fl.Names {
+						params[id.Name] = true
+					}
+				}
+				used := make(map[string]bool)
+				ast.Inspect(fd.Body, func(n ast.Node) bool {
+					if sel, ok := n.(*ast.SelectorExpr); ok {
+						if id, ok := sel.X.(*ast.Ident); ok && params[id.Name] {
+							used[sel.Sel.Name] = true
+						}
+					}
+					return true
+				})
+				return used, fd
+			}
+		}
+		t.Fatalf("no //clampvet:%s func", role)
+		return nil, nil
+	}
+
+	carried, carry := fieldsUsed("carrier")
+	if n := carry.Type.Params.NumFields(); n != 1 {
+		t.Errorf("the carrier has %d parameters, want 1", n)
+	}
+	governed, _ := fieldsUsed("tighten")
+	for _, s := range m.seats {
+		if !carried[s] {
+			t.Errorf("the carrier does not read seat %s", s)
+		}
+		if !governed[s] {
+			t.Errorf("the tighten function does not govern seat %s", s)
+		}
+	}
+	if len(carried) != cfg.S {
+		t.Errorf("the carrier reads %d fields, want the %d seats", len(carried), cfg.S)
+	}
+	if len(governed) != cfg.S+len(extra) {
+		t.Errorf("the tighten function governs %d fields, want %d", len(governed), cfg.S+len(extra))
+	}
+
+	var table map[string]string
+	for _, d := range m.files["clamp/clamp.go"].Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Doc == nil || !hasDirective(gd.Doc, "notcarried") {
+			continue
+		}
+		table = make(map[string]string)
+		for _, elt := range gd.Specs[0].(*ast.ValueSpec).Values[0].(*ast.CompositeLit).Elts {
+			kv := elt.(*ast.KeyValueExpr)
+			k, _ := strconv.Unquote(kv.Key.(*ast.BasicLit).Value)
+			v, _ := strconv.Unquote(kv.Value.(*ast.BasicLit).Value)
+			table[k] = v
+		}
+	}
+	if len(table) != len(extra) {
+		t.Fatalf("the not-carried table has %d keys %v, want %v", len(table), table, extra)
+	}
+	for _, k := range extra {
+		if !governed[k] || carried[k] || len(table[k]) < 20 {
+			t.Errorf("not-carried %s: governed %v, carried %v, reason %q: want governed, not carried, a real reason",
+				k, governed[k], carried[k], table[k])
+		}
+	}
+
+	// Mixed seat types: every kind appears once S >= 4.
+	kinds := make(map[string]bool)
+	ast.Inspect(m.files["clamp/clamp.go"], func(n ast.Node) bool {
+		if ts, ok := n.(*ast.TypeSpec); ok && ts.Name.Name == "Source" {
+			for _, fl := range ts.Type.(*ast.StructType).Fields.List {
+				var buf bytes.Buffer
+				format.Node(&buf, token.NewFileSet(), fl.Type)
+				kinds[buf.String()] = true
+			}
+		}
+		return true
+	})
+	if want := map[string]bool{"bool": true, "Face": true, "[]DenyEntry": true, "int": true}; !reflect.DeepEqual(kinds, want) {
+		t.Errorf("seat types %v, want %v", kinds, want)
+	}
+}
