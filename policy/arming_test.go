@@ -1,0 +1,616 @@
+package policy_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/sema-agent/policy"
+)
+
+func ptr(v int64) *int64 { return &v }
+
+// sanitizeValid are inputs Sanitize accepts, with their canonical JSON.
+var sanitizeValid = []struct {
+	name, in, want string
+}{
+	{"bare", `{"v":2}`, `{"v":2}`},
+	{"white space, key order, number spellings", ` { "timeoutMs" : 1e3 , "v" : 2.0 } `, `{"v":2,"timeoutMs":1000}`},
+	{"every field, scrambled",
+		`{"settingsEpoch":"rev-7","promptDigest":"sha256:ab","crossSessionMessagesRule":true,` +
+			`"denialLimit":{"autoDenyAfterMs":500,"maxTotal":9,"maxConsecutive":2},"timeoutMs":20000,` +
+			`"window":{"maxChars":4000,"maxMessages":30},"sessionContext":["repo: x"],` +
+			`"derivedDenyRules":[{"caseNote":"case-insensitive","rule":"**/.env"}],"settingsDenyRules":["rm -rf"],` +
+			`"rules":{"environment":["ci"],"hardDeny":["push"],"softDeny":[],"allow":["read"]},"v":2}`,
+		`{"v":2,"rules":{"allow":["read"],"softDeny":[],"hardDeny":["push"],"environment":["ci"]},"settingsDenyRules":["rm -rf"],` +
+			`"derivedDenyRules":[{"rule":"**/.env","caseNote":"case-insensitive"}],"sessionContext":["repo: x"],` +
+			`"window":{"maxMessages":30,"maxChars":4000},"timeoutMs":20000,"denialLimit":{"maxConsecutive":2,"maxTotal":9,"autoDenyAfterMs":500},` +
+			`"crossSessionMessagesRule":true,"promptDigest":"sha256:ab","settingsEpoch":"rev-7"}`},
+	{"absent and empty collapse",
+		`{"v":2,"rules":{},"settingsDenyRules":[],"derivedDenyRules":[],"sessionContext":[],"window":{},"denialLimit":{},` +
+			`"crossSessionMessagesRule":false,"promptDigest":"","settingsEpoch":""}`,
+		`{"v":2}`},
+	{"an empty rules section is an override, kept", `{"v":2,"rules":{"allow":[]}}`, `{"v":2,"rules":{"allow":[]}}`},
+	{"empty case note omitted", `{"v":2,"derivedDenyRules":[{"caseNote":"","rule":"a"},{"rule":"b"}]}`, `{"v":2,"derivedDenyRules":[{"rule":"a"},{"rule":"b"}]}`},
+	{"no auto-deny window is kept", `{"v":2,"denialLimit":{"autoDenyAfterMs":0}}`, `{"v":2,"denialLimit":{"autoDenyAfterMs":0}}`},
+	{"negative zero is zero", `{"v":2,"denialLimit":{"autoDenyAfterMs":-0.0e5}}`, `{"v":2,"denialLimit":{"autoDenyAfterMs":0}}`},
+	{"largest knob", `{"v":2,"timeoutMs":9007199254740991}`, `{"v":2,"timeoutMs":9007199254740991}`},
+	{"integral fraction spelling", `{"v":2,"timeoutMs":1500.000e-1}`, `{"v":2,"timeoutMs":150}`},
+	{"duplicates kept in lists (body is exact)", `{"v":2,"settingsDenyRules":["a","a",""]}`, `{"v":2,"settingsDenyRules":["a","a",""]}`},
+	{"HTML characters escaped", `{"v":2,"sessionContext":["<a&b>"]}`, `{"v":2,"sessionContext":["\u003ca\u0026b\u003e"]}`},
+	{"escapes decoded", `{"v":2,"settingsEpoch":"\u0041\ud83d\ude00\n"}`, `{"v":2,"settingsEpoch":"A😀\n"}`},
+	{"escaped backslash before u", `{"v":2,"settingsEpoch":"\\ud800"}`, `{"v":2,"settingsEpoch":"\\ud800"}`},
+	{"escaped key", `{"\u0076":2}`, `{"v":2}`},
+}
+
+// sanitizeInvalid are inputs Sanitize refuses.
+var sanitizeInvalid = []struct{ name, in string }{
+	{"empty", ``},
+	{"white space", ` `},
+	{"null", `null`},
+	{"array", `[]`},
+	{"string", `"{\"v\":2}"`},
+	{"number", `2`},
+	{"truncated", `{"v":2`},
+	{"trailing object", `{"v":2} {}`},
+	{"trailing garbage", `{"v":2}x`},
+	{"no version", `{}`},
+	{"version 1", `{"v":1}`},
+	{"version 3", `{"v":3}`},
+	{"version as string", `{"v":"2"}`},
+	{"version fractional", `{"v":2.5}`},
+	{"version null", `{"v":null}`},
+	{"version 1 with its breaker threshold", `{"v":1,"failureThreshold":3}`},
+	{"unknown field", `{"v":2,"failureThreshold":3}`},
+	{"unknown rules section", `{"v":2,"rules":{"allow":[],"deny":[]}}`},
+	{"unknown window field", `{"v":2,"window":{"maxTurns":3}}`},
+	{"unknown denial-limit field", `{"v":2,"denialLimit":{"failureThreshold":3}}`},
+	{"unknown derived field", `{"v":2,"derivedDenyRules":[{"rule":"a","why":"b"}]}`},
+	{"duplicate key", `{"v":2,"v":2}`},
+	{"duplicate key through an escape", `{"v":2,"\u0076":2}`},
+	{"duplicate nested key", `{"v":2,"window":{"maxChars":1,"maxChars":2}}`},
+	{"number in settings deny rules", `{"v":2,"settingsDenyRules":["a",1]}`},
+	{"null in session context", `{"v":2,"sessionContext":[null]}`},
+	{"bool in a rules section", `{"v":2,"rules":{"allow":[true]}}`},
+	{"nested array in a rules section", `{"v":2,"rules":{"softDeny":[["a"]]}}`},
+	{"string as a list", `{"v":2,"settingsDenyRules":"a"}`},
+	{"rules as an array", `{"v":2,"rules":[]}`},
+	{"derived rule as a string", `{"v":2,"derivedDenyRules":["a"]}`},
+	{"derived rule without rule", `{"v":2,"derivedDenyRules":[{"caseNote":"x"}]}`},
+	{"derived rule number", `{"v":2,"derivedDenyRules":[{"rule":1}]}`},
+	{"derived case note number", `{"v":2,"derivedDenyRules":[{"rule":"a","caseNote":1}]}`},
+	{"derived as an object", `{"v":2,"derivedDenyRules":{}}`},
+	{"null rules", `{"v":2,"rules":null}`},
+	{"null list", `{"v":2,"settingsDenyRules":null}`},
+	{"null rules section", `{"v":2,"rules":{"allow":null}}`},
+	{"null digest", `{"v":2,"promptDigest":null}`},
+	{"null knob", `{"v":2,"timeoutMs":null}`},
+	{"null cross-session bit", `{"v":2,"crossSessionMessagesRule":null}`},
+	{"string cross-session bit", `{"v":2,"crossSessionMessagesRule":"true"}`},
+	{"number epoch", `{"v":2,"settingsEpoch":7}`},
+	{"NaN knob", `{"v":2,"timeoutMs":NaN}`},
+	{"NaN string knob", `{"v":2,"timeoutMs":"NaN"}`},
+	{"Infinity knob", `{"v":2,"timeoutMs":Infinity}`},
+	{"negative knob", `{"v":2,"timeoutMs":-1}`},
+	{"fractional knob", `{"v":2,"timeoutMs":1.5}`},
+	{"tiny fraction", `{"v":2,"timeoutMs":1e-5}`},
+	{"fraction float64 would round", `{"v":2,"timeoutMs":1.0000000000000000001}`},
+	{"zero timeout", `{"v":2,"timeoutMs":0}`},
+	{"knob above 2^53-1", `{"v":2,"timeoutMs":9007199254740992}`},
+	{"huge knob", `{"v":2,"timeoutMs":1e400}`},
+	{"huge exponent", `{"v":2,"timeoutMs":1e99999999999999999999}`},
+	{"zero window bound", `{"v":2,"window":{"maxMessages":0}}`},
+	{"negative window bound", `{"v":2,"window":{"maxChars":-4}}`},
+	{"fractional window bound", `{"v":2,"window":{"maxChars":4.2}}`},
+	{"window as a number", `{"v":2,"window":5}`},
+	{"zero consecutive", `{"v":2,"denialLimit":{"maxConsecutive":0}}`},
+	{"zero total", `{"v":2,"denialLimit":{"maxTotal":0}}`},
+	{"negative auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":-1}}`},
+	{"fractional auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":0.5}}`},
+	{"denial limit as an array", `{"v":2,"denialLimit":[3]}`},
+	{"invalid UTF-8", "{\"v\":2,\"settingsEpoch\":\"\xff\"}"},
+	{"lone high surrogate", `{"v":2,"settingsEpoch":"\ud800"}`},
+	{"lone high surrogate before text", `{"v":2,"settingsEpoch":"\ud800abcdef"}`},
+	{"high surrogate before a non-surrogate escape", `{"v":2,"settingsEpoch":"\ud800\u0041"}`},
+	{"lone low surrogate", `{"v":2,"sessionContext":["\udc00"]}`},
+	{"non-string key", `{2:2}`},
+}
+
+func TestSanitizeAccepts(t *testing.T) {
+	for _, tt := range sanitizeValid {
+		t.Run(tt.name, func(t *testing.T) {
+			r, ok := policy.Sanitize([]byte(tt.in))
+			if !ok {
+				t.Fatalf("Sanitize(%s) refused a valid recipe", tt.in)
+			}
+			got, err := r.Marshal()
+			if err != nil {
+				t.Fatalf("Marshal of a sanitized recipe: %v", err)
+			}
+			if string(got) != tt.want {
+				t.Errorf("canonical JSON\n got %s\nwant %s", got, tt.want)
+			}
+			again, ok := policy.Canonical(got)
+			if !ok || string(again) != string(got) {
+				t.Errorf("sanitize is not idempotent: %s became %s (ok %v)", got, again, ok)
+			}
+		})
+	}
+}
+
+func TestSanitizeRefuses(t *testing.T) {
+	for _, tt := range sanitizeInvalid {
+		t.Run(tt.name, func(t *testing.T) {
+			if r, ok := policy.Sanitize([]byte(tt.in)); ok || !reflect.DeepEqual(r, policy.Recipe{}) {
+				t.Errorf("Sanitize(%q) = %+v, %v; want the zero Recipe, false", tt.in, r, ok)
+			}
+			if b, ok := policy.Canonical([]byte(tt.in)); ok || b != nil {
+				t.Errorf("Canonical(%q) = %s, %v; want nil, false", tt.in, b, ok)
+			}
+			var r policy.Recipe
+			if err := json.Unmarshal([]byte(`{"r":`+tt.in+`}`), &struct{ R *policy.Recipe }{&r}); err == nil && tt.in != "null" {
+				t.Errorf("json.Unmarshal accepted %q", tt.in)
+			}
+		})
+	}
+}
+
+func TestSanitizeDecodesTheFields(t *testing.T) {
+	r, ok := policy.Sanitize([]byte(sanitizeValid[2].in))
+	if !ok {
+		t.Fatal("refused")
+	}
+	want := policy.Recipe{
+		V:                        2,
+		Rules:                    &policy.AutoModeRules{Allow: []string{"read"}, SoftDeny: []string{}, HardDeny: []string{"push"}, Environment: []string{"ci"}},
+		SettingsDenyRules:        []string{"rm -rf"},
+		DerivedDenyRules:         []policy.DerivedDenyRule{{Rule: "**/.env", CaseNote: "case-insensitive"}},
+		SessionContext:           []string{"repo: x"},
+		Window:                   &policy.AutoModeWindowOptions{MaxMessages: 30, MaxChars: 4000},
+		TimeoutMs:                20000,
+		DenialLimit:              &policy.DenialLimit{MaxConsecutive: 2, MaxTotal: 9, AutoDenyAfterMs: ptr(500)},
+		CrossSessionMessagesRule: true,
+		PromptDigest:             "sha256:ab",
+		SettingsEpoch:            "rev-7",
+	}
+	if !reflect.DeepEqual(r, want) {
+		t.Errorf("Sanitize decoded\n %+v\nwant %+v", r, want)
+	}
+}
+
+func TestMarshalRefusesInvalidRecipes(t *testing.T) {
+	tests := []struct {
+		name string
+		r    policy.Recipe
+		msg  string
+	}{
+		{"zero version", policy.Recipe{}, "version 0"},
+		{"version 1", policy.Recipe{V: 1}, "version 1"},
+		{"negative timeout", policy.Recipe{V: 2, TimeoutMs: -1}, "timeoutMs"},
+		{"timeout above MaxKnob", policy.Recipe{V: 2, TimeoutMs: policy.MaxKnob + 1}, "timeoutMs"},
+		{"negative window", policy.Recipe{V: 2, Window: &policy.AutoModeWindowOptions{MaxChars: -1}}, "window.maxChars"},
+		{"negative count", policy.Recipe{V: 2, DenialLimit: &policy.DenialLimit{MaxTotal: -1}}, "denialLimit.maxTotal"},
+		{"negative auto-deny", policy.Recipe{V: 2, DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-5)}}, "denialLimit.autoDenyAfterMs"},
+		{"invalid UTF-8 in a rules section", policy.Recipe{V: 2, Rules: &policy.AutoModeRules{HardDeny: []string{"\xff"}}}, "UTF-8"},
+		{"invalid UTF-8 in a derived rule", policy.Recipe{V: 2, DerivedDenyRules: []policy.DerivedDenyRule{{Rule: "a", CaseNote: "\xfe"}}}, "UTF-8"},
+		{"invalid UTF-8 in the epoch", policy.Recipe{V: 2, SettingsEpoch: "\xc0"}, "UTF-8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := tt.r.Marshal()
+			if err == nil || b != nil || !strings.Contains(err.Error(), tt.msg) {
+				t.Errorf("Marshal() = %s, %v; want no bytes and an error naming %q", b, err, tt.msg)
+			}
+			if _, err := json.Marshal(tt.r); err == nil {
+				t.Errorf("json.Marshal accepted an invalid recipe")
+			}
+		})
+	}
+}
+
+// TestRecipeJSONInterop pins that a Recipe inside a larger value encodes
+// canonically and decodes with Sanitize's rules.
+func TestRecipeJSONInterop(t *testing.T) {
+	type row struct {
+		ID     string
+		Recipe policy.Recipe
+	}
+	in := row{ID: "r1", Recipe: policy.Recipe{V: 2, SessionContext: []string{"<x>"}, SettingsDenyRules: []string{}, TimeoutMs: 9}}
+	b, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"ID":"r1","Recipe":{"v":2,"sessionContext":["\u003cx\u003e"],"timeoutMs":9}}`; string(b) != want {
+		t.Errorf("json.Marshal = %s, want %s", b, want)
+	}
+	var out row
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	if want := (policy.Recipe{V: 2, SessionContext: []string{"<x>"}, TimeoutMs: 9}); !reflect.DeepEqual(out.Recipe, want) {
+		t.Errorf("json.Unmarshal = %+v, want %+v", out.Recipe, want)
+	}
+	keep := policy.Recipe{V: 2, SettingsEpoch: "kept"}
+	err = json.Unmarshal([]byte(`{"v":1}`), &keep)
+	if err == nil || keep.SettingsEpoch != "kept" {
+		t.Errorf("a refused UnmarshalJSON returned %v and left %+v", err, keep)
+	}
+}
+
+func TestTightenDenialLimit(t *testing.T) {
+	def := policy.EffectiveDenialLimit{MaxConsecutive: policy.DefaultMaxConsecutiveDenials, MaxTotal: policy.DefaultMaxTotalDenials, AutoDenyAfterMs: policy.DefaultAutoDenyAfterMs}
+	tests := []struct {
+		name string
+		a, b *policy.DenialLimit
+		want policy.EffectiveDenialLimit
+	}{
+		{"both absent: the defaults, explicit", nil, nil, def},
+		{"omitted bounds are defaults, not unbounded", &policy.DenialLimit{}, &policy.DenialLimit{MaxConsecutive: 10, MaxTotal: 100}, def},
+		{"counts take the minimum", &policy.DenialLimit{MaxConsecutive: 2, MaxTotal: 15}, &policy.DenialLimit{MaxConsecutive: 1, MaxTotal: 18}, policy.EffectiveDenialLimit{MaxConsecutive: 1, MaxTotal: 15, AutoDenyAfterMs: def.AutoDenyAfterMs}},
+		{"shorter window wins", &policy.DenialLimit{AutoDenyAfterMs: ptr(100)}, &policy.DenialLimit{AutoDenyAfterMs: ptr(50)}, policy.EffectiveDenialLimit{MaxConsecutive: def.MaxConsecutive, MaxTotal: def.MaxTotal, AutoDenyAfterMs: 50}},
+		{"no window never disarms a window", &policy.DenialLimit{AutoDenyAfterMs: ptr(0)}, &policy.DenialLimit{AutoDenyAfterMs: ptr(100)}, policy.EffectiveDenialLimit{MaxConsecutive: def.MaxConsecutive, MaxTotal: def.MaxTotal, AutoDenyAfterMs: 100}},
+		{"no window never disarms the default window", &policy.DenialLimit{AutoDenyAfterMs: ptr(0)}, nil, def},
+		{"no window on both sides", &policy.DenialLimit{AutoDenyAfterMs: ptr(0)}, &policy.DenialLimit{AutoDenyAfterMs: ptr(0)}, policy.EffectiveDenialLimit{MaxConsecutive: def.MaxConsecutive, MaxTotal: def.MaxTotal, AutoDenyAfterMs: 0}},
+		{"a longer window never lengthens", &policy.DenialLimit{AutoDenyAfterMs: ptr(10)}, &policy.DenialLimit{AutoDenyAfterMs: ptr(99999999)}, policy.EffectiveDenialLimit{MaxConsecutive: def.MaxConsecutive, MaxTotal: def.MaxTotal, AutoDenyAfterMs: 10}},
+		{"out-of-screen values read as the strictest", &policy.DenialLimit{MaxConsecutive: -3, MaxTotal: -1, AutoDenyAfterMs: ptr(-7)}, nil, policy.EffectiveDenialLimit{MaxConsecutive: 1, MaxTotal: 1, AutoDenyAfterMs: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := policy.TightenDenialLimit(tt.a, tt.b); got != tt.want {
+				t.Errorf("TightenDenialLimit(a, b) = %+v, want %+v", got, tt.want)
+			}
+			if got := policy.TightenDenialLimit(tt.b, tt.a); got != tt.want {
+				t.Errorf("TightenDenialLimit(b, a) = %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+// windowLooser reports whether window w is looser than than (0 = no window,
+// the loosest; otherwise the longer window is the looser).
+func windowLooser(w, than int64) bool {
+	if than == 0 {
+		return false
+	}
+	return w == 0 || w > than
+}
+
+func denialLooser(got, than policy.EffectiveDenialLimit) bool {
+	return got.MaxConsecutive > than.MaxConsecutive || got.MaxTotal > than.MaxTotal || windowLooser(got.AutoDenyAfterMs, than.AutoDenyAfterMs)
+}
+
+func randomDenialLimit(r *rand.Rand) *policy.DenialLimit {
+	if r.Intn(5) == 0 {
+		return nil
+	}
+	d := &policy.DenialLimit{}
+	if r.Intn(2) == 0 {
+		d.MaxConsecutive = int64(r.Intn(6))
+	}
+	if r.Intn(2) == 0 {
+		d.MaxTotal = int64(r.Intn(30))
+	}
+	switch r.Intn(3) {
+	case 0:
+		d.AutoDenyAfterMs = ptr(0)
+	case 1:
+		d.AutoDenyAfterMs = ptr(int64(r.Intn(120000)))
+	}
+	return d
+}
+
+// TestTightenDenialLimitLaws is the property test: commutative, idempotent,
+// never looser than either side, and always explicit.
+func TestTightenDenialLimitLaws(t *testing.T) {
+	r := rand.New(rand.NewSource(4))
+	for i := 0; i < 20000; i++ {
+		a, b := randomDenialLimit(r), randomDenialLimit(r)
+		ab := policy.TightenDenialLimit(a, b)
+		if ba := policy.TightenDenialLimit(b, a); ab != ba {
+			t.Fatalf("not commutative: %+v vs %+v", ab, ba)
+		}
+		if aa := policy.TightenDenialLimit(a, a); aa != a.Materialize() {
+			t.Fatalf("T(a, a) = %+v, want a's effective %+v", aa, a.Materialize())
+		}
+		opts := ab.Options()
+		if again := policy.TightenDenialLimit(&opts, &opts); again != ab {
+			t.Fatalf("not idempotent: %+v then %+v", ab, again)
+		}
+		if again := policy.TightenDenialLimit(&opts, b); again != ab {
+			t.Fatalf("re-tightening with a side moved %+v to %+v", ab, again)
+		}
+		if denialLooser(ab, a.Materialize()) || denialLooser(ab, b.Materialize()) {
+			t.Fatalf("T(%+v, %+v) = %+v is looser than a side", a, b, ab)
+		}
+		if ab.MaxConsecutive <= 0 || ab.MaxTotal <= 0 || ab.AutoDenyAfterMs < 0 {
+			t.Fatalf("result %+v is not explicit", ab)
+		}
+	}
+}
+
+func TestEffectiveDenialLimitOptionsIsFresh(t *testing.T) {
+	e := policy.EffectiveDenialLimit{MaxConsecutive: 1, MaxTotal: 2, AutoDenyAfterMs: 3}
+	o := e.Options()
+	*o.AutoDenyAfterMs = 99
+	if e.AutoDenyAfterMs != 3 || o.MaxConsecutive != 1 || o.MaxTotal != 2 {
+		t.Errorf("Options() = %+v from %+v", o, e)
+	}
+}
+
+func TestRecipeOf(t *testing.T) {
+	tests := []struct {
+		name string
+		face policy.ArmingFace
+		bind policy.Bind
+		want string
+	}{
+		{"bare face materializes the knobs", policy.ArmingFace{}, policy.Bind{},
+			`{"v":2,"timeoutMs":15000,"denialLimit":{"maxConsecutive":3,"maxTotal":20,"autoDenyAfterMs":60000}}`},
+		{"every field", policy.ArmingFace{
+			Rules:                    &policy.AutoModeRules{SoftDeny: []string{"curl"}},
+			SettingsDenyRules:        []string{"rm"},
+			SessionContext:           []string{"ctx"},
+			Window:                   &policy.AutoModeWindowOptions{MaxMessages: 8},
+			TimeoutMs:                9000,
+			DenialLimit:              &policy.DenialLimit{MaxTotal: 4, AutoDenyAfterMs: ptr(0)},
+			SettingsEpoch:            "e1",
+			CrossSessionMessagesRule: true,
+		}, policy.Bind{PromptDigest: "d1", DerivedDenyRules: policy.DerivedDenyRulesFrom([]policy.ReadDenyEntry{{Rule: ".env", CaseNote: "exact"}})},
+			`{"v":2,"rules":{"softDeny":["curl"]},"settingsDenyRules":["rm"],"derivedDenyRules":[{"rule":".env","caseNote":"exact"}],` +
+				`"sessionContext":["ctx"],"window":{"maxMessages":8},"timeoutMs":9000,"denialLimit":{"maxConsecutive":3,"maxTotal":4,"autoDenyAfterMs":0},` +
+				`"crossSessionMessagesRule":true,"promptDigest":"d1","settingsEpoch":"e1"}`},
+		{"empty lists collapse", policy.ArmingFace{SettingsDenyRules: []string{}, Rules: &policy.AutoModeRules{}, Window: &policy.AutoModeWindowOptions{}}, policy.Bind{DerivedDenyRules: []policy.DerivedDenyRule{}},
+			`{"v":2,"timeoutMs":15000,"denialLimit":{"maxConsecutive":3,"maxTotal":20,"autoDenyAfterMs":60000}}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, ok := policy.RecipeOf(tt.face, tt.bind)
+			if !ok {
+				t.Fatal("RecipeOf refused a valid face")
+			}
+			b, err := r.Marshal()
+			if err != nil || string(b) != tt.want {
+				t.Errorf("RecipeOf marshals to\n %s (%v)\nwant %s", b, err, tt.want)
+			}
+			if again, _ := policy.Sanitize(b); !reflect.DeepEqual(again, r) {
+				t.Errorf("RecipeOf is not canonical: %+v re-reads as %+v", r, again)
+			}
+		})
+	}
+
+	face := policy.ArmingFace{SettingsDenyRules: []string{"rm"}, Rules: &policy.AutoModeRules{Allow: []string{"x"}}}
+	r, _ := policy.RecipeOf(face, policy.Bind{})
+	face.SettingsDenyRules[0] = "changed"
+	face.Rules.Allow[0] = "changed"
+	if r.SettingsDenyRules[0] != "rm" || r.Rules.Allow[0] != "x" {
+		t.Errorf("the minted recipe shares memory with the face: %+v", r)
+	}
+}
+
+func TestRecipeOfRefusesUnserializableFaces(t *testing.T) {
+	for name, face := range map[string]policy.ArmingFace{
+		"negative timeout":        {TimeoutMs: -1},
+		"timeout above MaxKnob":   {TimeoutMs: policy.MaxKnob + 1},
+		"negative window":         {Window: &policy.AutoModeWindowOptions{MaxMessages: -2}},
+		"negative count":          {DenialLimit: &policy.DenialLimit{MaxConsecutive: -1}},
+		"negative auto-deny":      {DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-1)}},
+		"invalid UTF-8 rule":      {SettingsDenyRules: []string{"\xff"}},
+		"invalid UTF-8 in epoch":  {SettingsEpoch: "\xff"},
+		"invalid UTF-8 in a rule": {Rules: &policy.AutoModeRules{Environment: []string{"ok", "\x80"}}},
+	} {
+		if r, ok := policy.RecipeOf(face, policy.Bind{}); ok {
+			t.Errorf("%s: RecipeOf = %+v, true; want false", name, r)
+		}
+	}
+	if _, ok := policy.RecipeOf(policy.ArmingFace{}, policy.Bind{PromptDigest: "\xff"}); ok {
+		t.Errorf("RecipeOf accepted a digest that is not valid UTF-8")
+	}
+}
+
+func TestDerivedDenyRulesFrom(t *testing.T) {
+	if got := policy.DerivedDenyRulesFrom(nil); got != nil {
+		t.Errorf("DerivedDenyRulesFrom(nil) = %v, want nil", got)
+	}
+	got := policy.DerivedDenyRulesFrom([]policy.ReadDenyEntry{denyA, denyB})
+	want := []policy.DerivedDenyRule{{Rule: denyA.Rule, CaseNote: denyA.CaseNote}, {Rule: denyB.Rule, CaseNote: denyB.CaseNote}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("DerivedDenyRulesFrom = %v, want %v", got, want)
+	}
+}
+
+func mustJSON(t testing.TB, r policy.Recipe) []byte {
+	t.Helper()
+	b, err := r.Marshal()
+	if err != nil {
+		t.Fatalf("Marshal(%+v): %v", r, err)
+	}
+	return b
+}
+
+func TestFoldRefusals(t *testing.T) {
+	body := policy.Recipe{V: 2, SettingsDenyRules: []string{"rm"}, SettingsEpoch: "e1", PromptDigest: "d1"}
+	with := func(f func(*policy.Recipe)) []byte {
+		r := body
+		f(&r)
+		return mustJSON(t, r)
+	}
+	ok := mustJSON(t, body)
+	tests := []struct {
+		name              string
+		recorded, current []byte
+		reason            policy.RefusalReason
+	}{
+		{"recorded absent", nil, ok, policy.RefusalMalformedRecipe},
+		{"recorded version 1", []byte(`{"v":1,"failureThreshold":3}`), ok, policy.RefusalMalformedRecipe},
+		{"recorded not plain data", []byte(`{"v":2,"timeoutMs":NaN}`), ok, policy.RefusalMalformedRecipe},
+		{"recorded malformed wins over current missing", []byte(`[]`), nil, policy.RefusalMalformedRecipe},
+		{"current absent", ok, nil, policy.RefusalCurrentSettingsMissing},
+		{"current empty", ok, []byte{}, policy.RefusalCurrentSettingsMissing},
+		{"current white space", ok, []byte(" \n\t"), policy.RefusalCurrentSettingsMissing},
+		{"current null", ok, []byte("null"), policy.RefusalMalformedCurrentSettings},
+		{"current malformed", ok, []byte(`{"v":2,"timeoutMs":-5}`), policy.RefusalMalformedCurrentSettings},
+		{"current version 1", ok, []byte(`{"v":1}`), policy.RefusalMalformedCurrentSettings},
+		{"body moved, epochs differ", ok, with(func(r *policy.Recipe) { r.SettingsDenyRules = []string{"rm", "mv"}; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
+		{"body moved, current without epoch", ok, with(func(r *policy.Recipe) { r.SettingsDenyRules = nil; r.SettingsEpoch = "" }), policy.RefusalSettingsMoved},
+		{"body moved, neither with epoch", with(func(r *policy.Recipe) { r.SettingsEpoch = "" }), with(func(r *policy.Recipe) { r.SessionContext = []string{"x"}; r.SettingsEpoch = "" }), policy.RefusalSettingsMoved},
+		{"body moved under the same epoch", ok, with(func(r *policy.Recipe) { r.SettingsDenyRules = []string{"mv"} }), policy.RefusalEpochInconsistent},
+		{"rules moved", ok, with(func(r *policy.Recipe) { r.Rules = &policy.AutoModeRules{Allow: []string{"a"}}; r.SettingsEpoch = "e9" }), policy.RefusalSettingsMoved},
+		{"empty rules section is not omitted", with(func(r *policy.Recipe) { r.Rules = &policy.AutoModeRules{HardDeny: []string{}} }), ok, policy.RefusalEpochInconsistent},
+		{"derived deny rules moved", ok, with(func(r *policy.Recipe) {
+			r.DerivedDenyRules = []policy.DerivedDenyRule{{Rule: ".env"}}
+			r.SettingsEpoch = "e2"
+		}), policy.RefusalSettingsMoved},
+		{"derived case note moved", with(func(r *policy.Recipe) { r.DerivedDenyRules = []policy.DerivedDenyRule{{Rule: ".env"}} }),
+			with(func(r *policy.Recipe) { r.DerivedDenyRules = []policy.DerivedDenyRule{{Rule: ".env", CaseNote: "ci"}} }), policy.RefusalEpochInconsistent},
+		{"session context moved", ok, with(func(r *policy.Recipe) { r.SessionContext = []string{"x"}; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
+		{"window moved", ok, with(func(r *policy.Recipe) { r.Window = &policy.AutoModeWindowOptions{MaxChars: 5}; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
+		{"cross-session rule bit moved", with(func(r *policy.Recipe) { r.CrossSessionMessagesRule = true }), ok, policy.RefusalEpochInconsistent},
+		{"prompt assets moved", ok, with(func(r *policy.Recipe) { r.PromptDigest = "d2" }), policy.RefusalPromptAssetsMoved},
+		{"body moved and digest moved: the body is the diagnosis", ok, with(func(r *policy.Recipe) { r.SessionContext = []string{"x"}; r.PromptDigest = "d2"; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := policy.Fold(tt.recorded, tt.current)
+			var ref *policy.Refusal
+			if !errors.As(err, &ref) {
+				t.Fatalf("Fold = %+v, %v; want a *Refusal", f, err)
+			}
+			if ref.Reason != tt.reason {
+				t.Errorf("reason = %s (%s), want %s", ref.Reason, ref.Message, tt.reason)
+			}
+			if ref.Message == "" || !strings.HasPrefix(err.Error(), "auto-mode rebuild refused ("+string(tt.reason)) {
+				t.Errorf("error text %q does not name the reason", err)
+			}
+			if !reflect.DeepEqual(f, policy.Folded{}) {
+				t.Errorf("a refusal also returned a fold: %+v", f)
+			}
+		})
+	}
+}
+
+func TestFoldEqualBodies(t *testing.T) {
+	base := policy.Recipe{V: 2, SettingsDenyRules: []string{"rm"}, SettingsEpoch: "e1", PromptDigest: "d1"}
+	with := func(f func(*policy.Recipe)) policy.Recipe {
+		r := base
+		f(&r)
+		return r
+	}
+	def := policy.TightenDenialLimit(nil, nil)
+	tests := []struct {
+		name              string
+		recorded, current policy.Recipe
+		timeout           int64
+		denial            policy.EffectiveDenialLimit
+		tightened         bool
+	}{
+		{"identical, no knobs: recorded timeout read as 15000", base, base, 15000, def, false},
+		{"current timeout shorter: tightened", with(func(r *policy.Recipe) { r.TimeoutMs = 20000 }), with(func(r *policy.Recipe) { r.TimeoutMs = 10000 }), 10000, def, true},
+		{"current timeout longer: the recorded one stays", with(func(r *policy.Recipe) { r.TimeoutMs = 10000 }), with(func(r *policy.Recipe) { r.TimeoutMs = 20000 }), 10000, def, false},
+		{"recorded without timeout, current longer: 15000", base, with(func(r *policy.Recipe) { r.TimeoutMs = 30000 }), 15000, def, false},
+		{"recorded without timeout, current shorter", base, with(func(r *policy.Recipe) { r.TimeoutMs = 5000 }), 5000, def, true},
+		{"recorded 30000, current without timeout: the default", with(func(r *policy.Recipe) { r.TimeoutMs = 30000 }), base, policy.DefaultClassifyTimeoutMs, def, true},
+		{"denial limit pulled in", with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxConsecutive: 3} }),
+			with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxConsecutive: 1, AutoDenyAfterMs: ptr(100)} }),
+			15000, policy.EffectiveDenialLimit{MaxConsecutive: 1, MaxTotal: def.MaxTotal, AutoDenyAfterMs: 100}, true},
+		{"looser current denial limit changes nothing", with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxTotal: 5, AutoDenyAfterMs: ptr(10)} }),
+			with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxTotal: 50, AutoDenyAfterMs: ptr(0)} }),
+			15000, policy.EffectiveDenialLimit{MaxConsecutive: def.MaxConsecutive, MaxTotal: 5, AutoDenyAfterMs: 10}, false},
+		{"epoch moved with equal bodies is harmless", base, with(func(r *policy.Recipe) { r.SettingsEpoch = "e2" }), 15000, def, false},
+		{"current without epoch", base, with(func(r *policy.Recipe) { r.SettingsEpoch = "" }), 15000, def, false},
+		{"current without digest leaves the check to the rebuild", base, with(func(r *policy.Recipe) { r.PromptDigest = "" }), 15000, def, false},
+		{"recorded without digest", with(func(r *policy.Recipe) { r.PromptDigest = "" }), base, 15000, def, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := mustJSON(t, tt.recorded)
+			f, err := policy.Fold(rec, mustJSON(t, tt.current))
+			if err != nil {
+				t.Fatalf("Fold refused: %v", err)
+			}
+			if f.Effective.TimeoutMs != tt.timeout {
+				t.Errorf("effective timeout = %d, want %d", f.Effective.TimeoutMs, tt.timeout)
+			}
+			if f.Effective.DenialLimit == nil || f.Effective.DenialLimit.Materialize() != tt.denial || f.Effective.DenialLimit.AutoDenyAfterMs == nil ||
+				f.Effective.DenialLimit.MaxConsecutive == 0 || f.Effective.DenialLimit.MaxTotal == 0 {
+				t.Errorf("effective denial limit = %+v, want explicit %+v", f.Effective.DenialLimit, tt.denial)
+			}
+			if f.Tightened != tt.tightened {
+				t.Errorf("tightened = %v, want %v", f.Tightened, tt.tightened)
+			}
+			if got := mustJSON(t, f.Recorded); string(got) != string(rec) {
+				t.Errorf("Recorded = %s, want the recorded canonical %s", got, rec)
+			}
+			// Effective is the recorded recipe with only the knobs replaced.
+			eff := f.Effective
+			eff.TimeoutMs, eff.DenialLimit = tt.recorded.TimeoutMs, tt.recorded.DenialLimit
+			if string(mustJSON(t, eff)) != string(rec) {
+				t.Errorf("Effective differs from Recorded beyond the knobs: %+v", f.Effective)
+			}
+		})
+	}
+}
+
+func TestFoldEffectiveSharesNothingWithRecorded(t *testing.T) {
+	r := policy.Recipe{V: 2, Rules: &policy.AutoModeRules{Allow: []string{"a"}}, SettingsDenyRules: []string{"s"}, DerivedDenyRules: []policy.DerivedDenyRule{{Rule: "d"}},
+		SessionContext: []string{"c"}, Window: &policy.AutoModeWindowOptions{MaxChars: 1}, DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(4)}}
+	b := mustJSON(t, r)
+	f, err := policy.Fold(b, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := f.Effective
+	e.Rules.Allow[0], e.SettingsDenyRules[0], e.DerivedDenyRules[0].Rule, e.SessionContext[0] = "x", "x", "x", "x"
+	e.Window.MaxChars, *e.DenialLimit.AutoDenyAfterMs = 9, 9
+	if got := mustJSON(t, f.Recorded); string(got) != string(b) {
+		t.Errorf("mutating Effective changed Recorded to %s", got)
+	}
+}
+
+// TestFoldNeverLooser is the property test: with equal bodies, the effective
+// knobs are never looser than the recorded or the current side's (each read
+// with its absent-value rule).
+func TestFoldNeverLooser(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	for i := 0; i < 5000; i++ {
+		var sides [2]policy.Recipe
+		for s := range sides {
+			sides[s] = policy.Recipe{V: 2, SessionContext: []string{"same"}}
+			if r.Intn(3) > 0 {
+				sides[s].TimeoutMs = int64(1 + r.Intn(40000))
+			}
+			sides[s].DenialLimit = randomDenialLimit(r)
+			if d := sides[s].DenialLimit; d != nil && (d.MaxConsecutive < 0 || d.MaxTotal < 0) {
+				sides[s].DenialLimit = nil
+			}
+			if r.Intn(2) == 0 {
+				sides[s].SettingsEpoch = fmt.Sprint(r.Intn(3))
+			}
+		}
+		rec, cur := sides[0], sides[1]
+		f, err := policy.Fold(mustJSON(t, rec), mustJSON(t, cur))
+		if err != nil {
+			t.Fatalf("Fold(%+v, %+v) refused equal bodies: %v", rec, cur, err)
+		}
+		recT, curT := rec.TimeoutMs, cur.TimeoutMs
+		if recT == 0 {
+			recT = policy.RecordedAbsentTimeoutMs
+		}
+		if curT == 0 {
+			curT = policy.DefaultClassifyTimeoutMs
+		}
+		if f.Effective.TimeoutMs > recT || f.Effective.TimeoutMs > curT || f.Effective.TimeoutMs <= 0 {
+			t.Fatalf("effective timeout %d is looser than recorded %d or current %d", f.Effective.TimeoutMs, recT, curT)
+		}
+		eff := f.Effective.DenialLimit.Materialize()
+		if denialLooser(eff, rec.DenialLimit.Materialize()) || denialLooser(eff, cur.DenialLimit.Materialize()) {
+			t.Fatalf("effective denial limit %+v is looser than a side (%+v, %+v)", eff, rec.DenialLimit, cur.DenialLimit)
+		}
+		if want := f.Effective.TimeoutMs < recT || eff != rec.DenialLimit.Materialize(); f.Tightened != want {
+			t.Fatalf("tightened = %v, want %v", f.Tightened, want)
+		}
+	}
+}
