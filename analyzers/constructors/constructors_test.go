@@ -1,0 +1,35 @@
+package constructors
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// scenarioDir is the module of one testdata scenario. The scenarios live
+// in the repository's shared testdata tree, each with its own go.mod:
+// analysistest runs in module mode when dir holds a go.mod.
+func scenarioDir(t *testing.T, name string) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestScenarios runs the analyzer on every scenario; each finding and each
+// exported fact is expected by a // want comment.
+func TestScenarios(t *testing.T) {
+	for _, name := range []string{
+		"constructors_cross_package",
+		"constructors_cross_package_broken",
+		"constructors_registry_shape",
+		"constructors_registry_directive",
+	} {
+		t.Run(name, func(t *testing.T) {
+			analysistest.Run(t, scenarioDir(t, name), Analyzer, "./...")
+		})
+	}
+}

@@ -1,0 +1,262 @@
+package constructors
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"github.com/sema-agent/clampvet/internal/modpath"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// sourceFiles are the package's non-test, non-cgo-generated files with the
+// base names a registry row would use.
+type sourceFiles struct {
+	files []*ast.File
+	base  map[*ast.File]string
+	names []string // sorted, unique
+}
+
+func collectFiles(pass *analysis.Pass) sourceFiles {
+	sf := sourceFiles{base: make(map[*ast.File]string)}
+	seen := make(map[string]bool)
+	for _, f := range pass.Files {
+		b, ok := modpath.Base(pass.Fset, f)
+		if !ok || modpath.IsTestFile(b) {
+			continue
+		}
+		sf.files = append(sf.files, f)
+		sf.base[f] = b
+		if !seen[b] {
+			seen[b] = true
+			sf.names = append(sf.names, b)
+		}
+	}
+	sort.Strings(sf.names)
+	return sf
+}
+
+// ignoredFiles lists the base names of the non-test Go files the driver
+// reports as excluded by build constraints.
+func ignoredFiles(pass *analysis.Pass, have []string) []string {
+	var out []string
+	for _, name := range pass.IgnoredFiles {
+		b := name
+		if i := lastSep(b); i >= 0 {
+			b = b[i+1:]
+		}
+		if len(b) < 4 || b[len(b)-3:] != ".go" || modpath.IsTestFile(b) || hasFile(have, b) {
+			continue
+		}
+		out = append(out, b)
+	}
+	sort.Strings(out)
+	return compact(out)
+}
+
+func lastSep(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '/' || s[i] == '\\' {
+			return i
+		}
+	}
+	return -1
+}
+
+func compact(s []string) []string {
+	out := s[:0]
+	for i, v := range s {
+		if i == 0 || v != s[i-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// carrierCalls decides whether calls resolve to a carrier: one declared in
+// this package (the local set) or one an imported package marked with a
+// carrierFact. Answers are cached, including "no".
+type carrierCalls struct {
+	pass   *analysis.Pass
+	local  map[*types.Func]bool
+	cached map[*types.Func]bool
+}
+
+// isCarrier reports whether call's static callee is a carrier. A call
+// through a variable, a method, a builtin or a conversion never is.
+func (c *carrierCalls) isCarrier(call *ast.CallExpr) bool {
+	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return false
+	}
+	fn = fn.Origin()
+	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() != nil {
+		return false
+	}
+	if fn.Pkg() == c.pass.Pkg {
+		return c.local[fn]
+	}
+	if v, ok := c.cached[fn]; ok {
+		return v
+	}
+	v := c.pass.ImportObjectFact(fn, new(carrierFact))
+	c.cached[fn] = v
+	return v
+}
+
+// buildEntry summarizes the package under analysis for row resolution:
+// its files, and when it can call a carrier, the index of its package-level
+// declarations with their shapes and whether each calls a carrier.
+func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrierCalls) pkgSummary {
+	p := pkgSummary{
+		Path:    pass.Pkg.Path(),
+		Files:   sf.names,
+		Ignored: ignoredFiles(pass, sf.names),
+		CanCall: canCall,
+	}
+	if !canCall {
+		return p
+	}
+	fileIndex := make(map[string]int, len(sf.names))
+	for i, n := range sf.names {
+		fileIndex[n] = i
+	}
+	byName := make(map[string]int) // name -> index in p.Decls
+	add := func(name string, f *ast.File, s shape) {
+		if name == "_" || name == "init" {
+			return
+		}
+		if _, dup := byName[name]; dup {
+			return // a type error; the first declaration answers
+		}
+		byName[name] = len(p.Decls)
+		p.Decls = append(p.Decls, declSummary{Name: name, File: fileIndex[sf.base[f]], Shape: s})
+	}
+	// topDecl maps each readable declaration's node to its name, for
+	// attributing carrier calls.
+	topDecl := make(map[ast.Node]string)
+	for _, f := range sf.files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				name := d.Name.Name
+				s := shapeFunc
+				if d.Recv != nil {
+					name = recvTypeName(d.Recv) + "." + name
+					s = shapeMethod
+				}
+				if d.Body == nil {
+					s = shapeNoBody
+				}
+				add(name, f, s)
+				topDecl[d] = name
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					switch spec := spec.(type) {
+					case *ast.TypeSpec:
+						add(spec.Name.Name, f, shapeType)
+					case *ast.ValueSpec:
+						for i, id := range spec.Names {
+							if d.Tok == token.CONST {
+								add(id.Name, f, shapeConst)
+								continue
+							}
+							s := shapeNoValue
+							switch {
+							case len(spec.Values) == len(spec.Names):
+								s = varShape(pass.TypesInfo, spec.Values[i])
+								if s == shapeFuncLit {
+									topDecl[ast.Unparen(spec.Values[i])] = id.Name
+								}
+							case len(spec.Values) > 0:
+								s = shapeCall // var a, b = f()
+							}
+							add(id.Name, f, s)
+						}
+					}
+				}
+			}
+		}
+	}
+
+	// Attribute every carrier call of the non-test files to its enclosing
+	// top-level declaration (nested closures included). The walk visits
+	// call expressions only, through the shared inspector.
+	inNonTest := make(map[*ast.File]bool, len(sf.files))
+	for _, f := range sf.files {
+		inNonTest[f] = true
+	}
+	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	for cur := range insp.Root().Preorder((*ast.CallExpr)(nil)) {
+		if !calls.isCarrier(cur.Node().(*ast.CallExpr)) {
+			continue
+		}
+		for anc := range cur.Enclosing() {
+			if f, ok := anc.Node().(*ast.File); ok && !inNonTest[f] {
+				break
+			}
+			if name, ok := topDecl[anc.Node()]; ok {
+				p.Decls[byName[name]].Calls = true
+				break
+			}
+		}
+	}
+	sort.Slice(p.Decls, func(i, j int) bool { return p.Decls[i].Name < p.Decls[j].Name })
+	return p
+}
+
+// recvTypeName is the base type name of a method receiver: T for T, *T,
+// T[K], *T[K, V] and parenthesized forms.
+func recvTypeName(recv *ast.FieldList) string {
+	if recv == nil || len(recv.List) == 0 {
+		return ""
+	}
+	t := recv.List[0].Type
+	for {
+		switch x := ast.Unparen(t).(type) {
+		case *ast.StarExpr:
+			t = x.X
+		case *ast.IndexExpr:
+			t = x.X
+		case *ast.IndexListExpr:
+			t = x.X
+		case *ast.Ident:
+			return x.Name
+		default:
+			return ""
+		}
+	}
+}
+
+// varShape classifies a package-level var's initializer.
+func varShape(info *types.Info, e ast.Expr) shape {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return shapeFuncLit
+	case *ast.CallExpr:
+		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() {
+			return shapeConversion
+		}
+		return shapeCall
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[e]; ok {
+			switch sel.Kind() {
+			case types.MethodVal:
+				return shapeMethodValue
+			case types.MethodExpr:
+				return shapeMethodExpr
+			}
+			return shapeOtherVar // a field
+		}
+		return shapeIdent // a qualified identifier, pkg.F
+	case *ast.Ident:
+		return shapeIdent
+	case *ast.IndexExpr, *ast.IndexListExpr:
+		return shapeInstance
+	}
+	return shapeOtherVar
+}

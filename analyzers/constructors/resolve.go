@@ -1,0 +1,112 @@
+package constructors
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/registryrow"
+)
+
+// maxListedFiles is how many file names a "file not in package" finding
+// lists before it only counts them.
+const maxListedFiles = 6
+
+// resolver resolves well-formed rows of a registry against the summaries
+// visible from the registry's package: its own entry and those carried by
+// its direct imports' facts. It reads no syntax, so it can be tested and
+// benchmarked on its own.
+type resolver struct {
+	module string // the registry's module path
+	self   string // the registry's package path
+	pkgs   map[string]*pkgSummary
+	// noPart are direct imports of the registry's package that take no
+	// part (export no summary): a row naming one cannot call a carrier.
+	noPart map[string]bool
+}
+
+// pkgPath is the import path of the package in module directory dir.
+func (r *resolver) pkgPath(dir string) string {
+	if dir == "" {
+		return r.module
+	}
+	return r.module + "/" + dir
+}
+
+// resolve returns "" when row names a readable declaration, in its own
+// file, that calls a carrier; otherwise a message (without the row prefix)
+// that says the first way the row fails and what was found.
+func (r *resolver) resolve(row registryrow.Row) string {
+	path := r.pkgPath(row.Dir)
+	p := r.pkgs[path]
+	if p == nil {
+		if r.noPart[path] {
+			return fmt.Sprintf("package %s cannot call a carrier: it neither declares a //clampvet:carrier func nor imports a package that does", path)
+		}
+		return fmt.Sprintf("package %s is not imported by %s, directly or through packages of module %s that reach a carrier: the registry's package must import every constructor's package",
+			path, r.self, r.module)
+	}
+
+	if !hasFile(p.Files, row.File) {
+		if hasFile(p.Ignored, row.File) {
+			return fmt.Sprintf("file %s of package %s is excluded by build constraints in this build configuration", row.File, path)
+		}
+		switch n := len(p.Files); {
+		case n == 0:
+			return fmt.Sprintf("file %s is not in package %s, which has no non-test files in this build configuration", row.File, path)
+		case n <= maxListedFiles:
+			return fmt.Sprintf("file %s is not in package %s in this build configuration (its files: %s)", row.File, path, strings.Join(p.Files, ", "))
+		default:
+			return fmt.Sprintf("file %s is not in package %s in this build configuration (it has %d files; is it excluded by build constraints?)", row.File, path, n)
+		}
+	}
+
+	if !p.CanCall {
+		return fmt.Sprintf("package %s cannot call a carrier: it neither declares a //clampvet:carrier func nor directly imports a package that does", path)
+	}
+
+	name := row.Name()
+	d, ok := p.lookup(name)
+	if !ok {
+		return notDeclared(p, row)
+	}
+	if file := p.file(d); file != row.File {
+		return fmt.Sprintf("%s is declared in %s, not in %s", name, file, row.File)
+	}
+	if !d.Shape.readable() {
+		return fmt.Sprintf("%s is %s, which the analyzers cannot read: a constructor must be a func declaration, a method, or a package-level var initialized with a func literal",
+			name, d.Shape.desc())
+	}
+	if !d.Calls {
+		return fmt.Sprintf("%s in %s does not call a carrier: no call in its body resolves to a //clampvet:carrier func", name, row.File)
+	}
+	return ""
+}
+
+// notDeclared explains a name the package does not declare, pointing at
+// the likely intent: a method named without its type, or a Type.Method
+// whose type is missing or is not a type.
+func notDeclared(p *pkgSummary, row registryrow.Row) string {
+	if row.Type == "" {
+		var methods []string
+		for _, d := range p.Decls {
+			if d.Shape == shapeMethod || d.Shape == shapeNoBody {
+				if _, m, ok := strings.Cut(d.Name, "."); ok && m == row.Func {
+					methods = append(methods, d.Name)
+				}
+			}
+		}
+		if len(methods) > 0 {
+			return fmt.Sprintf("%s is not declared at package level in package %s; %s is a method: write it as Type.Method",
+				row.Func, p.Path, strings.Join(methods, " and "))
+		}
+		return fmt.Sprintf("%s is not declared in package %s", row.Func, p.Path)
+	}
+	t, ok := p.lookup(row.Type)
+	switch {
+	case !ok:
+		return fmt.Sprintf("type %s is not declared in package %s", row.Type, p.Path)
+	case t.Shape != shapeType:
+		return fmt.Sprintf("%s is %s, not a type: a Type.Method row names a method", row.Type, t.Shape.desc())
+	}
+	return fmt.Sprintf("type %s has no method %s declared in package %s", row.Type, row.Func, p.Path)
+}
