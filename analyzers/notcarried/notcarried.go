@@ -1,25 +1,412 @@
-// Package notcarried is a placeholder until the analyzer lands.
 package notcarried
 
 import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"honnef.co/go/tools/analysis/lint"
 )
 
-// Documentation is the analyzer's structured documentation.
-var Documentation = &lint.RawDocumentation{
-	Title:    "placeholder",
-	Text:     "placeholder",
-	Since:    "v0.1.0",
-	Severity: lint.SeverityError,
+// Analyzer is the notcarried analyzer. It requires no other analyzer: it
+// reads only the doc comments of package-level declarations and the body of
+// the one tighten function, which a plain ast.Inspect walks faster than an
+// inspector is built for the whole package (and packages that take no part
+// return before either).
+var Analyzer = &analysis.Analyzer{
+	Name:      "notcarried",
+	Doc:       Documentation.Compile().String(),
+	URL:       "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#notcarried",
+	Run:       run,
+	FactTypes: []analysis.Fact{new(rolesFact)},
 }
 
-// Analyzer is the notcarried analyzer.
-var Analyzer = &analysis.Analyzer{
-	Name:     "notcarried",
-	Doc:      Documentation.Compile().String(),
-	URL:      "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#notcarried",
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
-	Run:      func(*analysis.Pass) (any, error) { return nil, nil },
+// locals are the roles declared in the package under analysis.
+type locals struct {
+	tighten *ast.FuncDecl
+	carrier *localCarrier
+	table   *localTable
+}
+
+// localCarrier is the carrier declared in the package under analysis.
+type localCarrier struct {
+	info   carrierInfo
+	name   *ast.Ident
+	named  *types.Named  // the clamp source; nil when unreadable
+	source *types.Struct // its struct; nil when unreadable
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	imported := importedRoles(pass)
+	mentions := directive.Mentions(pass.Files)
+	if !mentions && imported == nil {
+		return nil, nil // takes no part: no syntax walked, nothing exported
+	}
+
+	var loc locals
+	if mentions {
+		res := directive.Scan(pass.Fset, pass.Files)
+		for _, p := range res.ProblemsOf(false, directive.Tighten, directive.NotCarried) {
+			pass.Report(analysis.Diagnostic{Pos: p.Pos, Message: p.Message})
+		}
+		loc = readLocals(pass, res)
+	}
+
+	own := &rolesFact{}
+	if loc.carrier != nil {
+		own.Carriers = append(own.Carriers, loc.carrier.info)
+	}
+	if loc.table != nil {
+		own.Tables = append(own.Tables, loc.table.info)
+	}
+	if loc.tighten != nil {
+		own.Tightens = append(own.Tightens, localDecl(pass, loc.tighten.Name))
+	}
+	if visible := merge(own, imported); visible != nil {
+		pass.ExportPackageFact(visible)
+	}
+
+	if imported == nil {
+		imported = &rolesFact{}
+	}
+	if loc.tighten != nil {
+		checkTighten(pass, loc, imported)
+	} else {
+		checkUnchecked(pass, loc, imported)
+	}
+	return nil, nil
+}
+
+func readLocals(pass *analysis.Pass, res *directive.Result) locals {
+	var loc locals
+	if f, ok := res.First(directive.Tighten); ok {
+		loc.tighten = f.Func
+	}
+	if f, ok := res.First(directive.Carrier); ok {
+		loc.carrier = readCarrier(pass, f)
+	}
+	if f, ok := res.First(directive.NotCarried); ok {
+		loc.table = readTable(pass, f)
+	}
+	return loc
+}
+
+// readCarrier reads the carried seats: the field names of the carrier's one
+// parameter, a named struct. The carrier's shape is clampseats' to report;
+// an unreadable one is recorded with no Source, and a tighten function that
+// pairs with it reports that it cannot be checked.
+func readCarrier(pass *analysis.Pass, f directive.Found) *localCarrier {
+	c := &localCarrier{info: carrierInfo{Decl: localDecl(pass, f.Name)}, name: f.Name}
+	fn, ok := pass.TypesInfo.Defs[f.Name].(*types.Func)
+	if !ok {
+		return c
+	}
+	params := fn.Signature().Params()
+	if params.Len() != 1 {
+		return c
+	}
+	named, st, ok := namedStruct(params.At(0).Type())
+	if !ok {
+		return c
+	}
+	c.named, c.source = named, st
+	c.info.Source = types.TypeString(named, (*types.Package).Name)
+	for i := 0; i < st.NumFields(); i++ {
+		c.info.Seats = append(c.info.Seats, st.Field(i).Name())
+	}
+	sort.Strings(c.info.Seats)
+	return c
+}
+
+func localDecl(pass *analysis.Pass, name *ast.Ident) declInfo {
+	return declInfo{
+		PkgPath: pass.Pkg.Path(),
+		PkgName: pass.Pkg.Name(),
+		Name:    name.Name,
+		Pos:     posText(pass.Fset, name.Pos()),
+	}
+}
+
+// checkUnchecked handles a package that declares a carrier or a table but
+// no tighten function. Checks run in the tighten function's package, so
+// such a declaration is checked only if a tighten function downstream (in a
+// package importing this one) pairs with it. Two layouts guarantee that
+// none ever will, and each is a finding:
+//   - a tighten function is visible from here (upstream): it cannot see
+//     this declaration, and any tighten function downstream also sees the
+//     upstream one's carrier and table, so it must pair with its own;
+//   - no package can import this one (package main, an external test
+//     package): nothing downstream exists.
+func checkUnchecked(pass *analysis.Pass, loc locals, imported *rolesFact) {
+	type decl struct {
+		what, name string
+		pos        token.Pos
+		fix        string
+	}
+	var decls []decl
+	if loc.carrier != nil {
+		decls = append(decls, decl{"carrier", loc.carrier.info.Decl.Name, loc.carrier.name.Pos(),
+			"nothing checks that the seats it carries are seats a tighten function governs"})
+	}
+	if loc.table != nil {
+		decls = append(decls, decl{"not-carried table", loc.table.name.Name, loc.table.name.Pos(),
+			"nothing checks its rows"})
+	}
+	for _, d := range decls {
+		switch {
+		case len(imported.Tightens) > 0:
+			pass.Reportf(d.pos, "%s %s is declared downstream of %s, which cannot see it, and this package declares no tighten function: %s; declare a //clampvet:tighten func in this package, or move the %s to that function's package or a package it imports",
+				d.what, d.name, tightenList(imported.Tightens), d.fix, d.what)
+		case !importable(pass.Pkg):
+			pass.Reportf(d.pos, "%s %s is in %s, which no package can import, and no tighten function is visible from it: %s; declare a //clampvet:tighten func in this package",
+				d.what, d.name, pkgKind(pass.Pkg), d.fix)
+		}
+	}
+}
+
+func tightenList(ds []declInfo) string {
+	if len(ds) == 1 {
+		return "tighten function " + ds[0].at()
+	}
+	return "tighten functions " + list(ds)
+}
+
+// importable reports whether another package can import pkg: not a main
+// package and not an external test package (whose path go/packages and
+// the go command give the suffix "_test").
+func importable(pkg *types.Package) bool {
+	return pkg.Name() != "main" && !strings.HasSuffix(pkg.Path(), "_test")
+}
+
+func pkgKind(pkg *types.Package) string {
+	if pkg.Name() == "main" {
+		return "package main"
+	}
+	return "external test package " + pkg.Name()
+}
+
+// checkTighten runs every check of the tighten function declared in the
+// package under analysis against the carrier and the table it pairs with.
+func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
+	fn := loc.tighten
+	name := fn.Name.Name
+	at := fn.Name.Pos()
+
+	var spec *types.Named
+	var specSt *types.Struct
+	if obj, ok := pass.TypesInfo.Defs[fn.Name].(*types.Func); ok {
+		sig := obj.Signature()
+		var ok bool
+		spec, specSt, ok = specOf(sig)
+		switch {
+		case sig.Params().Len() == 0:
+			pass.Reportf(at, "tighten function %s has no parameter: its first parameter must be the spec, of a named struct type or a pointer to one", name)
+		case !ok:
+			pass.Reportf(at, "tighten function %s takes %s as its first parameter: the spec must be its first parameter, of a named struct type or a pointer to one",
+				name, types.TypeString(sig.Params().At(0).Type(), byName(pass.Pkg)))
+		}
+	}
+
+	carrier, carrierOK := pickCarrier(pass, name, at, loc.carrier, imported.Carriers)
+	table, tableOK := pickTable(pass, name, at, loc.table, imported.Tables)
+	if spec == nil {
+		return
+	}
+	specName := types.TypeString(spec, byName(pass.Pkg))
+	gov := governedSeats(pass.TypesInfo, fn.Body, spec)
+
+	carried := make(map[string]bool)
+	if carrierOK {
+		if carrier.Source == "" {
+			pass.Reportf(at, "carrier %s has no clamp source notcarried can read, so the seats tighten function %s governs cannot be checked against it: its one parameter must be of a named struct type",
+				carrier.Decl.display(pass), name)
+			carrierOK = false
+		}
+		for _, s := range carrier.Seats {
+			carried[s] = true
+		}
+	}
+	localCarrier := loc.carrier != nil && carrier.Decl.key() == loc.carrier.info.Decl.key()
+	source := carrier.Source
+	if localCarrier && loc.carrier.named != nil {
+		source = types.TypeString(loc.carrier.named, byName(pass.Pkg))
+	}
+	localTbl := loc.table != nil && table.Decl.key() == loc.table.info.Decl.key()
+	if tableOK && !table.Readable {
+		if !localTbl { // a local table's shape is already reported at the table
+			pass.Reportf(at, "not-carried table %s cannot be read (see the findings in its package), so the seats tighten function %s governs cannot be checked against it: it must be a map literal whose keys and reasons are string literals",
+				table.Decl.at(), name)
+		}
+		tableOK = false
+	}
+
+	// Every governed seat is carried or listed.
+	if carrierOK && tableOK {
+		listed := make(map[string]bool, len(table.Rows))
+		for _, r := range table.Rows {
+			listed[r.Key] = true
+		}
+		for _, seat := range gov.inOrder() {
+			if carried[seat] || listed[seat] {
+				continue
+			}
+			pass.Reportf(gov[seat], "seat %s governed by tighten function %s is neither carried by carrier %s nor a key of not-carried table %s: carry it as a field of %s or list it in the table with a reason",
+				seat, name, carrier.Decl.display(pass), table.Decl.display(pass), source)
+		}
+	}
+
+	// Every row names a governed, not carried seat and gives a reason.
+	if tableOK {
+		for _, r := range table.Rows {
+			subject := fmt.Sprintf("key %q of not-carried table %s", r.Key, table.Decl.Name)
+			report := func(format string, args ...any) {
+				if localTbl {
+					pass.Reportf(loc.table.keyPos[r.Key], "%s %s", subject, fmt.Sprintf(format, args...))
+				} else {
+					pass.Reportf(at, "key %q of not-carried table %s (%s) %s", r.Key, table.Decl.qualified(), r.Pos, fmt.Sprintf(format, args...))
+				}
+			}
+			_, governedSeat := gov[r.Key]
+			switch {
+			case carrierOK && carried[r.Key]:
+				report("names seat %s, which carrier %s carries: a seat is carried or not carried, not both; remove the row",
+					r.Key, carrier.Decl.display(pass))
+				continue
+			case !governedSeat && fieldIndex(specSt, r.Key) < 0:
+				report("is stale: spec type %s has no field %s, so tighten function %s governs no such seat; remove the row",
+					specName, r.Key, name)
+				continue
+			case !governedSeat:
+				report("is stale: tighten function %s never reads or writes %s.%s; remove the row, or govern the seat",
+					name, specName, r.Key)
+				continue
+			}
+			if r.Unread != "" {
+				if !localTbl { // a local unreadable reason is already reported at it
+					pass.Reportf(at, "not-carried table %s gives seat %s a reason that is not a string literal, %s (%s): write the reason as a string literal",
+						table.Decl.qualified(), r.Key, r.Unread, r.Pos)
+				}
+				continue
+			}
+			if bad := judgeReason(r.Reason); bad != "" {
+				if localTbl {
+					pass.Reportf(loc.table.reasonPos[r.Key], "not-carried table %s gives seat %s %s: say why the seat is not carried",
+						table.Decl.Name, r.Key, bad)
+				} else {
+					pass.Reportf(at, "not-carried table %s gives seat %s %s (%s): say why the seat is not carried",
+						table.Decl.qualified(), r.Key, bad, r.Pos)
+				}
+			}
+		}
+	}
+
+	// Every carried seat is a spec field the tighten function governs.
+	if carrierOK {
+		for _, seat := range carrier.Seats {
+			pos, local := at, false
+			if localCarrier {
+				if i := fieldIndex(loc.carrier.source, seat); i >= 0 {
+					if f := loc.carrier.source.Field(i); f.Pkg() == pass.Pkg && f.Pos().IsValid() {
+						pos, local = f.Pos(), true
+					}
+				}
+			}
+			subject := fmt.Sprintf("carried seat %s (a field of %s)", seat, source)
+			if !local {
+				subject = fmt.Sprintf("carried seat %s of carrier %s", seat, carrier.Decl.display(pass))
+			}
+			switch {
+			case fieldIndex(specSt, seat) < 0:
+				pass.Reportf(pos, "%s names no field of spec type %s: every carried seat must be a seat tighten function %s governs; rename or remove the field",
+					subject, specName, name)
+			case !has(gov, seat):
+				pass.Reportf(pos, "%s is not governed: tighten function %s never reads or writes %s.%s; govern the seat there, or stop carrying it",
+					subject, name, specName, seat)
+			}
+		}
+	}
+}
+
+func has(g governed, seat string) bool { _, ok := g[seat]; return ok }
+
+// fieldIndex returns the index of the field called name in st, or -1.
+func fieldIndex(st *types.Struct, name string) int {
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// display names a declaration in a finding: bare when it is declared in the
+// package under analysis, else qualified and with its position.
+func (d declInfo) display(pass *analysis.Pass) string {
+	if d.PkgPath == pass.Pkg.Path() {
+		return d.Name
+	}
+	return d.at()
+}
+
+// pickCarrier chooses the carrier a tighten function pairs with: the one
+// declared in its package, else the only one visible; none, or several and
+// none local, is a finding at the tighten function.
+func pickCarrier(pass *analysis.Pass, name string, at token.Pos, local *localCarrier, visible []carrierInfo) (carrierInfo, bool) {
+	if local != nil {
+		return local.info, true
+	}
+	decls := make([]declInfo, len(visible))
+	for i, c := range visible {
+		decls[i] = c.Decl
+	}
+	i, ok := pick(pass, name, at, decls, "carrier", "carriers", "//clampvet:carrier func")
+	if !ok {
+		return carrierInfo{}, false
+	}
+	return visible[i], true
+}
+
+// pickTable is pickCarrier for the not-carried table.
+func pickTable(pass *analysis.Pass, name string, at token.Pos, local *localTable, visible []tableInfo) (tableInfo, bool) {
+	if local != nil {
+		return local.info, true
+	}
+	decls := make([]declInfo, len(visible))
+	for i, t := range visible {
+		decls[i] = t.Decl
+	}
+	i, ok := pick(pass, name, at, decls, "not-carried table", "not-carried tables", "//clampvet:notcarried var")
+	if !ok {
+		return tableInfo{}, false
+	}
+	return visible[i], true
+}
+
+func pick(pass *analysis.Pass, name string, at token.Pos, visible []declInfo, what, whats, directiveDecl string) (int, bool) {
+	switch len(visible) {
+	case 0:
+		pass.Reportf(at, "tighten function %s has no %s visible: declare a %s in its package or in a package it imports",
+			name, what, directiveDecl)
+		return 0, false
+	case 1:
+		return 0, true
+	}
+	pass.Reportf(at, "tighten function %s sees %d %s and none in its own package (%s): declare the one it pairs with in its package, or import only one of them",
+		name, len(visible), whats, list(visible))
+	return 0, false
+}
+
+// byName qualifies types as a reader writes them in package pkg: bare for
+// pkg's own, by package name for the others.
+func byName(pkg *types.Package) types.Qualifier {
+	return func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		return p.Name()
+	}
 }

@@ -1,0 +1,123 @@
+// Package notcarried defines an analyzer that checks the tighten function
+// against the carrier and the not-carried table: every seat the tighten
+// function governs is either carried by the carrier or listed in the
+// not-carried table with a real reason, and neither list names a seat the
+// tighten function does not govern. It is the Go port of the third
+// guarantee of the TypeScript clamp-seat scan ("every tighten-only seat
+// tightenTaskSpec governs is carried or listed with a reason").
+//
+// The roles are declared with //clampvet:tighten, //clampvet:carrier and
+// //clampvet:notcarried directives (package internal/directive); they cross
+// packages through one package fact. See [Documentation] for the rules.
+package notcarried
+
+import "honnef.co/go/tools/analysis/lint"
+
+// Documentation is the analyzer's structured documentation; drivers render
+// it as text (the analyzer's Doc) and as Markdown (docs/analyzers.md).
+var Documentation = &lint.RawDocumentation{
+	Title: "Every seat the tighten function governs is carried or not carried for a stated reason",
+	Text: `The tighten function (\'//clampvet:tighten\' on a plain func) merges a spec
+tighten-only. Its spec type is the named struct type of its first parameter
+(by value or through a pointer); any other first parameter, or none, is a
+finding. The seats it governs are the spec fields its body reads or writes,
+resolved through go/types: a selector that reaches a field of a spec value
+(for a promoted field, the spec's direct field the selection path starts
+with; for a promoted method, the embedded field it goes through), and every
+field a composite literal of the spec type writes (its keys; every field
+for a positional literal). Nested func literals count; callees do not. A
+field the body never touches is not governed.
+
+The carrier (\'//clampvet:carrier\') carries the seats that are the field names of
+its one parameter, a named struct (the clamp source). The not-carried table
+(\'//clampvet:notcarried\' on a var) must be a map literal from seat name to
+reason whose keys and reasons are string literals: an identifier, a
+selector, a call or a concatenation is a finding at that element, and an
+initializer that is not a map literal (a call, an identifier, nil, none) is
+a finding at the var.
+
+The tighten function pairs with the carrier and the table visible from its
+package: declared in it, or in a package it imports directly or
+transitively. One declared in its own package is preferred; otherwise
+exactly one must be visible. None visible, or several and none local, is a
+finding at the tighten function that names them. In the tighten function's
+package:
+
+- every governed seat must be carried (a field of the clamp source) or a
+  key of the table; else a finding at the seat's first read or write;
+
+- every reason must say something. A reason is a placeholder when, with
+  every rune that is not a letter or a digit trimmed from both ends,
+  nothing is left ("", "-", "..."), or what is left is TODO, TBD, FIXME or
+  N/A in any letter case, or it starts with TODO, TBD or FIXME in upper
+  case followed by a rune that is not a letter or a digit ("TODO: later",
+  "FIXME(ann)"). A sentence that merely starts with the word ("todo lists
+  are per lane") is not a placeholder;
+
+- every key must name a governed seat (a stale key is a finding, saying
+  whether the spec has no such field or the tighten function never touches
+  it) and no key may name a carried seat (a contradiction);
+
+- every carried seat must be a field of the spec type and be governed.
+
+A finding about a declaration in the package under analysis is reported at
+that declaration (the key, the reason, the source field); one about a
+declaration in another package is reported at the tighten function and
+names the other declaration's file and line. A carrier or table that
+cannot be read makes the checks that need it impossible: that is reported
+once (at the table itself, or at the tighten function) instead of as a
+finding per seat.
+
+A carrier or table in a package without a tighten function is checked by a
+tighten function downstream, in a package that imports it. Two layouts
+guarantee that never happens, and each is a finding at the declaration: a
+tighten function is visible from its package (that function cannot see
+it, and a downstream one would have to prefer its own), or its package
+cannot be imported (package main, an external test package) and no tighten
+function is visible from it. A carrier or table in an importable library
+package that no package with a tighten function ever imports is outside
+what a per-package analysis can see: run clampvet on the module that holds
+the tighten function.
+
+Roles cross packages through one package fact, exported by every package
+that declares a role or imports (directly) a package that exports it; it
+lists the carriers with their seats, the tables with their rows and
+positions, and the tighten functions visible from the package, sorted, so
+it encodes byte-identically on every run. A package with no
+\'//clampvet:\'-looking comment and no such import returns before reading
+any syntax. Misplaced, repeated or malformed \'//clampvet:tighten\' and
+\'//clampvet:notcarried\' directives are reported by this analyzer.`,
+	Before: `
+//clampvet:carrier
+func Carry(src Source) Clamps { ... }           // Source{HandsReadOnly bool}
+
+//clampvet:notcarried
+var NotCarried = map[string]string{"MaxTurns": "TODO"}
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec {
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
+	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)  // "TODO" is a placeholder
+	spec.Posture = max(spec.Posture, t.Posture)     // Posture: neither carried nor listed
+	return spec
+}`,
+	After: `
+//clampvet:carrier
+func Carry(src Source) Clamps { ... }           // Source{HandsReadOnly bool}
+
+//clampvet:notcarried
+var NotCarried = map[string]string{
+	"MaxTurns": "a budget each constructor sizes for its child's own job",
+	"Posture":  "a leg's own statement, set by its constructor",
+}
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec {
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
+	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
+	spec.Posture = max(spec.Posture, t.Posture)
+	return spec
+}`,
+	Since:    "v0.1.0",
+	Severity: lint.SeverityError,
+}

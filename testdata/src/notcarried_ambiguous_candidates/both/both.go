@@ -1,0 +1,20 @@
+package both // want package:"carriers{a.Carry<a.Source:HandsReadOnly> b.Carry<b.Source:HandsReadOnly>} tables{a.NotCarried<MaxTurns> b.NotCarried<MaxTurns>} tightens{both.Tighten}"
+
+// Failing: two carriers and two tables visible, none local.
+
+import (
+	_ "example.com/ambiguous/a"
+	_ "example.com/ambiguous/b"
+)
+
+type Spec struct {
+	HandsReadOnly bool
+	MaxTurns      int
+}
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec { // want `tighten function Tighten sees 2 carriers and none in its own package \(a.Carry \(a.go:6\), b.Carry \(b.go:6\)\): declare the one it pairs with in its package, or import only one of them` `tighten function Tighten sees 2 not-carried tables and none in its own package \(a.NotCarried \(a.go:9\), b.NotCarried \(b.go:9\)\): declare the one it pairs with in its package, or import only one of them`
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
+	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
+	return spec
+}

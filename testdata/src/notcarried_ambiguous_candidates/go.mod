@@ -1,0 +1,3 @@
+module example.com/ambiguous
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/otherpkg
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/composite
+
+go 1.26

@@ -1,0 +1,59 @@
+package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+
+// Directive problems of the tighten and notcarried roles are this
+// analyzer's; those of other roles (the misplaced seats directive below)
+// are not.
+
+type Spec struct {
+	HandsReadOnly bool
+	MaxTurns      int
+}
+
+type Source struct{ HandsReadOnly bool }
+
+//clampvet:carrier
+func Carry(source Source) bool { return source.HandsReadOnly }
+
+//clampvet:notcarried
+var NotCarried = map[string]string{
+	"MaxTurns": "a budget each constructor sizes for its child's own job",
+}
+
+// want +1 `second //clampvet:notcarried in this package \(Again, first is NotCarried at clamp.go:17\): one is expected per package`
+//
+//clampvet:notcarried
+var Again = map[string]string{}
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec {
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
+	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
+	return spec
+}
+
+// want +1 `second //clampvet:tighten in this package`
+//
+//clampvet:tighten
+func TightenAgain(spec, t Spec) Spec { return spec }
+
+// want +1 `//clampvet:tighten documents a var declaration: it must document a func declaration`
+//
+//clampvet:tighten
+var NotAFunc = 1
+
+// want +1 `//clampvet:notcarried documents func NotAVar: it must document a package-level var declaration`
+//
+//clampvet:notcarried
+func NotAVar() {}
+
+// want +1 `unexpected argument "please" to //clampvet:tighten: the directive takes no arguments`
+//
+//clampvet:tighten please
+func WithArgument(spec Spec) Spec { return spec }
+
+// want +1 `is not a directive: write //clampvet:tighten with no space after the slashes`
+// clampvet:tighten
+func Spaced(spec Spec) Spec { return spec }
+
+//clampvet:seats
+func NotSeats() {} // a seats problem: clampseats reports it, not this analyzer

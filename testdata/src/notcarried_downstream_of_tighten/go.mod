@@ -1,0 +1,3 @@
+module example.com/downstream
+
+go 1.26

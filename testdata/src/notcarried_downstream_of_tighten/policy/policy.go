@@ -1,0 +1,23 @@
+package policy // want package:"carriers{policy.Carry<policy.Source:HandsReadOnly>} tables{policy.NotCarried<MaxTurns>} tightens{policy.Tighten}"
+
+type Spec struct {
+	HandsReadOnly bool
+	MaxTurns      int
+}
+
+type Source struct{ HandsReadOnly bool }
+
+//clampvet:carrier
+func Carry(source Source) bool { return source.HandsReadOnly }
+
+//clampvet:notcarried
+var NotCarried = map[string]string{
+	"MaxTurns": "a budget each constructor sizes for its child's own job",
+}
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec {
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
+	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
+	return spec
+}

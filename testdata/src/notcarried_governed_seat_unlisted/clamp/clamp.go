@@ -1,0 +1,34 @@
+package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+
+// Spec has a seat, Posture, that the tighten function governs but that is
+// neither carried nor listed; and one, Note, that it never touches.
+type Spec struct {
+	HandsReadOnly bool
+	MaxTurns      int
+	Posture       string
+	Note          string
+}
+
+type Source struct{ HandsReadOnly bool }
+
+type Clamps struct{ src Source }
+
+//clampvet:carrier
+func Carry(source Source) Clamps { return Clamps{src: source} }
+
+//clampvet:notcarried
+var NotCarried = map[string]string{
+	"MaxTurns": "a budget each constructor sizes for its child's own job",
+}
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec {
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly // carried: no finding
+	if t.MaxTurns > 0 {                                        // listed: no finding
+		spec.MaxTurns = t.MaxTurns
+	}
+	if t.Posture == "headless" { // want `seat Posture governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried: carry it as a field of Source or list it in the table with a reason`
+		spec.Posture = t.Posture // only the first use is reported
+	}
+	return spec // Note is never touched: not governed, no finding
+}

@@ -1,0 +1,3 @@
+module example.com/unlisted
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/contradiction
+
+go 1.26

@@ -1,0 +1,20 @@
+package clamp // want package:"carriers{} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+
+type Spec struct {
+	HandsReadOnly bool
+	MaxTurns      int
+}
+
+//clampvet:notcarried
+var NotCarried = map[string]string{
+	"MaxTurns": "a budget each constructor sizes for its child's own job",
+}
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec { // want `tighten function Tighten has no carrier visible: declare a //clampvet:carrier func in its package or in a package it imports`
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
+	if t.MaxTurns > 0 {
+		spec.MaxTurns = t.MaxTurns
+	}
+	return spec
+}

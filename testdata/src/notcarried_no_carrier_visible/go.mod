@@ -1,0 +1,3 @@
+module example.com/nocarrier
+
+go 1.26

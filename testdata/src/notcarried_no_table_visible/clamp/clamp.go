@@ -1,0 +1,25 @@
+package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{} tightens{clamp.Tighten}"
+
+type Spec struct {
+	HandsReadOnly bool
+	MaxTurns      int
+}
+
+type Source struct{ HandsReadOnly bool }
+
+type Clamps struct{ src Source }
+
+//clampvet:carrier
+func Carry(source Source) Clamps { return Clamps{src: source} }
+
+// Tighten governs MaxTurns, which is not carried, and no table is visible
+// to say why: one finding at the function, not one per seat.
+//
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec { // want `tighten function Tighten has no not-carried table visible: declare a //clampvet:notcarried var in its package or in a package it imports`
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
+	if t.MaxTurns > 0 {
+		spec.MaxTurns = t.MaxTurns
+	}
+	return spec
+}

@@ -1,0 +1,3 @@
+module example.com/notable
+
+go 1.26

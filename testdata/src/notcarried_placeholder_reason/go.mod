@@ -1,0 +1,3 @@
+module example.com/placeholder
+
+go 1.26

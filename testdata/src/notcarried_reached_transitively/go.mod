@@ -1,0 +1,3 @@
+module example.com/transitive
+
+go 1.26

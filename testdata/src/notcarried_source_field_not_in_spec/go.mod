@@ -1,0 +1,3 @@
+module example.com/sourcefield
+
+go 1.26

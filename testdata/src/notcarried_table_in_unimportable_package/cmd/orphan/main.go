@@ -1,0 +1,16 @@
+package main // want package:"carriers{main.Carry<main.Source:HandsReadOnly>} tables{main.NotCarried<MaxTurns>} tightens{}"
+
+// Failing: package main cannot be imported, and no tighten function is
+// visible from it, so nothing can ever check this carrier and table.
+
+type Source struct{ HandsReadOnly bool }
+
+//clampvet:carrier
+func Carry(source Source) bool { return source.HandsReadOnly } // want `carrier Carry is in package main, which no package can import, and no tighten function is visible from it: nothing checks that the seats it carries are seats a tighten function governs; declare a //clampvet:tighten func in this package`
+
+//clampvet:notcarried
+var NotCarried = map[string]string{ // want `not-carried table NotCarried is in package main, which no package can import, and no tighten function is visible from it: nothing checks its rows; declare a //clampvet:tighten func in this package`
+	"MaxTurns": "a budget each constructor sizes for its child's own job",
+}
+
+func main() { _ = Carry(Source{}) }

@@ -1,0 +1,3 @@
+module example.com/unimportable
+
+go 1.26

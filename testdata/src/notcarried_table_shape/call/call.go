@@ -1,0 +1,6 @@
+package call // want package:"carriers{} tables{call.NotCarried<unreadable:>} tightens{}"
+
+func table() map[string]string { return nil }
+
+//clampvet:notcarried
+var NotCarried = table() // want `not-carried table NotCarried is initialized with a call table\(\), not a map literal: it must be a map literal from seat name to reason, both string literals`

@@ -1,0 +1,3 @@
+module example.com/tableshape
+
+go 1.26

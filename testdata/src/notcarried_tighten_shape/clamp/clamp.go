@@ -1,0 +1,16 @@
+package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{}"
+
+type Spec struct {
+	HandsReadOnly bool
+	MaxTurns      int
+}
+
+type Source struct{ HandsReadOnly bool }
+
+//clampvet:carrier
+func Carry(source Source) bool { return source.HandsReadOnly }
+
+//clampvet:notcarried
+var NotCarried = map[string]string{
+	"MaxTurns": "a budget each constructor sizes for its child's own job",
+}

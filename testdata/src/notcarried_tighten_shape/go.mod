@@ -1,0 +1,3 @@
+module example.com/tightenshape
+
+go 1.26

@@ -1,0 +1,10 @@
+package noparam // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{noparam.Tighten}"
+
+import "example.com/tightenshape/clamp"
+
+var current clamp.Spec
+
+//clampvet:tighten
+func Tighten() { // want `tighten function Tighten has no parameter: its first parameter must be the spec, of a named struct type or a pointer to one`
+	current.MaxTurns = 1
+}

@@ -1,0 +1,9 @@
+package badtable // want package:"carriers{} tables{badtable.NotCarried<unreadable:MaxTurns>} tightens{}"
+
+const seat = "Posture"
+
+//clampvet:notcarried
+var NotCarried = map[string]string{
+	"MaxTurns": "a budget each constructor sizes for its child's own job",
+	seat:       "a leg's own statement", // want `key seat of not-carried table NotCarried is the identifier seat, not a string literal`
+}

@@ -1,0 +1,6 @@
+package mapcarrier // want package:"carriers{mapcarrier.Carry<unreadable>} tables{} tightens{}"
+
+// An unnamed struct is no clamp source either.
+
+//clampvet:carrier
+func Carry(source struct{ HandsReadOnly bool }) bool { return source.HandsReadOnly }

@@ -1,0 +1,14 @@
+package remotecarrier // want package:"carriers{mapcarrier.Carry<unreadable>} tables{remotecarrier.NotCarried<>} tightens{remotecarrier.Tighten}"
+
+import _ "example.com/unreadable/mapcarrier"
+
+type Spec struct{ HandsReadOnly bool }
+
+//clampvet:notcarried
+var NotCarried = map[string]string{}
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec { // want `carrier mapcarrier.Carry \(mapcarrier.go:6\) has no clamp source notcarried can read`
+	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
+	return spec
+}
