@@ -19,7 +19,7 @@ var NotCarried = map[string]string{
 	"MaxTurns": "a budget each constructor sizes for its child's own job",
 }
 
-// want +1 `second //clampvet:notcarried in this package \(Again, first is NotCarried at clamp.go:17\): one is expected per package`
+// want +2 `second //clampvet:notcarried in this package \(Again, first is NotCarried at clamp.go:17\): one is expected per package`
 //
 //clampvet:notcarried
 var Again = map[string]string{}
@@ -31,22 +31,22 @@ func Tighten(spec, t Spec) Spec {
 	return spec
 }
 
-// want +1 `second //clampvet:tighten in this package`
+// want +2 `second //clampvet:tighten in this package`
 //
 //clampvet:tighten
 func TightenAgain(spec, t Spec) Spec { return spec }
 
-// want +1 `//clampvet:tighten documents a var declaration: it must document a func declaration`
+// want +2 `//clampvet:tighten documents a var declaration: it must document a func declaration`
 //
 //clampvet:tighten
 var NotAFunc = 1
 
-// want +1 `//clampvet:notcarried documents func NotAVar: it must document a package-level var declaration`
+// want +2 `//clampvet:notcarried documents func NotAVar: it must document a package-level var declaration`
 //
 //clampvet:notcarried
 func NotAVar() {}
 
-// want +1 `unexpected argument "please" to //clampvet:tighten: the directive takes no arguments`
+// want +2 `unexpected argument "please" to //clampvet:tighten: the directive takes no arguments`
 //
 //clampvet:tighten please
 func WithArgument(spec Spec) Spec { return spec }
