@@ -470,7 +470,11 @@ func TestFoldRefusals(t *testing.T) {
 		{"window moved", ok, with(func(r *policy.Recipe) { r.Window = &policy.AutoModeWindowOptions{MaxChars: 5}; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
 		{"cross-session rule bit moved", with(func(r *policy.Recipe) { r.CrossSessionMessagesRule = true }), ok, policy.RefusalEpochInconsistent},
 		{"prompt assets moved", ok, with(func(r *policy.Recipe) { r.PromptDigest = "d2" }), policy.RefusalPromptAssetsMoved},
-		{"body moved and digest moved: the body is the diagnosis", ok, with(func(r *policy.Recipe) { r.SessionContext = []string{"x"}; r.PromptDigest = "d2"; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
+		{"body moved and digest moved: the body is the diagnosis", ok, with(func(r *policy.Recipe) {
+			r.SessionContext = []string{"x"}
+			r.PromptDigest = "d2"
+			r.SettingsEpoch = "e2"
+		}), policy.RefusalSettingsMoved},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -514,7 +518,9 @@ func TestFoldEqualBodies(t *testing.T) {
 		{"recorded without timeout, current shorter", base, with(func(r *policy.Recipe) { r.TimeoutMs = 5000 }), 5000, def, true},
 		{"recorded 30000, current without timeout: the default", with(func(r *policy.Recipe) { r.TimeoutMs = 30000 }), base, policy.DefaultClassifyTimeoutMs, def, true},
 		{"denial limit pulled in", with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxConsecutive: 3} }),
-			with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxConsecutive: 1, AutoDenyAfterMs: ptr(100)} }),
+			with(func(r *policy.Recipe) {
+				r.DenialLimit = &policy.DenialLimit{MaxConsecutive: 1, AutoDenyAfterMs: ptr(100)}
+			}),
 			15000, policy.EffectiveDenialLimit{MaxConsecutive: 1, MaxTotal: def.MaxTotal, AutoDenyAfterMs: 100}, true},
 		{"looser current denial limit changes nothing", with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxTotal: 5, AutoDenyAfterMs: ptr(10)} }),
 			with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxTotal: 50, AutoDenyAfterMs: ptr(0)} }),
