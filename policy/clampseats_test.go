@@ -24,18 +24,18 @@ func TestChildClampSeatsOnlyRestrictingValuesTravel(t *testing.T) {
 		source policy.ChildClampSource
 		want   policy.TaskSpec
 	}{
-		{"nothing clamped", policy.ChildClampSource{}, policy.TaskSpec{}},
-		{"hands read-only travels", policy.ChildClampSource{HandsReadOnly: true}, policy.TaskSpec{HandsReadOnly: true}},
-		{"interactive tools off travels", policy.ChildClampSource{InteractiveTools: policy.Off}, policy.TaskSpec{InteractiveTools: policy.Off}},
-		{"interactive tools on does not travel", policy.ChildClampSource{InteractiveTools: policy.On}, policy.TaskSpec{}},
-		{"interactive tools out of range does not travel", policy.ChildClampSource{InteractiveTools: policy.Toggle(9)}, policy.TaskSpec{}},
-		{"read face roots travels", policy.ChildClampSource{ReadFace: policy.FaceRoots}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
-		{"read face host does not travel", policy.ChildClampSource{ReadFace: policy.FaceHost}, policy.TaskSpec{}},
-		{"read face unknown does not travel", policy.ChildClampSource{ReadFace: "Roots"}, policy.TaskSpec{}},
-		{"write face roots travels", policy.ChildClampSource{WriteFace: policy.FaceRoots}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
-		{"write face host does not travel", policy.ChildClampSource{WriteFace: policy.FaceHost}, policy.TaskSpec{}},
-		{"non-empty deny list travels", policy.ChildClampSource{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}, policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}},
-		{"empty deny list does not travel", policy.ChildClampSource{ReadDenyPatterns: []policy.ReadDenyEntry{}}, policy.TaskSpec{}},
+		{"nothing clamped", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"hands read-only travels", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{HandsReadOnly: true}},
+		{"interactive tools off travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Off, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{InteractiveTools: policy.Off}},
+		{"interactive tools on does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.On, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"interactive tools out of range does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Toggle(9), ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"read face roots travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceRoots, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
+		{"read face host does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceHost, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"read face unknown does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: "Roots", WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"write face roots travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceRoots, ReadDenyPatterns: nil}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
+		{"write face host does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceHost, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"non-empty deny list travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}, policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}},
+		{"empty deny list does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: []policy.ReadDenyEntry{}}, policy.TaskSpec{}},
 		{"every seat", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}},
 			policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}}},
 	}
@@ -62,7 +62,7 @@ func TestChildClampSeatsOnlyRestrictingValuesTravel(t *testing.T) {
 // accessor nor Apply hands out the Clamps' own copy.
 func TestChildClampSeatsCopiesDenyListAtSpawn(t *testing.T) {
 	parent := []policy.ReadDenyEntry{denyA}
-	c := policy.ChildClampSeats(policy.ChildClampSource{ReadDenyPatterns: parent})
+	c := policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: parent})
 	parent[0] = denyB
 	_ = append(parent[:1], denyB)
 
@@ -121,7 +121,9 @@ func TestApplyPanicsOnProgrammingErrors(t *testing.T) {
 		apply  func()
 		substr string
 	}{
-		{"nil spec", func() { policy.ChildClampSeats(policy.ChildClampSource{}).Apply(nil) }, "nil *TaskSpec"},
+		{"nil spec", func() {
+			policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}).Apply(nil)
+		}, "nil *TaskSpec"},
 		{"zero Clamps", func() { var c policy.Clamps; c.Apply(&policy.TaskSpec{}) }, "not built by ChildClampSeats"},
 		{"Clamps literal", func() { policy.Clamps{}.Apply(&policy.TaskSpec{}) }, "not built by ChildClampSeats"},
 	}
@@ -141,7 +143,7 @@ func TestApplyPanicsOnProgrammingErrors(t *testing.T) {
 // TestSeatNamesFollowSourceFields pins the seat list to ChildClampSource's
 // fields, in order, and the table to exactly the governed seats not carried.
 func TestSeatNamesFollowSourceFields(t *testing.T) {
-	src := reflect.TypeOf(policy.ChildClampSource{})
+	src := reflect.TypeFor[policy.ChildClampSource]()
 	var fields []string
 	for i := 0; i < src.NumField(); i++ {
 		fields = append(fields, src.Field(i).Name)
@@ -268,7 +270,7 @@ func TestEngineHeadlessLegSeats(t *testing.T) {
 	// clamps. A parent that is interactive and loose can lift neither seat.
 	spec := policy.TaskSpec{InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive}
 	spec = policy.TightenTaskSpec(spec, policy.EngineHeadlessLegSeats())
-	policy.ChildClampSeats(policy.ChildClampSource{InteractiveTools: policy.On}).Apply(&spec)
+	policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.On, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}).Apply(&spec)
 	if spec.InteractiveTools != policy.Off || spec.InteractionPosture != policy.PostureHeadless {
 		t.Errorf("headless leg after a loose parent's clamps: InteractiveTools %v, posture %q; want off, headless", spec.InteractiveTools, spec.InteractionPosture)
 	}
