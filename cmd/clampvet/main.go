@@ -1,0 +1,47 @@
+// Command clampvet checks that an agent engine's child-task constructors
+// carry the policy clamp seats of their parent. It is one binary with every
+// clampvet analyzer, usable three ways:
+//
+//	clampvet [flags] PACKAGES                        standalone
+//	go vet -vettool=$(command -v clampvet) PACKAGES  as a go vet tool
+//	clampvet help [NAME]                             the analyzers' documentation
+//
+// Standalone, clampvet loads PACKAGES with go/packages (test files
+// included; -test=false skips them), parsing and type-checking from source
+// only the packages that can take part in the analysis — those whose files
+// contain a "clampvet:" directive and those that import them — and taking
+// every other package from export data; findings in a file shared by a
+// package and its test variant are printed once. -C dir runs as if started
+// in dir. -format selects the output: text (file:line:col: message
+// (analyzer)), json (the shape of go vet -json), sarif (SARIF 2.1.0, paths
+// relative to the module root) or github (GitHub Actions annotations).
+// -fix applies suggested fixes and -diff shows them. -NAME=false disables
+// an analyzer; -NAME.FLAG sets an analyzer flag.
+//
+// Exit codes, standalone, in every format:
+//
+//	0  no findings
+//	3  findings (also with -format=json or sarif: a CI gate fails on findings)
+//	1  load, type or analysis errors (a package that does not type-check is an error)
+//	2  usage errors
+//
+// With -fix or -diff: 0 when the fixes were applied or shown, 1 on errors.
+// Under go vet, vet's own exit codes apply (0 clean, 1 findings or errors).
+//
+// -V=full prints the version line go vet keys its cache on (the module
+// version or VCS stamp, and a hash of the executable); -version prints the
+// version.
+package main
+
+//go:generate sh -c "cd ../.. && go run ./cmd/clampvet help -markdown > docs/analyzers.md"
+
+import (
+	"os"
+
+	"github.com/sema-agent/clampvet/analyzers"
+	"github.com/sema-agent/clampvet/internal/driver"
+)
+
+func main() {
+	os.Exit(driver.Main(analyzers.All(), os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -1,0 +1,534 @@
+// Package driver is the command line of clampvet: one binary that is a go
+// vet tool, a standalone checker, and the documentation of its analyzers.
+//
+// [Main] dispatches on its arguments:
+//
+//   - "-V=full", "-flags", or a single "*.cfg" argument: the go vet
+//     protocol (golang.org/x/tools/go/analysis/unitchecker), with vet's exit
+//     codes. -V=full prints the version and a content hash of the
+//     executable, so that a rebuilt clampvet invalidates go vet's cache;
+//   - "help", "help NAME", "help -markdown": the lint documentation;
+//   - "-version": the module version or VCS stamp;
+//   - "-fix" or "-diff": delegated to x/tools' multichecker, which owns the
+//     only fix-applying code of x/tools (a full source load);
+//   - anything else: the standalone checker over go/packages and
+//     golang.org/x/tools/go/analysis/checker, with the selective loader of
+//     internal/load, tests included by default, findings deduplicated
+//     across test variants, and the output formats text, json, sarif and
+//     github.
+//
+// Exit codes of the standalone checker, in every format: 0 no findings, 3
+// findings, 1 load, type or analysis errors (a package that does not
+// type-check is an error, never a pass), 2 usage errors.
+package driver
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/pprof"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/internal/output"
+	"github.com/sema-agent/clampvet/internal/sarif"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/analysis/multichecker"
+	"golang.org/x/tools/go/analysis/unitchecker"
+	"golang.org/x/tools/go/packages"
+	"honnef.co/go/tools/analysis/lint"
+)
+
+// Exit codes of the standalone checker.
+const (
+	ExitClean    = 0 // no findings
+	ExitErrors   = 1 // load, type or analysis errors (findings may have been printed too)
+	ExitUsage    = 2 // bad flags or arguments
+	ExitFindings = 3 // findings, and no error
+)
+
+// InformationURI is clampvet's home page, in SARIF output.
+const InformationURI = "https://github.com/sema-agent/clampvet"
+
+// LoadEnv is the environment variable that sets the default of -load
+// ("selective" or "full").
+const LoadEnv = "CLAMPVET_LOAD"
+
+// usage is the head of "clampvet -h"; the flags follow.
+const usage = `usage: clampvet [flags] PACKAGES
+       go vet -vettool=$(command -v clampvet) [vet flags] PACKAGES
+       clampvet help [NAME]
+
+Standalone, clampvet loads PACKAGES (go list patterns, tests included)
+and prints findings on stdout and errors on stderr.
+
+Exit codes: 0 no findings; 3 findings (in every -format, so that a CI gate
+fails even when writing SARIF or JSON); 1 load, type or analysis errors (a
+package that does not type-check is an error); 2 usage errors. With -fix or
+-diff, 0 when fixes were applied or shown, 1 on errors. Under go vet, vet's
+own exit codes apply.
+
+Flags:
+`
+
+// Main runs clampvet with the analyzers of suite on the command-line
+// arguments args (without the program name) and returns the exit code.
+// The go vet protocol and -fix/-diff are delegated to x/tools, which read
+// os.Args and exit the process themselves: Main sets os.Args from args
+// before delegating.
+func Main(suite []*lint.Analyzer, args []string, stdout, stderr io.Writer) int {
+	// The go vet protocol comes first: vet asks -V=full and -flags, then
+	// runs "clampvet [vet flags] unit.cfg" once per package.
+	for _, a := range args {
+		switch a {
+		case "-V", "-V=full", "--V", "--V=full":
+			if err := printFullVersion(stdout); err != nil {
+				fmt.Fprintf(stderr, "clampvet: %v\n", err)
+				return ExitErrors
+			}
+			return ExitClean
+		case "-flags", "--flags":
+			delegate(unitchecker.Main, plain(suite), args)
+		}
+	}
+	if isVetUnit(args) {
+		delegate(unitchecker.Main, plain(suite), args)
+	}
+	if len(args) > 0 && args[0] == "help" {
+		return help(suite, args[1:], stdout, stderr)
+	}
+
+	r := &run{suite: suite, stdout: stdout, stderr: stderr}
+	fs, err := r.flags()
+	if err != nil {
+		panic("internal error: " + err.Error())
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitClean
+		}
+		return ExitUsage // the flag package has printed the error and usage
+	}
+	if r.version {
+		fmt.Fprintf(stdout, "clampvet %s\n", Version())
+		return ExitClean
+	}
+	return r.main(fs.Args())
+}
+
+// isVetUnit reports whether args are those go vet gives a tool for one
+// package: flags, then a single *.cfg file.
+func isVetUnit(args []string) bool {
+	if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") {
+		return false
+	}
+	for _, a := range args[:len(args)-1] {
+		if !strings.HasPrefix(a, "-") {
+			return false
+		}
+	}
+	return true
+}
+
+// delegate runs an x/tools main function (which exits the process) as if
+// clampvet had been called with args.
+func delegate(main func(...*analysis.Analyzer), analyzers []*analysis.Analyzer, args []string) {
+	os.Args = append([]string{os.Args[0]}, args...)
+	main(analyzers...)
+	panic("internal error: x/tools main returned")
+}
+
+func plain(suite []*lint.Analyzer) []*analysis.Analyzer {
+	out := make([]*analysis.Analyzer, len(suite))
+	for i, a := range suite {
+		out[i] = a.Analyzer
+	}
+	return out
+}
+
+func help(suite []*lint.Analyzer, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		printOverview(stdout, suite)
+		return ExitClean
+	}
+	if len(args) == 1 && (args[0] == "-markdown" || args[0] == "--markdown") {
+		fmt.Fprint(stdout, Markdown(suite))
+		return ExitClean
+	}
+	code := ExitClean
+	for i, name := range args {
+		var found *lint.Analyzer
+		for _, a := range suite {
+			if a.Analyzer.Name == name {
+				found = a
+			}
+		}
+		if found == nil {
+			fmt.Fprintf(stderr, "clampvet: no analyzer %q; the analyzers are:", name)
+			for _, a := range suite {
+				fmt.Fprintf(stderr, " %s", a.Analyzer.Name)
+			}
+			fmt.Fprintln(stderr)
+			code = ExitUsage
+			continue
+		}
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		printAnalyzerHelp(stdout, found)
+	}
+	return code
+}
+
+// run is one standalone invocation.
+type run struct {
+	suite          []*lint.Analyzer
+	stdout, stderr io.Writer
+
+	format     string
+	json       bool
+	tests      bool
+	dir        string
+	context    int
+	fix, diff  bool
+	srcroot    string
+	loadMode   string
+	version    bool
+	stats      bool
+	cpuprofile string
+	memprofile string
+	enabled    map[*lint.Analyzer]*triState
+}
+
+func (r *run) flags() (*flag.FlagSet, error) {
+	fs := flag.NewFlagSet("clampvet", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), usage)
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&r.format, "format", "text", "output `format`: text (file:line:col: message (analyzer)), json (the shape of go vet -json),\nsarif (SARIF 2.1.0) or github (GitHub Actions workflow commands)")
+	fs.BoolVar(&r.json, "json", false, "same as -format=json (go vet's flag)")
+	fs.BoolVar(&r.tests, "test", true, "analyze test files and test variants too")
+	fs.StringVar(&r.dir, "C", "", "run as if clampvet was started in `dir`: patterns, -srcroot and printed paths are relative to it")
+	fs.IntVar(&r.context, "c", -1, "with -format=text, print the offending lines with this many `lines` of context")
+	fs.BoolVar(&r.fix, "fix", false, "apply the suggested fixes instead of printing findings (x/tools multichecker; loads every package from source)")
+	fs.BoolVar(&r.diff, "diff", false, "print the suggested fixes as a unified diff instead of applying them (implies -fix)")
+	fs.StringVar(&r.srcroot, "srcroot", "", "with -format=sarif or github, the `dir` paths are relative to (default: the main module's root;\nfor github, $GITHUB_WORKSPACE when it is set)")
+	def := os.Getenv(LoadEnv)
+	if def == "" {
+		def = load.Selective.String()
+	}
+	fs.StringVar(&r.loadMode, "load", def, "loading `strategy`: selective (source only for packages that can take part) or full (every\npackage from source, for comparison and benchmarks); the default comes from $"+LoadEnv)
+	fs.BoolVar(&r.version, "version", false, "print the version and exit")
+	fs.BoolVar(&r.stats, "stats", false, "print the size of the loaded graph and the time of each phase on stderr")
+	fs.StringVar(&r.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
+	fs.StringVar(&r.memprofile, "memprofile", "", "write a memory profile to `file`")
+
+	r.enabled = make(map[*lint.Analyzer]*triState)
+	for _, a := range r.suite {
+		name := a.Analyzer.Name
+		if fs.Lookup(name) != nil {
+			return nil, fmt.Errorf("analyzer %s has the name of a clampvet flag", name)
+		}
+		ts := new(triState)
+		r.enabled[a] = ts
+		fs.Var(ts, name, fmt.Sprintf("enable the %s analyzer (-%s=false: disable it)", name, name))
+		var err error
+		a.Analyzer.Flags.VisitAll(func(f *flag.Flag) {
+			full := name + "." + f.Name
+			if fs.Lookup(full) != nil {
+				err = fmt.Errorf("analyzer flag -%s registered twice", full)
+				return
+			}
+			fs.Var(f.Value, full, f.Usage)
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return fs, nil
+}
+
+// selected returns the analyzers the -NAME flags select: if any is set to
+// true, those only; otherwise all but those set to false (the rule of go
+// vet and multichecker).
+func (r *run) selected() []*lint.Analyzer {
+	var hasTrue bool
+	for _, ts := range r.enabled {
+		hasTrue = hasTrue || *ts == setTrue
+	}
+	var out []*lint.Analyzer
+	for _, a := range r.suite {
+		switch ts := *r.enabled[a]; {
+		case hasTrue && ts == setTrue, !hasTrue && ts != setFalse:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func (r *run) usageError(format string, args ...any) int {
+	fmt.Fprintf(r.stderr, "clampvet: "+format+"\n", args...)
+	fmt.Fprintln(r.stderr, "run 'clampvet -h' for usage")
+	return ExitUsage
+}
+
+func (r *run) main(patterns []string) int {
+	if r.json {
+		if r.format != "text" && r.format != "json" {
+			return r.usageError("-json and -format=%s disagree", r.format)
+		}
+		r.format = "json"
+	}
+	switch r.format {
+	case "text", "json", "sarif", "github":
+	default:
+		return r.usageError("unknown -format %q: want text, json, sarif or github", r.format)
+	}
+	mode, err := load.ParseMode(r.loadMode)
+	if err != nil {
+		return r.usageError("-load: %v", err)
+	}
+	if len(patterns) == 0 {
+		return r.usageError("no packages to analyze")
+	}
+	suite := r.selected()
+	if len(suite) == 0 {
+		return r.usageError("every analyzer is disabled")
+	}
+
+	dir, err := filepath.Abs(r.dir)
+	if err != nil {
+		return r.usageError("-C: %v", err)
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return r.usageError("-C %s: not a directory", r.dir)
+	}
+
+	if r.fix || r.diff {
+		// x/tools has no public API to apply fixes; its multichecker
+		// does it (with a full source load). It reads os.Args and the
+		// working directory and exits the process.
+		if err := os.Chdir(dir); err != nil {
+			fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
+			return ExitErrors
+		}
+		args := []string{"-fix", "-test=" + strconv.FormatBool(r.tests)}
+		if r.diff {
+			args = append(args, "-diff")
+		}
+		delegate(multichecker.Main, plain(suite), append(args, patterns...))
+	}
+
+	if r.cpuprofile != "" {
+		f, err := os.Create(r.cpuprofile)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
+			return ExitErrors
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
+			return ExitErrors
+		}
+		defer func() { pprof.StopCPUProfile(); f.Close() }()
+	}
+	if r.memprofile != "" {
+		defer func() {
+			f, err := os.Create(r.memprofile)
+			if err == nil {
+				runtime.GC()
+				err = pprof.WriteHeapProfile(f)
+				f.Close()
+			}
+			if err != nil {
+				fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
+			}
+		}()
+	}
+	return r.analyze(suite, dir, mode, patterns)
+}
+
+func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patterns []string) int {
+	t0 := time.Now()
+	loaded, err := load.Load(load.Config{Dir: dir, Tests: r.tests, Mode: mode}, patterns)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
+		return ExitErrors
+	}
+	t1 := time.Now()
+	loadErrors := printLoadErrors(r.stderr, loaded.Roots, dir)
+
+	g, err := checker.Analyze(plain(suite), loaded.Roots, nil)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
+		return ExitErrors
+	}
+	res := findings.Collect(g)
+	t2 := time.Now()
+	if r.stats {
+		fmt.Fprintf(r.stderr, "clampvet: load=%s graph=%d marked=%d participating=%d extra-patterns=%d rechecked=%d roots=%d load-time=%s analysis-time=%s\n",
+			mode, loaded.Graph, loaded.Marked, loaded.Participating, len(loaded.ExtraPatterns), len(loaded.Rechecked),
+			len(loaded.Roots), t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond))
+	}
+
+	// Errors that only repeat a load error ("analysis skipped due to
+	// errors in package", "failed prerequisites") are not printed again
+	// on stderr; the JSON and SARIF outputs keep them all.
+	for _, e := range res.Errors {
+		msg := e.Err.Error()
+		if loadErrors > 0 && (strings.HasPrefix(msg, "analysis skipped due to errors") || strings.HasPrefix(msg, "failed prerequisites")) {
+			continue
+		}
+		fmt.Fprintf(r.stderr, "clampvet: %s\n", e.Error())
+	}
+
+	if err := r.print(res, suite, loaded.Roots, dir); err != nil {
+		fmt.Fprintf(r.stderr, "clampvet: writing output: %v\n", err)
+		return ExitErrors
+	}
+	switch {
+	case loadErrors > 0 || len(res.Errors) > 0:
+		return ExitErrors
+	case len(res.Findings) > 0:
+		return ExitFindings
+	}
+	return ExitClean
+}
+
+func (r *run) print(res *findings.Result, suite []*lint.Analyzer, roots []*packages.Package, dir string) error {
+	root := func() string {
+		if r.srcroot != "" {
+			if filepath.IsAbs(r.srcroot) {
+				return filepath.Clean(r.srcroot)
+			}
+			return filepath.Join(dir, r.srcroot)
+		}
+		return moduleRoot(roots, dir)
+	}
+	switch r.format {
+	case "json":
+		return output.JSON(r.stdout, res)
+	case "sarif":
+		return sarif.Write(r.stdout, res, sarif.Options{
+			Version:        Version(),
+			InformationURI: InformationURI,
+			Root:           root(),
+			Analyzers:      suite,
+			Source:         findings.NewSource(),
+		})
+	case "github":
+		base := root()
+		if ws := os.Getenv("GITHUB_WORKSPACE"); r.srcroot == "" && ws != "" {
+			base = ws
+		}
+		levels := make(map[string]output.Level)
+		for _, a := range suite {
+			switch sarif.Level(a.Doc) {
+			case "warning":
+				levels[a.Analyzer.Name] = output.Warning
+			case "note":
+				levels[a.Analyzer.Name] = output.Notice
+			}
+		}
+		return output.GitHub(r.stdout, res, base, findings.NewSource(), func(name string) output.Level {
+			if lv, ok := levels[name]; ok {
+				return lv
+			}
+			return output.Error
+		})
+	}
+	return output.Text(r.stdout, res.Findings, dir, r.context)
+}
+
+// moduleRoot returns the root of the main module that contains dir (the
+// innermost, in a workspace), or of the first root package's main module,
+// or dir itself.
+func moduleRoot(roots []*packages.Package, dir string) string {
+	best := ""
+	var first string
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		m := p.Module
+		if m == nil || !m.Main || m.Dir == "" {
+			return
+		}
+		if first == "" {
+			first = m.Dir
+		}
+		if (dir == m.Dir || strings.HasPrefix(dir, m.Dir+string(filepath.Separator))) && len(m.Dir) > len(best) {
+			best = m.Dir
+		}
+	})
+	switch {
+	case best != "":
+		return best
+	case first != "":
+		return first
+	}
+	return dir
+}
+
+// printLoadErrors prints the errors of the packages in the import graph of
+// roots, each once (a package and its test variant share them), with file
+// names relative to dir, and returns how many it printed.
+func printLoadErrors(w io.Writer, roots []*packages.Package, dir string) int {
+	seen := make(map[string]bool)
+	n := 0
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			msg := e.Msg
+			if e.Pos != "" && e.Pos != "-" {
+				msg = output.RelPath(dir, e.Pos) + ": " + msg
+			} else {
+				msg = p.ID + ": " + msg
+			}
+			if seen[msg] {
+				continue
+			}
+			seen[msg] = true
+			n++
+			fmt.Fprintln(w, msg)
+		}
+	})
+	return n
+}
+
+// A triState is a boolean flag that knows whether it was set, as go vet's
+// analyzer flags: -NAME selects, -NAME=false disables.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (ts *triState) Get() any        { return *ts == setTrue }
+func (ts triState) IsBoolFlag() bool { return true }
+func (ts *triState) String() string {
+	if ts != nil && *ts == setFalse {
+		return "false"
+	}
+	return "true"
+}
+
+func (ts *triState) Set(value string) error {
+	b, err := strconv.ParseBool(value)
+	if err != nil {
+		return errors.New("want true or false")
+	}
+	if b {
+		*ts = setTrue
+	} else {
+		*ts = setFalse
+	}
+	return nil
+}

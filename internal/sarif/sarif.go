@@ -1,0 +1,400 @@
+// Package sarif writes clampvet findings as a SARIF 2.1.0 log, the format
+// GitHub code scanning and most CI dashboards read.
+//
+// The log has one run whose tool.driver is clampvet (version and
+// informationUri), one rule per analyzer with its help (plain text and
+// Markdown) from the lint documentation and its helpUri, and one result
+// per finding. Artifact URIs are relative to a source root (the module
+// root by default) through the uriBaseId "%SRCROOT%", which
+// originalUriBaseIds maps to the root's absolute file URI; columns count
+// UTF-16 code units, the SARIF default (columnKind "utf16CodeUnits");
+// regions have an end; a finding's suggested fixes become SARIF fixes with
+// artifactChanges and replacements. Analysis errors are tool execution
+// notifications, and make the invocation unsuccessful.
+//
+// The types below are the small typed subset of the SARIF object model
+// clampvet writes. A generated SARIF library (owenrumney/go-sarif) exists,
+// but would add JSON-schema and UUID dependencies to the module every
+// golangci-lint plugin user builds, for the twenty fields used here; the
+// output is instead validated against the OASIS schema in the tests.
+package sarif
+
+import (
+	"encoding/json"
+	"go/token"
+	"io"
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/findings"
+	"honnef.co/go/tools/analysis/lint"
+)
+
+// Schema and Version identify SARIF 2.1.0 (OASIS Standard, errata 01).
+const (
+	Schema  = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+	Version = "2.1.0"
+)
+
+// SrcRoot is the uriBaseId of every artifact inside the source root.
+const SrcRoot = "%SRCROOT%"
+
+// Log is a SARIF log file.
+type Log struct {
+	Schema  string `json:"$schema"`
+	Version string `json:"version"`
+	Runs    []Run  `json:"runs"`
+}
+
+// Run is one run of one tool.
+type Run struct {
+	Tool               Tool                        `json:"tool"`
+	Invocations        []Invocation                `json:"invocations,omitempty"`
+	OriginalURIBaseIDs map[string]ArtifactLocation `json:"originalUriBaseIds,omitempty"`
+	Results            []Result                    `json:"results"`
+	ColumnKind         string                      `json:"columnKind,omitempty"`
+}
+
+// Tool describes the analysis tool.
+type Tool struct {
+	Driver Driver `json:"driver"`
+}
+
+// Driver is the tool component that ran: clampvet.
+type Driver struct {
+	Name            string `json:"name"`
+	Version         string `json:"version,omitempty"`
+	SemanticVersion string `json:"semanticVersion,omitempty"`
+	InformationURI  string `json:"informationUri,omitempty"`
+	Rules           []Rule `json:"rules"`
+}
+
+// Rule is a reportingDescriptor: one analyzer.
+type Rule struct {
+	ID                   string         `json:"id"`
+	Name                 string         `json:"name,omitempty"`
+	ShortDescription     *Message       `json:"shortDescription,omitempty"`
+	FullDescription      *Message       `json:"fullDescription,omitempty"`
+	Help                 *Message       `json:"help,omitempty"`
+	HelpURI              string         `json:"helpUri,omitempty"`
+	DefaultConfiguration *Configuration `json:"defaultConfiguration,omitempty"`
+}
+
+// Configuration is a reportingConfiguration: the default level of a rule.
+type Configuration struct {
+	Level string `json:"level"`
+}
+
+// Message is a message or multiformatMessageString.
+type Message struct {
+	Text     string `json:"text"`
+	Markdown string `json:"markdown,omitempty"`
+}
+
+// Invocation says whether the run succeeded, with its notifications.
+type Invocation struct {
+	ExecutionSuccessful        bool           `json:"executionSuccessful"`
+	ToolExecutionNotifications []Notification `json:"toolExecutionNotifications,omitempty"`
+}
+
+// Notification is a tool execution notification: an analysis error.
+type Notification struct {
+	Level   string  `json:"level"`
+	Message Message `json:"message"`
+}
+
+// Result is one finding.
+type Result struct {
+	RuleID           string     `json:"ruleId"`
+	RuleIndex        int        `json:"ruleIndex"`
+	Level            string     `json:"level"`
+	Message          Message    `json:"message"`
+	Locations        []Location `json:"locations"`
+	RelatedLocations []Location `json:"relatedLocations,omitempty"`
+	Fixes            []Fix      `json:"fixes,omitempty"`
+}
+
+// Location is a location, physical only.
+type Location struct {
+	ID               *int             `json:"id,omitempty"`
+	PhysicalLocation PhysicalLocation `json:"physicalLocation"`
+	Message          *Message         `json:"message,omitempty"`
+}
+
+// PhysicalLocation is a region of an artifact.
+type PhysicalLocation struct {
+	ArtifactLocation ArtifactLocation `json:"artifactLocation"`
+	Region           *Region          `json:"region,omitempty"`
+}
+
+// ArtifactLocation names a file: a URI relative to UriBaseID, or absolute.
+type ArtifactLocation struct {
+	URI       string `json:"uri"`
+	URIBaseID string `json:"uriBaseId,omitempty"`
+}
+
+// Region is a span of text. Lines are 1-based; columns are 1-based UTF-16
+// code units, and EndColumn is the column after the last character.
+type Region struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn,omitempty"`
+	EndLine     int `json:"endLine,omitempty"`
+	EndColumn   int `json:"endColumn,omitempty"`
+}
+
+// Fix is a proposed fix: changes to one or more files.
+type Fix struct {
+	Description     *Message         `json:"description,omitempty"`
+	ArtifactChanges []ArtifactChange `json:"artifactChanges"`
+}
+
+// ArtifactChange is the replacements of one fix in one file.
+type ArtifactChange struct {
+	ArtifactLocation ArtifactLocation `json:"artifactLocation"`
+	Replacements     []Replacement    `json:"replacements"`
+}
+
+// Replacement replaces a region by new content.
+type Replacement struct {
+	DeletedRegion   Region           `json:"deletedRegion"`
+	InsertedContent *ArtifactContent `json:"insertedContent,omitempty"`
+}
+
+// ArtifactContent is inserted text.
+type ArtifactContent struct {
+	Text string `json:"text"`
+}
+
+// Options describe the run.
+type Options struct {
+	// Version is the tool version (a module version such as "v1.2.3", or
+	// a VCS stamp); SemanticVersion is set from it when it is a semver.
+	Version string
+	// InformationURI is the tool's home page.
+	InformationURI string
+	// Root is the absolute source root: artifacts inside it are written
+	// relative to it with the uriBaseId %SRCROOT%.
+	Root string
+	// Analyzers are the analyzers of the run, with their documentation:
+	// one rule each, in this order. A finding of an analyzer not listed
+	// gets a rule with only its ID.
+	Analyzers []*lint.Analyzer
+	// Source converts columns to UTF-16 code units.
+	Source *findings.Source
+}
+
+// Build builds the SARIF log of res.
+func Build(res *findings.Result, opts Options) *Log {
+	if opts.Source == nil {
+		opts.Source = findings.NewSource()
+	}
+	b := &builder{opts: opts, index: make(map[string]int)}
+	driver := Driver{
+		Name:           "clampvet",
+		Version:        opts.Version,
+		InformationURI: opts.InformationURI,
+		Rules:          []Rule{},
+	}
+	if v, ok := strings.CutPrefix(opts.Version, "v"); ok && isSemver(v) {
+		driver.SemanticVersion = v
+	}
+	levels := make(map[string]string)
+	for _, a := range opts.Analyzers {
+		b.index[a.Analyzer.Name] = len(driver.Rules)
+		driver.Rules = append(driver.Rules, rule(a))
+		levels[a.Analyzer.Name] = Level(a.Doc)
+	}
+	run := Run{
+		Tool:       Tool{Driver: driver},
+		Results:    []Result{},
+		ColumnKind: "utf16CodeUnits",
+	}
+	if opts.Root != "" {
+		run.OriginalURIBaseIDs = map[string]ArtifactLocation{SrcRoot: {URI: dirURI(opts.Root)}}
+	}
+	for _, f := range res.Findings {
+		idx, ok := b.index[f.Analyzer]
+		if !ok {
+			idx = len(run.Tool.Driver.Rules)
+			b.index[f.Analyzer] = idx
+			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, Rule{ID: f.Analyzer, HelpURI: f.URL})
+		}
+		level := levels[f.Analyzer]
+		if level == "" {
+			level = "warning" // the SARIF default
+		}
+		r := Result{
+			RuleID:    f.Analyzer,
+			RuleIndex: idx,
+			Level:     level,
+			Message:   Message{Text: f.Message},
+			Locations: []Location{{PhysicalLocation: b.physical(f.Pos, f.End)}},
+		}
+		for i, rel := range f.Related {
+			id := i + 1
+			r.RelatedLocations = append(r.RelatedLocations, Location{
+				ID:               &id,
+				PhysicalLocation: b.physical(rel.Pos, rel.End),
+				Message:          &Message{Text: rel.Message},
+			})
+		}
+		for _, fix := range f.Fixes {
+			r.Fixes = append(r.Fixes, b.fix(fix))
+		}
+		run.Results = append(run.Results, r)
+	}
+	inv := Invocation{ExecutionSuccessful: len(res.Errors) == 0}
+	for _, e := range res.Errors {
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, Notification{
+			Level: "error", Message: Message{Text: e.Error()},
+		})
+	}
+	run.Invocations = []Invocation{inv}
+	return &Log{Schema: Schema, Version: Version, Runs: []Run{run}}
+}
+
+// Write writes the SARIF log of res to w, indented.
+func Write(w io.Writer, res *findings.Result, opts Options) error {
+	// Not HTML-escaped: messages quote Go code ("<-", "&x").
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(Build(res, opts))
+}
+
+// Level maps a lint severity to a SARIF result level.
+func Level(doc *lint.RawDocumentation) string {
+	if doc == nil {
+		return "warning"
+	}
+	switch doc.Severity {
+	case lint.SeverityError, lint.SeverityNone:
+		// SeverityNone is the zero value: an analyzer that does not say
+		// is a correctness check, as all of clampvet's are.
+		return "error"
+	case lint.SeverityWarning, lint.SeverityDeprecated:
+		return "warning"
+	default: // SeverityInfo, SeverityHint
+		return "note"
+	}
+}
+
+func rule(a *lint.Analyzer) Rule {
+	r := Rule{ID: a.Analyzer.Name, HelpURI: a.Analyzer.URL}
+	if a.Doc == nil {
+		r.ShortDescription = &Message{Text: firstLine(a.Analyzer.Doc)}
+		return r
+	}
+	doc := a.Doc.Compile()
+	r.Name = a.Analyzer.Name
+	r.ShortDescription = &Message{Text: doc.Title, Markdown: doc.TitleMarkdown}
+	if doc.Text != "" {
+		r.FullDescription = &Message{Text: doc.Text, Markdown: doc.TextMarkdown}
+	}
+	r.Help = &Message{Text: doc.Format(true), Markdown: doc.FormatMarkdown(true)}
+	r.DefaultConfiguration = &Configuration{Level: Level(a.Doc)}
+	return r
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return s
+}
+
+type builder struct {
+	opts  Options
+	index map[string]int
+}
+
+func (b *builder) artifact(filename string) ArtifactLocation {
+	if b.opts.Root != "" && filepath.IsAbs(filename) {
+		if rel, err := filepath.Rel(b.opts.Root, filename); err == nil && rel != ".." &&
+			!strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return ArtifactLocation{URI: (&url.URL{Path: filepath.ToSlash(rel)}).String(), URIBaseID: SrcRoot}
+		}
+	}
+	if filepath.IsAbs(filename) {
+		return ArtifactLocation{URI: fileURI(filename)}
+	}
+	return ArtifactLocation{URI: (&url.URL{Path: filepath.ToSlash(filename)}).String()}
+}
+
+func (b *builder) physical(pos, end token.Position) PhysicalLocation {
+	loc := PhysicalLocation{ArtifactLocation: b.artifact(pos.Filename)}
+	if pos.Line > 0 {
+		r := &Region{StartLine: pos.Line, StartColumn: b.opts.Source.UTF16Column(pos)}
+		if end.IsValid() && end.Filename == pos.Filename && end.Line >= pos.Line {
+			r.EndLine = end.Line
+			r.EndColumn = b.opts.Source.UTF16Column(end)
+		} else {
+			r.EndLine, r.EndColumn = r.StartLine, r.StartColumn
+		}
+		loc.Region = r
+	}
+	return loc
+}
+
+func (b *builder) fix(fix findings.Fix) Fix {
+	out := Fix{ArtifactChanges: []ArtifactChange{}}
+	if fix.Message != "" {
+		out.Description = &Message{Text: fix.Message}
+	}
+	byFile := make(map[string]int)
+	for _, e := range fix.Edits {
+		i, ok := byFile[e.Pos.Filename]
+		if !ok {
+			i = len(out.ArtifactChanges)
+			byFile[e.Pos.Filename] = i
+			out.ArtifactChanges = append(out.ArtifactChanges, ArtifactChange{
+				ArtifactLocation: b.artifact(e.Pos.Filename),
+				Replacements:     []Replacement{},
+			})
+		}
+		rep := Replacement{DeletedRegion: Region{
+			StartLine: e.Pos.Line, StartColumn: b.opts.Source.UTF16Column(e.Pos),
+			EndLine: e.End.Line, EndColumn: b.opts.Source.UTF16Column(e.End),
+		}}
+		if e.New != "" {
+			rep.InsertedContent = &ArtifactContent{Text: e.New}
+		}
+		out.ArtifactChanges[i].Replacements = append(out.ArtifactChanges[i].Replacements, rep)
+	}
+	return out
+}
+
+// fileURI returns the file URI of an absolute path.
+func fileURI(path string) string {
+	p := filepath.ToSlash(path)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p // C:/x on Windows
+	}
+	return (&url.URL{Scheme: "file", Path: p}).String()
+}
+
+// dirURI returns the file URI of a directory, ending in a slash as SARIF
+// requires of a base URI.
+func dirURI(dir string) string {
+	u := fileURI(dir)
+	if !strings.HasSuffix(u, "/") {
+		u += "/"
+	}
+	return u
+}
+
+// isSemver reports whether v (without "v") is MAJOR.MINOR.PATCH with an
+// optional pre-release or build suffix.
+func isSemver(v string) bool {
+	core, _, _ := strings.Cut(v, "+")
+	core, _, _ = strings.Cut(core, "-")
+	parts := strings.Split(core, ".")
+	if len(parts) != 3 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
