@@ -29,7 +29,7 @@ func TestUTF16Column(t *testing.T) {
 		{at("//"), 1},
 		{at("héllo"), 4},
 		{at("llo"), 6},  // é is 2 bytes, 1 unit
-		{at("🙂"), 10},  // byte column 11
+		{at("🙂"), 10},   // byte column 11
 		{at(" x"), 12},  // 🙂 is 4 bytes, 2 units: byte column 15
 		{at("x\n"), 13}, // byte column 16
 		{token.Position{Filename: "gone.go", Offset: 30, Line: 3, Column: 7}, 7},

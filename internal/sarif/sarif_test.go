@@ -86,7 +86,7 @@ func result() *findings.Result {
 			Analyzer: "todo", Package: "mod/p", URL: "https://example.com/drivertest#todo",
 			Pos: todo, End: todoEnd, Message: "todo left in comment, want it done",
 			Related: []findings.Related{{Pos: pos(1, 9), End: pos(1, 10), Message: "in this package"}},
-			Fixes: []findings.Fix{{Message: "mark it done", Edits: []findings.Edit{{Pos: todo, End: todoEnd, New: "DONE"}}}},
+			Fixes:   []findings.Fix{{Message: "mark it done", Edits: []findings.Edit{{Pos: todo, End: todoEnd, New: "DONE"}}}},
 		}, {
 			Analyzer: "reach", Package: "mod/p",
 			Pos: token.Position{Filename: "/elsewhere/q.go", Line: 2, Column: 1}, End: token.Position{},
