@@ -1,0 +1,350 @@
+package clampseats
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// checkLiteral checks a composite literal: a source literal must be keyed
+// and name every seat; a literal of another struct or of an array must not
+// leave a source zero by omitting a field or an element.
+func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
+	t := c.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	if lit.Type == nil {
+		// An elided &T{...} in []*T{{...}} is recorded as *T.
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+	}
+	if s := c.sourceOf(t); s != nil {
+		c.checkSourceLiteral(file, lit, s)
+		return
+	}
+	if _, ok := types.Unalias(t).(*types.TypeParam); ok {
+		return
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		if len(lit.Elts) > 0 {
+			if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); !keyed {
+				return // an unkeyed struct literal gives every field
+			}
+		}
+		named := keyNames(lit)
+		for i := range u.NumFields() {
+			f := u.Field(i)
+			if named[f.Name()] {
+				continue
+			}
+			if s := c.zeroHolds(f.Type()); s != nil {
+				c.pass.Reportf(lit.Pos(), "%s literal omits field %s, which then holds a zero %s that names no seat: write %s with keyed %s literals naming every seat",
+					c.typeString(t), f.Name(), c.typeString(s.named), f.Name(), c.typeString(s.named))
+			}
+		}
+	case *types.Array:
+		// Indices are distinct (the compiler checks), so fewer elements
+		// than the length leaves the rest zero.
+		if int64(len(lit.Elts)) < u.Len() {
+			if s := c.zeroHolds(u.Elem()); s != nil {
+				c.pass.Reportf(lit.Pos(), "%s literal gives %d of %d elements: the rest hold a zero %s that names no seat; write every element with keyed %s literals naming every seat",
+					c.typeString(t), len(lit.Elts), u.Len(), c.typeString(s.named), c.typeString(s.named))
+			}
+		}
+	}
+}
+
+// keyNames returns the field names a keyed struct literal gives.
+func keyNames(lit *ast.CompositeLit) map[string]bool {
+	named := make(map[string]bool, len(lit.Elts))
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				named[id.Name] = true
+			}
+		}
+	}
+	return named
+}
+
+// checkSourceLiteral checks a literal of a source type.
+func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *source) {
+	pass := c.pass
+	name := c.typeString(s.named)
+	if len(lit.Elts) == 0 {
+		pass.Report(analysis.Diagnostic{
+			Pos:            lit.Pos(),
+			End:            lit.End(),
+			Message:        fmt.Sprintf("empty %s literal: name every seat (%s), writing the zero value where this lane has none", name, strings.Join(s.names(), ", ")),
+			SuggestedFixes: c.fillFix(file, lit, s, s.seats),
+		})
+		return
+	}
+	if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); !keyed {
+		pass.Report(analysis.Diagnostic{
+			Pos:            lit.Pos(),
+			End:            lit.End(),
+			Message:        fmt.Sprintf("unkeyed %s literal: name every seat with its key (%s)", name, strings.Join(s.names(), ", ")),
+			SuggestedFixes: c.keyFix(lit, s),
+		})
+		return
+	}
+	named := keyNames(lit)
+	var omitted []*types.Var
+	for _, f := range s.seats {
+		if !named[f.Name()] {
+			omitted = append(omitted, f)
+		}
+	}
+	if len(omitted) == 0 {
+		return
+	}
+	seats := "seat"
+	if len(omitted) > 1 {
+		seats = "seats"
+	}
+	pass.Report(analysis.Diagnostic{
+		Pos:            lit.Pos(),
+		End:            lit.End(),
+		Message:        fmt.Sprintf("%s literal omits %s %s: name every seat, writing the zero value where this lane has none", name, seats, joinNames(omitted)),
+		SuggestedFixes: c.fillFix(file, lit, s, omitted),
+	})
+}
+
+func joinNames(vs []*types.Var) string {
+	names := make([]string, len(vs))
+	for i, v := range vs {
+		names[i] = v.Name()
+	}
+	return strings.Join(names, ", ")
+}
+
+// fillFix adds "Seat: <zero value>" for each omitted seat, each placed
+// before the first given seat that follows it in field order (or at the
+// end), so a literal written in field order stays in field order. It
+// returns nil when a seat or its zero value cannot be written in this file.
+func (c *checker) fillFix(file *ast.File, lit *ast.CompositeLit, s *source, omitted []*types.Var) []analysis.SuggestedFix {
+	order := make(map[string]int, len(s.seats))
+	for i, f := range s.seats {
+		order[f.Name()] = i
+	}
+	// anchor[i] is the element before which omitted seat i goes, or nil
+	// for the end of the literal.
+	anchors := make([]ast.Expr, len(omitted))
+	parts := make([]string, len(omitted))
+	for i, f := range omitted {
+		if !f.Exported() && f.Pkg() != c.pass.Pkg {
+			return nil
+		}
+		zero, ok := c.zeroValue(file, lit.Pos(), f.Type())
+		if !ok {
+			return nil
+		}
+		parts[i] = f.Name() + ": " + zero
+		best := len(s.seats)
+		for _, e := range lit.Elts {
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					if j, ok := order[id.Name]; ok && j > order[f.Name()] && j < best {
+						best, anchors[i] = j, e
+					}
+				}
+			}
+		}
+	}
+
+	fset := c.pass.Fset
+	line := func(pos token.Pos) int { return fset.Position(pos).Line }
+	multiLine := line(lit.Lbrace) != line(lit.Rbrace)
+	var edits []analysis.TextEdit
+	for i := 0; i < len(parts); {
+		// Omitted seats are in field order, so those sharing an anchor
+		// are adjacent: one edit each run.
+		j := i + 1
+		for j < len(parts) && anchors[j] == anchors[i] {
+			j++
+		}
+		run := parts[i:j]
+		var pos token.Pos
+		var text string
+		switch {
+		case anchors[i] != nil && multiLine:
+			pos, text = anchors[i].Pos(), strings.Join(run, ",\n")+",\n"
+		case anchors[i] != nil:
+			pos, text = anchors[i].Pos(), strings.Join(run, ", ")+", "
+		case len(lit.Elts) == 0 && !multiLine:
+			pos, text = lit.Rbrace, strings.Join(run, ", ")
+		case len(lit.Elts) > 0 && line(lit.Elts[len(lit.Elts)-1].End()) == line(lit.Rbrace):
+			pos, text = lit.Elts[len(lit.Elts)-1].End(), ", "+strings.Join(run, ", ")
+		default:
+			// The brace on its own line: one seat per line before it.
+			pos, text = lit.Rbrace, strings.Join(run, ",\n")+",\n"
+		}
+		edits = append(edits, analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(text)})
+		i = j
+	}
+	return []analysis.SuggestedFix{{
+		Message:   "name the omitted seats with their zero values",
+		TextEdits: edits,
+	}}
+}
+
+// keyFix turns an unkeyed source literal into a keyed one. An unkeyed
+// struct literal gives every field in order (the compiler checks), so
+// element i is seat i.
+func (c *checker) keyFix(lit *ast.CompositeLit, s *source) []analysis.SuggestedFix {
+	if len(lit.Elts) != len(s.seats) {
+		return nil
+	}
+	var edits []analysis.TextEdit
+	for i, e := range lit.Elts {
+		f := s.seats[i]
+		if !f.Exported() && f.Pkg() != c.pass.Pkg {
+			return nil
+		}
+		edits = append(edits, analysis.TextEdit{Pos: e.Pos(), End: e.Pos(), NewText: []byte(f.Name() + ": ")})
+	}
+	return []analysis.SuggestedFix{{Message: "name each seat with its key", TextEdits: edits}}
+}
+
+// checkVarSpec reports a var declared without an initializer whose zero
+// value is or holds a source.
+func (c *checker) checkVarSpec(spec *ast.ValueSpec) {
+	if len(spec.Values) > 0 || spec.Type == nil {
+		return
+	}
+	t := c.pass.TypesInfo.TypeOf(spec.Type)
+	if t == nil {
+		return
+	}
+	s := c.zeroHolds(t)
+	if s == nil {
+		return
+	}
+	for _, id := range spec.Names {
+		if id.Name != "_" {
+			c.pass.Reportf(id.Pos(), "var %s %s", id.Name, c.zeroPhrase(t, s, "initialize it"))
+		}
+	}
+}
+
+// checkNamedResults reports named results whose zero value is or holds a
+// source: like a var without initializer, they start as a source that
+// names no seat.
+func (c *checker) checkNamedResults(ft *ast.FuncType) {
+	if ft.Results == nil {
+		return
+	}
+	for _, field := range ft.Results.List {
+		if len(field.Names) == 0 {
+			continue
+		}
+		t := c.pass.TypesInfo.TypeOf(field.Type)
+		if t == nil {
+			continue
+		}
+		s := c.zeroHolds(t)
+		if s == nil {
+			continue
+		}
+		for _, id := range field.Names {
+			if id.Name != "_" {
+				c.pass.Reportf(id.Pos(), "named result %s %s", id.Name, c.zeroPhrase(t, s, "return a keyed literal instead, or assign it before any use"))
+			}
+		}
+	}
+}
+
+// zeroPhrase completes a finding about a zero value of type t that is or
+// holds source s.
+func (c *checker) zeroPhrase(t types.Type, s *source, fix string) string {
+	src := c.typeString(s.named)
+	if types.Identical(types.Unalias(t), s.named) {
+		return fmt.Sprintf("declares a zero %s that names no seat: %s with a keyed %s literal naming every seat", src, fix, src)
+	}
+	return fmt.Sprintf("of type %s holds a zero %s that names no seat: %s with keyed %s literals naming every seat", c.typeString(t), src, fix, src)
+}
+
+// checkCall checks new, make and conversions.
+func (c *checker) checkCall(call *ast.CallExpr) {
+	info := c.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		c.checkConversion(call, tv.Type)
+		return
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	if !ok || len(call.Args) == 0 {
+		return
+	}
+	arg := info.Types[call.Args[0]]
+	if !arg.IsType() {
+		return // new(expr) (Go 1.26) copies a value checked where it is built
+	}
+	switch b.Name() {
+	case "new":
+		if s := c.zeroHolds(arg.Type); s != nil {
+			src := c.typeString(s.named)
+			c.pass.Reportf(call.Pos(), "new(%s) makes a zero %s that names no seat: take the address of a keyed %s literal naming every seat", c.typeString(arg.Type), src, src)
+		}
+	case "make":
+		slice, ok := arg.Type.Underlying().(*types.Slice)
+		if !ok || len(call.Args) < 2 {
+			return
+		}
+		s := c.zeroHolds(slice.Elem())
+		if s == nil {
+			return
+		}
+		if n := info.Types[call.Args[1]]; n.Value != nil && constant.Sign(n.Value) == 0 {
+			return
+		}
+		src := c.typeString(s.named)
+		c.pass.Reportf(call.Pos(), "make(%s, %s) makes zero %s values that name no seat: make it with length 0 and append keyed %s literals naming every seat",
+			c.typeString(arg.Type), types.ExprString(call.Args[1]), src, src)
+	}
+}
+
+// checkConversion reports a conversion that makes a source (or a pointer
+// to one) out of a value of another type.
+func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
+	if len(call.Args) != 1 {
+		return
+	}
+	from := c.pass.TypesInfo.TypeOf(call.Args[0])
+	if from == nil || types.Identical(from, target) {
+		return
+	}
+	if s := c.sourceOf(target); s != nil {
+		src := c.typeString(s.named)
+		c.pass.Reportf(call.Pos(), "conversion to %s from %s makes a %s that no keyed literal named: write a keyed %s literal naming every seat", src, c.typeString(from), src, src)
+		return
+	}
+	ptr, ok := types.Unalias(target).Underlying().(*types.Pointer)
+	if !ok {
+		return
+	}
+	s := c.sourceOf(ptr.Elem())
+	if s == nil {
+		return
+	}
+	if b, ok := from.(*types.Basic); ok && b.Kind() == types.UntypedNil {
+		return
+	}
+	if fp, ok := from.Underlying().(*types.Pointer); ok && types.Identical(fp.Elem(), ptr.Elem()) {
+		return // a pointer to a source under another pointer type's name
+	}
+	src := c.typeString(s.named)
+	c.pass.Reportf(call.Pos(), "conversion to %s from %s views memory as a %s that no keyed literal named: point at a keyed %s literal naming every seat", c.typeString(target), c.typeString(from), src, src)
+}

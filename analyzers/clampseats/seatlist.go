@@ -1,0 +1,199 @@
+package clampseats
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/directive"
+)
+
+// checkSeatList checks the //clampvet:seats var: a closed composite literal
+// of string literals equal, in order, to the local source's field names.
+//
+// Only string literals are read. A named constant, even one whose value is
+// right, is an identifier: the list is the place a reader (and the scan of
+// the original engine) reads the seats from, and an identifier there reads
+// as nothing without resolving it elsewhere.
+func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool) {
+	pass := c.pass
+	name := f.Name.Name
+	if f.Value == nil {
+		pass.Reportf(f.Name.Pos(), "seat list %s has no initializer: expected a composite literal of string literals, one per seat in field order", name)
+		return
+	}
+	lit, ok := ast.Unparen(f.Value).(*ast.CompositeLit)
+	if !ok {
+		pass.Reportf(f.Value.Pos(), "seat list %s is initialized by %s: expected a composite literal of string literals, one per seat in field order", name, describe(f.Value))
+		return
+	}
+	t := pass.TypesInfo.TypeOf(lit)
+	var elem types.Type
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+		if u.Len() != int64(len(lit.Elts)) {
+			pass.Reportf(lit.Pos(), "seat list %s has %d elements but its array type has length %d: the rest are empty strings; use [...]string or []string", name, len(lit.Elts), u.Len())
+			return
+		}
+	}
+	if b, ok := types.Unalias(elem).Underlying().(*types.Basic); elem == nil || !ok || b.Info()&types.IsString == 0 {
+		pass.Reportf(lit.Pos(), "seat list %s is a %s literal: expected []string or an array of string", name, c.typeString(t))
+		return
+	}
+
+	// Read each element; an element that is not a string literal is a
+	// finding, and then the list as a whole cannot be compared.
+	type element struct {
+		name string
+		expr ast.Expr
+	}
+	var elems []element
+	readable := true
+	for i, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			pass.Reportf(e.Pos(), "element %d of seat list %s has an index key (%s): expected plain string literals in field order", i, name, types.ExprString(kv.Key))
+			readable = false
+			continue
+		}
+		bl, ok := ast.Unparen(e).(*ast.BasicLit)
+		if !ok || bl.Kind != token.STRING {
+			pass.Reportf(e.Pos(), "element %d of seat list %s is %s: expected a string literal", i, name, describe(e))
+			readable = false
+			continue
+		}
+		tv := pass.TypesInfo.Types[bl]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			readable = false
+			continue // not type-checked: cannot happen without errors
+		}
+		elems = append(elems, element{constant.StringVal(tv.Value), e})
+	}
+	if !readable {
+		return
+	}
+
+	if src == nil {
+		if !hasCarrier {
+			pass.Reportf(f.Name.Pos(), "seat list %s has no carrier to compare with: declare the //clampvet:carrier func in package %s, next to the seat list", name, pass.Pkg.Path())
+		}
+		// A carrier whose source cannot be read has its own finding.
+		return
+	}
+
+	seats := src.names()
+	order := make(map[string]int, len(seats))
+	for i, s := range seats {
+		order[s] = i
+	}
+	srcName := c.typeString(src.named)
+	fields := strings.Join(seats, ", ")
+
+	// Duplicates and names that are not seats.
+	seen := make(map[string]bool)
+	var kept []element
+	for _, e := range elems {
+		switch {
+		case seen[e.name]:
+			pass.Reportf(e.expr.Pos(), "seat list %s names %q twice: list each seat once", name, e.name)
+		case !hasKey(order, e.name):
+			pass.Reportf(e.expr.Pos(), "seat list %s names %q, which is not a seat of %s (its fields are %s)", name, e.name, srcName, fields)
+		default:
+			kept = append(kept, e)
+		}
+		seen[e.name] = true
+	}
+	// Missing seats.
+	for _, s := range seats {
+		if !seen[s] {
+			pass.Reportf(lit.Pos(), "seat list %s is missing seat %s of %s: expected %s", name, s, srcName, fields)
+		}
+	}
+	// Order: the elements outside a longest run in field order are the
+	// ones out of place.
+	idx := make([]int, len(kept))
+	for i, e := range kept {
+		idx[i] = order[e.name]
+	}
+	inOrder := longestIncreasing(idx)
+	for i, e := range kept {
+		if !inOrder[i] {
+			pass.Reportf(e.expr.Pos(), "seat list %s lists %q out of order: expected the field order of %s: %s", name, e.name, srcName, fields)
+		}
+	}
+}
+
+func hasKey(m map[string]int, k string) bool {
+	_, ok := m[k]
+	return ok
+}
+
+// longestIncreasing marks the members of a longest strictly increasing
+// subsequence of xs (the first such, scanning left to right).
+func longestIncreasing(xs []int) []bool {
+	n := len(xs)
+	length := make([]int, n)
+	prev := make([]int, n)
+	best := -1
+	for i := range n {
+		length[i], prev[i] = 1, -1
+		for j := range i {
+			if xs[j] < xs[i] && length[j]+1 > length[i] {
+				length[i], prev[i] = length[j]+1, j
+			}
+		}
+		if best < 0 || length[i] > length[best] {
+			best = i
+		}
+	}
+	in := make([]bool, n)
+	for i := best; i >= 0; i = prev[i] {
+		in[i] = true
+	}
+	return in
+}
+
+// describe names the shape of an expression the analyzer cannot read.
+func describe(e ast.Expr) string {
+	src := types.ExprString(e)
+	if r := []rune(src); len(r) > 60 {
+		src = string(r[:57]) + "..."
+	}
+	var shape string
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		shape = "an identifier"
+	case *ast.SelectorExpr:
+		shape = "a qualified identifier or selector"
+	case *ast.CallExpr:
+		shape = "a call"
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			shape = "a concatenation"
+		} else {
+			shape = "a binary expression"
+		}
+	case *ast.BasicLit:
+		shape = "a non-string literal"
+	case *ast.CompositeLit:
+		shape = "a composite literal"
+	case *ast.IndexExpr, *ast.IndexListExpr:
+		shape = "an index expression"
+	case *ast.SliceExpr:
+		shape = "a slice expression"
+	case *ast.FuncLit:
+		shape = "a function literal"
+	case *ast.UnaryExpr, *ast.StarExpr:
+		shape = "a unary expression"
+	case *ast.TypeAssertExpr:
+		shape = "a type assertion"
+	default:
+		shape = "an expression"
+	}
+	return fmt.Sprintf("%s (%s)", shape, src)
+}

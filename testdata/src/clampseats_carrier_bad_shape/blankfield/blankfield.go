@@ -1,0 +1,11 @@
+package blankfield // want package:"declares carrier Carry"
+
+type Source struct {
+	_ int
+	A int
+}
+
+//clampvet:carrier
+func Carry(s Source) int { // want Carry:"unreadable" `source Source of carrier Carry has a blank field: expected named fields, one per seat \(a keyed literal cannot name _\)`
+	return s.A
+}

@@ -1,0 +1,3 @@
+module example.com/badshape
+
+go 1.26

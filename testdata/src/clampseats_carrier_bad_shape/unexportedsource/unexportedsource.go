@@ -1,0 +1,18 @@
+package unexportedsource // want package:"declares carrier carry"
+
+// An unexported source may have unexported seats: only its own package
+// can construct it.
+
+type source struct { // want source:"seats a, b"
+	a int
+	b string
+}
+
+//clampvet:carrier
+func carry(s source) int { // want carry:"carrier of example.com/badshape/unexportedsource.source"
+	return s.a + len(s.b)
+}
+
+var c = carry(source{a: 1, b: ""})
+
+var _ = source{a: 1} // want "source literal omits seat b: name every seat, writing the zero value where this lane has none"

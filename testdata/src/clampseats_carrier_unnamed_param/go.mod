@@ -1,0 +1,3 @@
+module example.com/unnamedparam
+
+go 1.26

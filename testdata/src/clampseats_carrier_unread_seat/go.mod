@@ -1,0 +1,3 @@
+module example.com/unreadseat
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/carriervalid
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/hygiene
+
+go 1.26

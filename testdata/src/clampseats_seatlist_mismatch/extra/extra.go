@@ -1,0 +1,13 @@
+package extra // want package:"declares carrier Carry"
+
+type Source struct { // want Source:"seats A, B, C"
+	A int
+	B int
+	C int
+}
+
+//clampvet:carrier
+func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+
+//clampvet:seats
+var Seats = []string{"A", "B", "C", "D"} // want `seat list Seats names "D", which is not a seat of Source \(its fields are A, B, C\)`

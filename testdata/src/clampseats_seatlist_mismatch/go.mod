@@ -1,0 +1,3 @@
+module example.com/seatlistmismatch
+
+go 1.26

@@ -1,0 +1,19 @@
+package mixed // want package:"declares carrier Carry"
+
+type Source struct { // want Source:"seats A, B, C"
+	A int
+	B int
+	C int
+}
+
+//clampvet:carrier
+func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+
+//clampvet:seats
+var Seats = []string{ // want "seat list Seats is missing seat C of Source"
+	"B",
+	"A", // want `seat list Seats lists "A" out of order`
+	"X", // want `seat list Seats names "X", which is not a seat of Source`
+	"A", // want `seat list Seats names "A" twice`
+	"a", // want `seat list Seats names "a", which is not a seat of Source`
+}

@@ -1,0 +1,13 @@
+package call // want package:"declares carrier Carry"
+
+type Source struct { // want Source:"seats A, B, C"
+	A int
+	B int
+	C int
+}
+
+//clampvet:carrier
+func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+
+//clampvet:seats
+var Seats = append([]string{"A", "B"}, "C") // want `seat list Seats is initialized by a call \(append\(\[\]string\{…\}, "C"\)\): expected a composite literal of string literals, one per seat in field order`

@@ -1,0 +1,3 @@
+module example.com/seatlistnotliteral
+
+go 1.26

@@ -1,0 +1,13 @@
+package noinit // want package:"declares carrier Carry"
+
+type Source struct { // want Source:"seats A, B, C"
+	A int
+	B int
+	C int
+}
+
+//clampvet:carrier
+func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+
+//clampvet:seats
+var Seats []string // want "seat list Seats has no initializer: expected a composite literal of string literals, one per seat in field order"

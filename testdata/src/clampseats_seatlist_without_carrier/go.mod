@@ -1,0 +1,3 @@
+module example.com/seatlistwithoutcarrier
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/omits
+
+go 1.26
