@@ -47,6 +47,11 @@ func run(pass *analysis.Pass) (any, error) {
 	if !mentions && len(imported) == 0 {
 		return nil, nil
 	}
+	if isTestMain(pass.Pkg) {
+		// The go tool's generated test main imports the package under
+		// test but declares nothing and is imported by nothing.
+		return nil, nil
+	}
 
 	sf := collectFiles(pass)
 	local := make(map[*types.Func]bool)
@@ -109,7 +114,7 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 		}
-		if (participates || reg != nil) && !xtest && !strings.HasSuffix(path, ".test") && len(sf.names) > 0 {
+		if (participates || reg != nil) && !xtest && len(sf.names) > 0 {
 			calls := &carrierCalls{pass: pass, local: local, cached: make(map[*types.Func]bool)}
 			own := buildEntry(pass, sf, canCall, calls)
 			pkgs[own.Path] = &own
@@ -190,4 +195,10 @@ func inFiles(pos token.Pos, files []*ast.File) bool {
 		}
 	}
 	return false
+}
+
+// isTestMain reports whether pkg is the main package the go tool generates
+// to run a package's tests (path "P.test").
+func isTestMain(pkg *types.Package) bool {
+	return pkg.Name() == "main" && strings.HasSuffix(pkg.Path(), ".test")
 }

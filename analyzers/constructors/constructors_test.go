@@ -27,6 +27,19 @@ func TestScenarios(t *testing.T) {
 		"constructors_cross_package_broken",
 		"constructors_registry_shape",
 		"constructors_registry_directive",
+		"constructors_row_malformed",
+		"constructors_row_duplicate",
+		"constructors_row_in_other_file",
+		"constructors_row_file_not_in_package",
+		"constructors_row_not_declared",
+		"constructors_var_bound_to_call",
+		"constructors_var_bound_to_method_value",
+		"constructors_unreadable_declarations",
+		"constructors_func_literal_var",
+		"constructors_method_pointer_receiver",
+		"constructors_dot_import_carrier",
+		"constructors_namesake_carrier",
+		"constructors_generic_carrier",
 	} {
 		t.Run(name, func(t *testing.T) {
 			analysistest.Run(t, scenarioDir(t, name), Analyzer, "./...")

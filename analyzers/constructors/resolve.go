@@ -95,8 +95,13 @@ func notDeclared(p *pkgSummary, row registryrow.Row) string {
 				}
 			}
 		}
-		if len(methods) > 0 {
-			return fmt.Sprintf("%s is not declared at package level in package %s; %s is a method: write it as Type.Method",
+		switch len(methods) {
+		case 0:
+		case 1:
+			return fmt.Sprintf("%s is not declared at package level in package %s; %s is a method: write the row's name as Type.Method",
+				row.Func, p.Path, methods[0])
+		default:
+			return fmt.Sprintf("%s is not declared at package level in package %s; %s are methods: write the row's name as Type.Method",
 				row.Func, p.Path, strings.Join(methods, " and "))
 		}
 		return fmt.Sprintf("%s is not declared in package %s", row.Func, p.Path)

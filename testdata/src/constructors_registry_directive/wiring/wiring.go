@@ -11,25 +11,29 @@ var Constructors = []string{}
 
 // Second is a second registry in the same package.
 //
-// want +1 `second //clampvet:registry in this package \(Second, first is Constructors at wiring.go:9\): one is expected per package`
+// want +2 `second //clampvet:registry in this package \(Second, first is Constructors at wiring.go:9\): one is expected per package`
+//
 //clampvet:registry
 var Second = []string{}
 
 // Build is a func, which cannot be a registry.
 //
-// want +1 `//clampvet:registry documents func Build: it must document a package-level var declaration`
+// want +2 `//clampvet:registry documents func Build: it must document a package-level var declaration`
+//
 //clampvet:registry
 func Build() {}
 
 // Row is a constant.
 //
-// want +1 `//clampvet:registry documents a const declaration: it must document a var declaration with one name`
+// want +2 `//clampvet:registry documents a const declaration: it must document a var declaration with one name`
+//
 //clampvet:registry
 const Row = "a.go#F"
 
 // Args gives the directive an argument.
 //
-// want +1 `unexpected argument "main" to //clampvet:registry: the directive takes no arguments`
+// want +2 `unexpected argument "main" to //clampvet:registry: the directive takes no arguments`
+//
 //clampvet:registry main
 var Args = []string{}
 
@@ -42,13 +46,15 @@ var Spaced = []string{}
 
 // A and B share one spec.
 //
-// want +1 `//clampvet:registry documents a var spec that declares 2 names: it must declare exactly one`
+// want +2 `//clampvet:registry documents a var spec that declares 2 names: it must declare exactly one`
+//
 //clampvet:registry
 var A, B = []string{}, []string{}
 
 // Group documents a var group of two specs.
 //
-// want +1 `//clampvet:registry documents a var group of 2 specs: put it in the doc comment of the one var it declares`
+// want +2 `//clampvet:registry documents a var group of 2 specs: put it in the doc comment of the one var it declares`
+//
 //clampvet:registry
 var (
 	G1 = []string{}

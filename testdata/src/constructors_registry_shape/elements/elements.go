@@ -21,5 +21,5 @@ var Constructors = []string{
 	strings.ToLower("GOOD.go#Build"), // want `registry element strings.ToLower\("GOOD.go#Build"\) is a call of strings.ToLower, not a string literal`
 	string(named.Kind("x.go#F")),     // want `registry element string\(named.Kind\("x.go#F"\)\) is a conversion \(string\), not a string literal`
 	(rowVar),                         // want `registry element \(rowVar\) is an identifier \(rowVar\), not a string literal`
-	7: "good/good.go#Build",          // want `registry element 7: "good/good.go#Build" is keyed: write the rows as a plain list of string literals`
+	7:                                "good/good.go#Build", // want `registry element 7: "good/good.go#Build" is keyed: write the rows as a plain list of string literals`
 }

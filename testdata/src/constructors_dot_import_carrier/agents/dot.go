@@ -1,0 +1,15 @@
+package agents
+
+import . "example.com/engine/policy"
+
+// Dotted calls the carrier through a dot import.
+func Dotted(parent Source) Clamps { return Carry(parent) }
+
+// Deferred calls it in a deferred closure.
+func Deferred(parent Source) (c Clamps) {
+	defer func() { c = Carry(parent) }()
+	return c
+}
+
+// NotCalled only names the dot-imported package's types.
+func NotCalled(parent Source) Clamps { return Clamps{} }

@@ -1,0 +1,14 @@
+package wiring // want package:"summary module=example.com/engine pkgs: "
+
+import _ "example.com/engine/agents"
+
+// Constructors names vars bound to other callables.
+//
+//clampvet:registry
+var Constructors = []string{
+	"agents/agents.go#T.Build",
+	"agents/agents.go#Value",     // want `row "agents/agents.go#Value": Value is a var bound to a method value, which the analyzers cannot read`
+	"agents/agents.go#Expr",      // want `row "agents/agents.go#Expr": Expr is a var bound to a method expression, which the analyzers cannot read`
+	"agents/agents.go#Alias",     // want `row "agents/agents.go#Alias": Alias is a var bound to another identifier, which the analyzers cannot read`
+	"agents/agents.go#FromOther", // want `row "agents/agents.go#FromOther": FromOther is a var bound to another identifier, which the analyzers cannot read`
+}
