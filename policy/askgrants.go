@@ -213,8 +213,11 @@ type AskRequest struct {
 
 // HumanReviewGate is one human-review frame booked in the ledger.
 type HumanReviewGate struct {
-	CallID  string
-	WaitMs  int64
+	// CallID is the tool call the frame answered.
+	CallID string
+	// WaitMs is the frame's wait: the one real consultation's duration.
+	WaitMs int64
+	// Classes is the class set of the question the frame answered.
 	Classes []AskClass
 	// Inherited is true for a frame booked by reusing an inherited grant.
 	Inherited bool
@@ -223,9 +226,12 @@ type HumanReviewGate struct {
 // HumanReview is the run's human-review ledger: one frame per real
 // consultation.
 type HumanReview struct {
-	Count       int
+	// Count is the number of frames booked.
+	Count int
+	// TotalWaitMs is the sum of the booked frames' waits.
 	TotalWaitMs int64
-	Gates       []HumanReviewGate
+	// Gates holds one row per booked frame, in booking order.
+	Gates []HumanReviewGate
 }
 
 // ResolvedAsk is an ask answered by reusing an inherited grant.
