@@ -26,7 +26,9 @@ resolved through go/types: a selector that reaches a field of a spec value
 with; for a promoted method, the embedded field it goes through), and every
 field a composite literal of the spec type writes (its keys; every field
 for a positional literal). Nested func literals count; callees do not. A
-field the body never touches is not governed.
+field the body never touches is not governed, so a tighten function that
+hands whole specs to a helper governs nothing there, and every carried seat
+and table key is then reported: keep the per-seat merge in its body.
 
 The carrier (\'//clampvet:carrier\') carries the seats that are the field names of
 its one parameter, a named struct (the clamp source). The not-carried table
@@ -65,8 +67,8 @@ that declaration (the key, the reason, the source field); one about a
 declaration in another package is reported at the tighten function and
 names the other declaration's file and line. A carrier or table that
 cannot be read makes the checks that need it impossible: that is reported
-once (at the table itself, or at the tighten function) instead of as a
-finding per seat.
+once (at a local table's unreadable element, else at the tighten function)
+instead of as a finding per seat.
 
 A carrier or table in a package without a tighten function is checked by a
 tighten function downstream, in a package that imports it. Two layouts
