@@ -155,6 +155,7 @@ func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
 // replaces it by "DONE", and a related location at the start of the file's
 // package clause. Its findings land on lines with non-ASCII text in the
 // tests, which checks UTF-16 columns.
+// Its flag -word (default "TODO(fix)") sets the word reported.
 var Todo = &analysis.Analyzer{
 	Name: "todo",
 	Doc:  "report TODO(fix) comments",
@@ -162,8 +163,15 @@ var Todo = &analysis.Analyzer{
 	Run:  runTodo,
 }
 
+// TodoWord is the value of Todo's -word flag.
+var TodoWord = "TODO(fix)"
+
+func init() {
+	Todo.Flags.StringVar(&TodoWord, "word", TodoWord, "the `word` to report in comments")
+}
+
 func runTodo(pass *analysis.Pass) (any, error) {
-	const word = "TODO(fix)"
+	word := TodoWord
 	for _, f := range pass.Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
