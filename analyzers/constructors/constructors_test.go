@@ -40,6 +40,10 @@ func TestScenarios(t *testing.T) {
 		"constructors_dot_import_carrier",
 		"constructors_namesake_carrier",
 		"constructors_generic_carrier",
+		"constructors_own_package",
+		"constructors_invalid_carrier_directive",
+		"constructors_transitive_package",
+		"constructors_carrier_other_module",
 	} {
 		t.Run(name, func(t *testing.T) {
 			analysistest.Run(t, scenarioDir(t, name), Analyzer, "./...")

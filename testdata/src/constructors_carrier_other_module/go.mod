@@ -1,0 +1,7 @@
+module example.com/engine
+
+go 1.22
+
+require example.com/clamp v0.0.0
+
+replace example.com/clamp => ./clampmod
