@@ -365,7 +365,13 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 		return ExitErrors
 	}
 	t1 := time.Now()
-	loadErrors := printLoadErrors(r.stderr, loaded.Roots, dir)
+	loadErrors := findings.LoadErrors(loaded.Roots)
+	for _, e := range loadErrors {
+		if e.Pos.IsValid() {
+			e.Pos.Filename = output.RelPath(dir, e.Pos.Filename)
+		}
+		fmt.Fprintln(r.stderr, e.String())
+	}
 
 	g, err := checker.Analyze(plain(suite), loaded.Roots, nil)
 	if err != nil {
@@ -373,6 +379,7 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 		return ExitErrors
 	}
 	res := findings.Collect(g)
+	res.LoadErrors = loadErrors
 	t2 := time.Now()
 	if r.stats {
 		fmt.Fprintf(r.stderr, "clampvet: load=%s graph=%d marked=%d participating=%d extra-patterns=%d rechecked=%d roots=%d load-time=%s analysis-time=%s\n",
@@ -380,14 +387,7 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 			len(loaded.Roots), t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond))
 	}
 
-	// Errors that only repeat a load error ("analysis skipped due to
-	// errors in package", "failed prerequisites") are not printed again
-	// on stderr; the JSON and SARIF outputs keep them all.
-	for _, e := range res.Errors {
-		msg := e.Err.Error()
-		if loadErrors > 0 && (strings.HasPrefix(msg, "analysis skipped due to errors") || strings.HasPrefix(msg, "failed prerequisites")) {
-			continue
-		}
+	for _, e := range res.PrimaryErrors() {
 		fmt.Fprintf(r.stderr, "clampvet: %s\n", e.Error())
 	}
 
@@ -396,7 +396,7 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 		return ExitErrors
 	}
 	switch {
-	case loadErrors > 0 || len(res.Errors) > 0:
+	case len(loadErrors) > 0 || len(res.Errors) > 0:
 		return ExitErrors
 	case len(res.Findings) > 0:
 		return ExitFindings
@@ -474,31 +474,6 @@ func moduleRoot(roots []*packages.Package, dir string) string {
 		return first
 	}
 	return dir
-}
-
-// printLoadErrors prints the errors of the packages in the import graph of
-// roots, each once (a package and its test variant share them), with file
-// names relative to dir, and returns how many it printed.
-func printLoadErrors(w io.Writer, roots []*packages.Package, dir string) int {
-	seen := make(map[string]bool)
-	n := 0
-	packages.Visit(roots, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			msg := e.Msg
-			if e.Pos != "" && e.Pos != "-" {
-				msg = output.RelPath(dir, e.Pos) + ": " + msg
-			} else {
-				msg = p.ID + ": " + msg
-			}
-			if seen[msg] {
-				continue
-			}
-			seen[msg] = true
-			n++
-			fmt.Fprintln(w, msg)
-		}
-	})
-	return n
 }
 
 // A triState is a boolean flag that knows whether it was set, as go vet's

@@ -191,6 +191,29 @@ func TestExitCodes(t *testing.T) {
 	}
 }
 
+// TestTypeErrorReportedOnce checks that a package that does not
+// type-check is reported once on stderr (not once per test variant, not
+// again by the compiler's report, not once per skipped analyzer), in both
+// load modes, and fails the run.
+func TestTypeErrorReportedOnce(t *testing.T) {
+	want := "bad/bad.go:5:23: cannot use \"one\" (untyped string constant) as int value in return statement\n"
+	for _, mode := range []string{"selective", "full"} {
+		stdout, stderr, code := clampvet(t, "-C", broken, "-load="+mode, "./...")
+		if code != driver.ExitErrors || stderr != want || stdout != "" {
+			t.Errorf("-load=%s: exit %d, stdout %q, stderr:\n%s\nwant:\n%s", mode, code, stdout, stderr, want)
+		}
+	}
+	stdout, _, _ := clampvet(t, "-C", broken, "-format=github", "./...")
+	if want := "::error file=bad/bad.go,line=5,col=23,title=clampvet::cannot use \"one\" (untyped string constant) as int value in return statement\n"; stdout != want {
+		t.Errorf("-format=github:\n%s\nwant:\n%s", stdout, want)
+	}
+	stdout, _, _ = clampvet(t, "-C", broken, "-format=sarif", "./...")
+	validateSARIF(t, []byte(stdout))
+	if !strings.Contains(stdout, `"executionSuccessful": false`) || !strings.Contains(stdout, `"uri": "bad/bad.go"`) {
+		t.Errorf("-format=sarif: want an unsuccessful invocation with the error's location:\n%s", stdout)
+	}
+}
+
 func TestTestFlag(t *testing.T) {
 	stdout, _, code := clampvet(t, "-C", scenario, "./policy")
 	if code != driver.ExitFindings || !strings.Contains(stdout, "policy/policy_test.go") {

@@ -14,6 +14,8 @@ import (
 	"go/token"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -66,8 +68,9 @@ func (e Error) Error() string { return fmt.Sprintf("%s: %s: %v", e.Package, e.An
 
 // Result is the outcome of an analysis run.
 type Result struct {
-	Findings []Finding // sorted by file, line, column, analyzer, message
-	Errors   []Error   // sorted by package, analyzer
+	Findings   []Finding   // sorted by file, line, column, analyzer, message
+	Errors     []Error     // sorted by package, analyzer
+	LoadErrors []LoadError // set by the driver: see [LoadErrors]
 }
 
 // Collect gathers the findings of the root actions of g and the errors of
@@ -161,4 +164,95 @@ func convert(pkg *packages.Package, a *analysis.Analyzer, d analysis.Diagnostic)
 		f.Fixes = append(f.Fixes, fix)
 	}
 	return f
+}
+
+// LoadError is an error listing, parsing or type-checking a package. A
+// package that does not type-check is never analyzed, so clampvet reports
+// its errors and fails instead of passing silently.
+type LoadError struct {
+	Package string         // package ID
+	Pos     token.Position // invalid when the error has no position
+	Msg     string
+}
+
+func (e LoadError) String() string {
+	if e.Pos.IsValid() {
+		return e.Pos.String() + ": " + e.Msg
+	}
+	return e.Package + ": " + e.Msg
+}
+
+// LoadErrors returns the errors of the packages in the import graph of
+// roots, each once: a package and its test variant share their errors, and
+// the compiler's report of a package that go/packages also type-checked
+// ("# path" followed by the same messages) repeats the type errors.
+func LoadErrors(roots []*packages.Package) []LoadError {
+	var out []LoadError
+	seen := make(map[string]bool)
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		typed := false
+		for _, e := range p.Errors {
+			typed = typed || e.Kind == packages.TypeError || e.Kind == packages.ParseError
+		}
+		for _, e := range p.Errors {
+			if typed && e.Kind != packages.TypeError && e.Kind != packages.ParseError && strings.HasPrefix(e.Msg, "# ") {
+				continue
+			}
+			le := LoadError{Package: p.ID, Pos: parsePos(e.Pos), Msg: e.Msg}
+			if k := le.String(); !seen[k] {
+				seen[k] = true
+				out = append(out, le)
+			}
+		}
+	})
+	return out
+}
+
+// parsePos parses the "file:line:col" or "file:line" of a packages.Error.
+func parsePos(s string) token.Position {
+	if s == "" || s == "-" {
+		return token.Position{}
+	}
+	var p token.Position
+	rest := s
+	for _, field := range []*int{&p.Column, &p.Line} {
+		i := strings.LastIndexByte(rest, ':')
+		if i < 0 {
+			break
+		}
+		n, err := strconv.Atoi(rest[i+1:])
+		if err != nil {
+			break
+		}
+		*field = n
+		rest = rest[:i]
+	}
+	if p.Line == 0 { // "file:line": what was read as the column is the line
+		p.Line, p.Column = p.Column, 0
+	}
+	if p.Line == 0 {
+		return token.Position{Filename: s}
+	}
+	p.Filename = rest
+	return p
+}
+
+// PrimaryErrors returns the analysis errors that do not merely repeat a
+// load error: when packages failed to load, the analyses of those packages
+// are skipped ("analysis skipped due to errors in package") and those that
+// depend on them fail ("failed prerequisites"); saying so again for every
+// analyzer adds nothing to the load errors.
+func (r *Result) PrimaryErrors() []Error {
+	if len(r.LoadErrors) == 0 {
+		return r.Errors
+	}
+	var out []Error
+	for _, e := range r.Errors {
+		msg := e.Err.Error()
+		if strings.HasPrefix(msg, "analysis skipped due to errors in package") || strings.HasPrefix(msg, "failed prerequisites") {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
 }

@@ -31,7 +31,8 @@
 // type-checks them again with bodies (see recheckBodies).
 //
 // [Mode] Full keeps the plain LoadAllSyntax path for comparisons and
-// benchmarks.
+// benchmarks; it is also the path taken when the patterns name .go files,
+// which the go command does not let us mix with import paths.
 package load
 
 import (
@@ -136,7 +137,10 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 	if len(patterns) == 0 {
 		return nil, errors.New("no package patterns")
 	}
-	if cfg.Mode == Full {
+	if cfg.Mode == Full || namesFiles(patterns) {
+		// The go command cannot mix named .go files with package
+		// patterns, so the import paths of T cannot be added to them:
+		// files are loaded in full.
 		roots, err := load(cfg, packages.LoadAllSyntax|packages.NeedModule, patterns)
 		if err != nil {
 			return nil, err
@@ -190,6 +194,17 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 		Participating: sel.participating,
 		ExtraPatterns: sel.paths,
 	}, nil
+}
+
+// namesFiles reports whether the patterns name .go files (an ad hoc
+// "command-line-arguments" package) rather than packages.
+func namesFiles(patterns []string) bool {
+	for _, p := range patterns {
+		if strings.HasSuffix(p, ".go") {
+			return true
+		}
+	}
+	return false
 }
 
 func load(cfg Config, mode packages.LoadMode, patterns []string) ([]*packages.Package, error) {

@@ -68,6 +68,9 @@ func TestSelectiveEqualsFull(t *testing.T) {
 			"middle.go:8:26: call of policy.Carry reaches a carrier (carrier) (reach)",
 		}},
 		{[]string{"./plain"}, true, nil},
+		{[]string{"./top/top.go"}, false, []string{
+			"top.go:2:9: package top reaches a carrier through example.com/scenario/middle -> example.com/scenario/policy (reach)",
+		}},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%s,tests=%v", strings.Join(c.patterns, ","), c.tests), func(t *testing.T) {

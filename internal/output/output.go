@@ -182,7 +182,9 @@ const (
 // File names are relative to root (the repository root in a workflow) when
 // they are inside it, with forward slashes; columns are in UTF-16 code
 // units, read from src; the title is the analyzer's name; level gives the
-// command of each analyzer (default error). Each analysis error is one
+// command of each analyzer (default error). Each load or type error is an
+// "::error" annotation at its position, titled clampvet, and each analysis
+// error that does not repeat one (see [findings.Result.PrimaryErrors]) one
 // "::error title=clampvet::" line.
 func GitHub(w io.Writer, res *findings.Result, root string, src *findings.Source, level func(analyzer string) Level) error {
 	var b strings.Builder
@@ -202,7 +204,18 @@ func GitHub(w io.Writer, res *findings.Result, root string, src *findings.Source
 		}
 		fmt.Fprintf(&b, ",title=%s::%s\n", escapeProperty(f.Analyzer), escapeData(f.Message))
 	}
-	for _, e := range res.Errors {
+	for _, e := range res.LoadErrors {
+		if e.Pos.IsValid() {
+			fmt.Fprintf(&b, "::error file=%s,line=%d", escapeProperty(filepath.ToSlash(RelPath(root, e.Pos.Filename))), e.Pos.Line)
+			if e.Pos.Column > 0 {
+				fmt.Fprintf(&b, ",col=%d", src.UTF16Column(e.Pos))
+			}
+			fmt.Fprintf(&b, ",title=clampvet::%s\n", escapeData(e.Msg))
+		} else {
+			fmt.Fprintf(&b, "::error title=clampvet::%s\n", escapeData(e.String()))
+		}
+	}
+	for _, e := range res.PrimaryErrors() {
 		fmt.Fprintf(&b, "::error title=clampvet::%s\n", escapeData(e.Error()))
 	}
 	_, err := io.WriteString(w, b.String())

@@ -9,8 +9,8 @@
 // originalUriBaseIds maps to the root's absolute file URI; columns count
 // UTF-16 code units, the SARIF default (columnKind "utf16CodeUnits");
 // regions have an end; a finding's suggested fixes become SARIF fixes with
-// artifactChanges and replacements. Analysis errors are tool execution
-// notifications, and make the invocation unsuccessful.
+// artifactChanges and replacements. Load, type and analysis errors are
+// tool execution notifications, and make the invocation unsuccessful.
 //
 // The types below are the small typed subset of the SARIF object model
 // clampvet writes. A generated SARIF library (owenrumney/go-sarif) exists,
@@ -98,10 +98,12 @@ type Invocation struct {
 	ToolExecutionNotifications []Notification `json:"toolExecutionNotifications,omitempty"`
 }
 
-// Notification is a tool execution notification: an analysis error.
+// Notification is a tool execution notification: a load, type or
+// analysis error.
 type Notification struct {
-	Level   string  `json:"level"`
-	Message Message `json:"message"`
+	Locations []Location `json:"locations,omitempty"`
+	Level     string     `json:"level"`
+	Message   Message    `json:"message"`
 }
 
 // Result is one finding.
@@ -244,7 +246,16 @@ func Build(res *findings.Result, opts Options) *Log {
 		}
 		run.Results = append(run.Results, r)
 	}
-	inv := Invocation{ExecutionSuccessful: len(res.Errors) == 0}
+	inv := Invocation{ExecutionSuccessful: len(res.Errors) == 0 && len(res.LoadErrors) == 0}
+	for _, e := range res.LoadErrors {
+		n := Notification{Level: "error", Message: Message{Text: e.Msg}}
+		if e.Pos.IsValid() {
+			n.Locations = []Location{{PhysicalLocation: b.physical(e.Pos, token.Position{})}}
+		} else {
+			n.Message.Text = e.String()
+		}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
 	for _, e := range res.Errors {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, Notification{
 			Level: "error", Message: Message{Text: e.Error()},
