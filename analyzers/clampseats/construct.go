@@ -39,13 +39,9 @@ func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
 				return // an unkeyed struct literal gives every field
 			}
 		}
-		named := keyNames(lit)
 		for i := range u.NumFields() {
 			f := u.Field(i)
-			if named[f.Name()] {
-				continue
-			}
-			if s := c.zeroHolds(f.Type()); s != nil {
+			if s := c.zeroHolds(f.Type()); s != nil && !hasKey(lit, f.Name()) {
 				c.pass.Reportf(lit.Pos(), "%s literal omits field %s, which then holds a zero %s that names no seat: write %s with keyed %s literals naming every seat",
 					c.typeString(t), f.Name(), c.typeString(s.named), f.Name(), c.typeString(s.named))
 			}
@@ -62,24 +58,25 @@ func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
 	}
 }
 
-// keyNames returns the field names a keyed struct literal gives.
-func keyNames(lit *ast.CompositeLit) map[string]bool {
-	named := make(map[string]bool, len(lit.Elts))
+// hasKey reports whether a keyed struct literal gives the named field. A
+// linear scan: literals are short, and this runs on every literal of a
+// package that takes part.
+func hasKey(lit *ast.CompositeLit, name string) bool {
 	for _, e := range lit.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				named[id.Name] = true
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return true
 			}
 		}
 	}
-	return named
+	return false
 }
 
 // checkSourceLiteral checks a literal of a source type.
 func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *source) {
 	pass := c.pass
-	name := c.typeString(s.named)
 	if len(lit.Elts) == 0 {
+		name := c.typeString(s.named)
 		pass.Report(analysis.Diagnostic{
 			Pos:            lit.Pos(),
 			End:            lit.End(),
@@ -89,6 +86,7 @@ func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *s
 		return
 	}
 	if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); !keyed {
+		name := c.typeString(s.named)
 		pass.Report(analysis.Diagnostic{
 			Pos:            lit.Pos(),
 			End:            lit.End(),
@@ -97,16 +95,16 @@ func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *s
 		})
 		return
 	}
-	named := keyNames(lit)
 	var omitted []*types.Var
 	for _, f := range s.seats {
-		if !named[f.Name()] {
+		if !hasKey(lit, f.Name()) {
 			omitted = append(omitted, f)
 		}
 	}
 	if len(omitted) == 0 {
 		return
 	}
+	name := c.typeString(s.named)
 	seats := "seat"
 	if len(omitted) > 1 {
 		seats = "seats"
@@ -231,7 +229,8 @@ func (c *checker) checkVarSpec(spec *ast.ValueSpec) {
 	}
 	for _, id := range spec.Names {
 		if id.Name != "_" {
-			c.pass.Reportf(id.Pos(), "var %s %s", id.Name, c.zeroPhrase(t, s, "initialize it"))
+			c.pass.Reportf(id.Pos(), "var %s %s: initialize it with keyed %s literals naming every seat",
+				id.Name, c.zeroPhrase(t, s), c.typeString(s.named))
 		}
 	}
 }
@@ -257,20 +256,20 @@ func (c *checker) checkNamedResults(ft *ast.FuncType) {
 		}
 		for _, id := range field.Names {
 			if id.Name != "_" {
-				c.pass.Reportf(id.Pos(), "named result %s %s", id.Name, c.zeroPhrase(t, s, "return a keyed literal instead, or assign it before any use"))
+				c.pass.Reportf(id.Pos(), "named result %s %s: leave the result unnamed and return keyed %s literals naming every seat",
+					id.Name, c.zeroPhrase(t, s), c.typeString(s.named))
 			}
 		}
 	}
 }
 
-// zeroPhrase completes a finding about a zero value of type t that is or
-// holds source s.
-func (c *checker) zeroPhrase(t types.Type, s *source, fix string) string {
+// zeroPhrase describes a zero value of type t that is or holds source s.
+func (c *checker) zeroPhrase(t types.Type, s *source) string {
 	src := c.typeString(s.named)
 	if types.Identical(types.Unalias(t), s.named) {
-		return fmt.Sprintf("declares a zero %s that names no seat: %s with a keyed %s literal naming every seat", src, fix, src)
+		return fmt.Sprintf("declares a zero %s that names no seat", src)
 	}
-	return fmt.Sprintf("of type %s holds a zero %s that names no seat: %s with keyed %s literals naming every seat", c.typeString(t), src, fix, src)
+	return fmt.Sprintf("of type %s holds a zero %s that names no seat", c.typeString(t), src)
 }
 
 // checkCall checks new, make and conversions.
@@ -328,7 +327,7 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 	}
 	if s := c.sourceOf(target); s != nil {
 		src := c.typeString(s.named)
-		c.pass.Reportf(call.Pos(), "conversion to %s from %s makes a %s that no keyed literal named: write a keyed %s literal naming every seat", src, c.typeString(from), src, src)
+		c.pass.Reportf(call.Pos(), "conversion to %s from %s builds a source value that names no seat: write a keyed %s literal naming every seat", src, c.typeString(from), src)
 		return
 	}
 	ptr, ok := types.Unalias(target).Underlying().(*types.Pointer)
@@ -346,5 +345,5 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 		return // a pointer to a source under another pointer type's name
 	}
 	src := c.typeString(s.named)
-	c.pass.Reportf(call.Pos(), "conversion to %s from %s views memory as a %s that no keyed literal named: point at a keyed %s literal naming every seat", c.typeString(target), c.typeString(from), src, src)
+	c.pass.Reportf(call.Pos(), "conversion to %s from %s views memory as a source value that names no seat: point at a keyed %s literal naming every seat", c.typeString(target), c.typeString(from), src)
 }

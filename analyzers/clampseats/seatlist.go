@@ -101,7 +101,7 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 		switch {
 		case seen[e.name]:
 			pass.Reportf(e.expr.Pos(), "seat list %s names %q twice: list each seat once", name, e.name)
-		case !hasKey(order, e.name):
+		case !isSeat(order, e.name):
 			pass.Reportf(e.expr.Pos(), "seat list %s names %q, which is not a seat of %s (its fields are %s)", name, e.name, srcName, fields)
 		default:
 			kept = append(kept, e)
@@ -128,7 +128,7 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	}
 }
 
-func hasKey(m map[string]int, k string) bool {
+func isSeat(m map[string]int, k string) bool {
 	_, ok := m[k]
 	return ok
 }

@@ -1,0 +1,15 @@
+package a // want package:"declares carrier Carry"
+
+type Source struct{ A int } // want Source:"seats A"
+
+type Clamps struct{ n int }
+
+// Apply uses the clamps.
+func (c Clamps) Apply(n *int) { *n += c.n }
+
+//clampvet:carrier
+func Carry(s Source) Clamps { return Clamps{n: s.A} } // want Carry:"with results"
+
+func local() {
+	Carry(Source{A: 1}) // want `result of carrier Carry is discarded \(its value is unused\): use it, or the seats it carries do not reach the spec`
+}

@@ -1,0 +1,3 @@
+module example.com/discarded
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/crosspackage
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/nopart
+
+go 1.26

@@ -1,0 +1,5 @@
+package importer
+
+import "example.com/nopart/otherroles"
+
+var uses = otherroles.Registry

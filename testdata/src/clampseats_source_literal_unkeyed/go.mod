@@ -1,0 +1,3 @@
+module example.com/unkeyed
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/zerovalue
+
+go 1.26
