@@ -44,6 +44,8 @@ func TestScenarios(t *testing.T) {
 		"constructors_invalid_carrier_directive",
 		"constructors_transitive_package",
 		"constructors_carrier_other_module",
+		"constructors_real_policy",
+		"constructors_cgo_file",
 	} {
 		t.Run(name, func(t *testing.T) {
 			analysistest.Run(t, scenarioDir(t, name), Analyzer, "./...")

@@ -8,8 +8,9 @@
 // file's base name. The base name is taken from the position of the package
 // clause, which honours //line directives: the files cgo generates from
 // x.go start with "//line .../x.go:1" and so map back to "x.go", while the
-// purely generated cgo files (_cgo_gotypes.go, _cgo_import.go, …) have no
-// source of their own and are skipped.
+// purely generated cgo files (_cgo_gotypes.go, _cgo_import.go, …, or their
+// build-cache names under go/packages) have no source of their own and are
+// skipped.
 package modpath
 
 import (
@@ -26,16 +27,24 @@ import (
 // A //line directive before the package clause is honoured when it names a
 // .go file (cgo's rewritten files do); a directive naming anything else (a
 // grammar file, say) is ignored, since a registry row always names a .go
-// file of the package.
+// file of the package. A file whose name does not end in ".go" and that no
+// //line maps to one has no source of its own: go/packages hands over cgo's
+// generated files under build-cache names ending in "-d".
 func Base(fset *token.FileSet, f *ast.File) (string, bool) {
 	raw := baseName(fset.PositionFor(f.Package, false).Filename)
 	if IsCgoGenerated(raw) {
 		return "", false
 	}
-	if adj := baseName(fset.PositionFor(f.Package, true).Filename); strings.HasSuffix(adj, ".go") {
-		return adj, adj != ""
+	if adj := baseName(fset.PositionFor(f.Package, true).Filename); strings.HasSuffix(adj, ".go") && adj != ".go" {
+		return adj, true
 	}
-	return raw, raw != ""
+	if !strings.HasSuffix(raw, ".go") || raw == ".go" {
+		// A file with no .go name of its own and no //line to one: the
+		// go command's build cache holds cgo's generated files under
+		// names such as "43de…8f-d", which go/packages hands over as is.
+		return "", false
+	}
+	return raw, true
 }
 
 // IsCgoGenerated reports whether a file's base name is one cgo generates
