@@ -9,12 +9,12 @@ var _, x = pol.Carry(pol.Source{A: 1}), 2 // want `result of carrier a.Carry is 
 func apply(pol.Clamps) {}
 
 func sites(s pol.Source, n *int) {
-	pol.Carry(s)       // want `result of carrier a.Carry is discarded \(its value is unused\)`
-	(pol.Carry(s))     // want `result of carrier a.Carry is discarded \(its value is unused\)`
-	_ = pol.Carry(s)   // want `result of carrier a.Carry is discarded \(assigned to _\)`
+	pol.Carry(s)           // want `result of carrier a.Carry is discarded \(its value is unused\)`
+	(pol.Carry(s))         // want `result of carrier a.Carry is discarded \(its value is unused\)`
+	_ = pol.Carry(s)       // want `result of carrier a.Carry is discarded \(assigned to _\)`
 	_, _ = pol.Carry(s), 1 // want `result of carrier a.Carry is discarded \(assigned to _\)`
-	go pol.Carry(s)    // want `result of carrier a.Carry is discarded \(a go statement drops it\)`
-	defer pol.Carry(s) // want `result of carrier a.Carry is discarded \(a defer statement drops it\)`
+	go pol.Carry(s)        // want `result of carrier a.Carry is discarded \(a go statement drops it\)`
+	defer pol.Carry(s)     // want `result of carrier a.Carry is discarded \(a defer statement drops it\)`
 
 	// Uses of the result.
 	c := pol.Carry(s)

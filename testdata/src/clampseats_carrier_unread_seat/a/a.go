@@ -27,7 +27,7 @@ func Carry(src Source) int { // want Carry:"carrier of example.com/unreadseat/a.
 	src.E.X = 3
 	for src.F = range 3 {
 	}
-	src.G[0] = 1 // a write into the seat: not a read of G ...
+	src.G[0] = 1    // a write into the seat: not a read of G ...
 	n += len(src.G) // ... but this is
 	func(src struct{ B int }) { n += src.B }(struct{ B int }{})
 	return n + helper(src)

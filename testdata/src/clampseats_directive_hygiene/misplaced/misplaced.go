@@ -6,7 +6,8 @@ package misplaced
 
 type T struct{ A int }
 
-// want +1 "unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry"
+// want +2 "unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry"
+//
 //clampvet:carriers
 func A(t T) int { return t.A }
 
@@ -14,42 +15,54 @@ func A(t T) int { return t.A }
 // clampvet:carrier
 func B(t T) int { return t.A }
 
-// want +1 `"//clampvet:" names no role: write //clampvet:NAME with no space after the colon`
-//clampvet:
-func C(t T) int { return t.A }
+// C's body holds a directive with no name (in a doc comment, gofmt would
+// rewrite it as "// clampvet:", which is not a directive at all).
+func C(t T) int {
+	// want +1 `"//clampvet:" names no role: write //clampvet:NAME with no space after the colon`
+	//clampvet:
+	return t.A
+}
 
-// want +1 `unexpected argument "now" to //clampvet:carrier: the directive takes no arguments`
+// want +2 `unexpected argument "now" to //clampvet:carrier: the directive takes no arguments`
+//
 //clampvet:carrier now
 func D(t T) int { return t.A }
 
-// want +1 "//clampvet:carrier documents a var declaration: it must document a func declaration"
+// want +2 "//clampvet:carrier documents a var declaration: it must document a func declaration"
+//
 //clampvet:carrier
 var E = func(t T) int { return t.A }
 
-// want +1 "//clampvet:seats documents func F: it must document a package-level var declaration"
+// want +2 "//clampvet:seats documents func F: it must document a package-level var declaration"
+//
 //clampvet:seats
 func F() {}
 
-// want +1 `//clampvet:carrier documents method M: it must document a plain func \(no receiver\)`
+// want +2 `//clampvet:carrier documents method M: it must document a plain func \(no receiver\)`
+//
 //clampvet:carrier
 func (T) M(t T) int { return t.A }
 
-// want +1 "//clampvet:carrier documents func G, which has no body to check: it must document a func with a Go body"
+// want +2 "//clampvet:carrier documents func G, which has no body to check: it must document a func with a Go body"
+//
 //clampvet:carrier
 func G(t T) int
 
-// want +1 "//clampvet:seats documents a var group of 2 specs: put it in the doc comment of the one var it declares"
+// want +2 "//clampvet:seats documents a var group of 2 specs: put it in the doc comment of the one var it declares"
+//
 //clampvet:seats
 var (
 	H = []string{"A"}
 	I = 1
 )
 
-// want +1 "//clampvet:seats documents a var spec that declares 2 names: it must declare exactly one"
+// want +2 "//clampvet:seats documents a var spec that declares 2 names: it must declare exactly one"
+//
 //clampvet:seats
 var J, K = []string{"A"}, 1
 
-// want +1 "//clampvet:seats documents a const declaration: it must document a var declaration with one name"
+// want +2 "//clampvet:seats documents a const declaration: it must document a var declaration with one name"
+//
 //clampvet:seats
 const L = "A"
 

@@ -7,11 +7,13 @@ type Source struct{ A int } // want Source:"seats A"
 //clampvet:carrier
 func Carry(s Source) int { return s.A } // want Carry:"carrier of"
 
-// want +1 `second //clampvet:carrier in this package \(Again, first is Carry at second.go:7\): one is expected per package`
+// want +2 `second //clampvet:carrier in this package \(Again, first is Carry at second.go:7\): one is expected per package`
+//
 //clampvet:carrier
 func Again(s Source) int { return s.A }
 
-// want +2 "Both already declares role //clampvet:tighten: a declaration takes one role"
+// want +3 "Both already declares role //clampvet:tighten: a declaration takes one role"
+//
 //clampvet:tighten
 //clampvet:carrier
 func Both(s Source) Source { return s }

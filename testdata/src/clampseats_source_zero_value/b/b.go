@@ -32,17 +32,17 @@ type Mine a.Source
 type P *a.Source
 
 func sites(n int, m Mine, p *a.Source) {
-	var local a.Source // want `var local declares a zero a.Source`
-	ptr := new(a.Source) // want `new\(a.Source\) makes a zero a.Source that names no seat: take the address of a keyed a.Source literal naming every seat`
-	hp := new(Holder) // want `new\(Holder\) makes a zero a.Source`
-	xs := make([]a.Source, 3) // want `make\(\[\]a.Source, 3\) makes zero a.Source values that name no seat: make it with length 0 and append keyed a.Source literals naming every seat`
+	var local a.Source           // want `var local declares a zero a.Source`
+	ptr := new(a.Source)         // want `new\(a.Source\) makes a zero a.Source that names no seat: take the address of a keyed a.Source literal naming every seat`
+	hp := new(Holder)            // want `new\(Holder\) makes a zero a.Source`
+	xs := make([]a.Source, 3)    // want `make\(\[\]a.Source, 3\) makes zero a.Source values that name no seat: make it with length 0 and append keyed a.Source literals naming every seat`
 	ys := make([]a.Source, n, 8) // want `make\(\[\]a.Source, n\) makes zero a.Source values`
 	type other struct {
 		A int
 		B string
 	}
-	conv := a.Source(other{A: 1, B: ""}) // want `conversion to a.Source from other builds a source value that names no seat: write a keyed a.Source literal naming every seat`
-	back := a.Source(m) // want `conversion to a.Source from Mine builds a source value`
+	conv := a.Source(other{A: 1, B: ""})    // want `conversion to a.Source from other builds a source value that names no seat: write a keyed a.Source literal naming every seat`
+	back := a.Source(m)                     // want `conversion to a.Source from Mine builds a source value`
 	view := (*a.Source)(unsafe.Pointer(&m)) // want `conversion to \*a.Source from unsafe.Pointer views memory as a source value that names no seat: point at a keyed a.Source literal naming every seat`
 	_, _, _, _, _, _, _, _, _ = local, ptr, hp, xs, ys, conv, back, view, p
 }
