@@ -1,0 +1,3 @@
+module example.com/gcltarget
+
+go 1.22
