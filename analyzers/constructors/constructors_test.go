@@ -1,7 +1,9 @@
 package constructors
 
 import (
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -48,7 +50,24 @@ func TestScenarios(t *testing.T) {
 		"constructors_cgo_file",
 	} {
 		t.Run(name, func(t *testing.T) {
+			if strings.Contains(name, "cgo") && !cgoAvailable() {
+				t.Skip("cgo is disabled or there is no C compiler")
+			}
 			analysistest.Run(t, scenarioDir(t, name), Analyzer, "./...")
 		})
 	}
+}
+
+// cgoAvailable reports whether the go command can build cgo packages here.
+func cgoAvailable() bool {
+	out, err := exec.Command("go", "env", "CGO_ENABLED", "CC").Output()
+	if err != nil {
+		return false
+	}
+	fields := strings.Fields(string(out))
+	if len(fields) < 2 || fields[0] != "1" {
+		return false
+	}
+	_, err = exec.LookPath(fields[1])
+	return err == nil
 }
