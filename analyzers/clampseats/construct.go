@@ -50,12 +50,42 @@ func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
 		// Indices are distinct (the compiler checks), so fewer elements
 		// than the length leaves the rest zero.
 		if int64(len(lit.Elts)) < u.Len() {
-			if s := c.zeroHolds(u.Elem()); s != nil {
-				c.pass.Reportf(lit.Pos(), "%s literal gives %d of %d elements: the rest hold a zero %s that names no seat; write every element with keyed %s literals naming every seat",
-					c.typeString(t), len(lit.Elts), u.Len(), c.typeString(s.named), c.typeString(s.named))
-			}
+			c.checkGaps(lit, t, u.Elem(), u.Len())
+		}
+	case *types.Slice:
+		// An index key can skip elements: []T{2: x} has three.
+		if n := c.sliceLen(lit); int64(len(lit.Elts)) < n {
+			c.checkGaps(lit, t, u.Elem(), n)
 		}
 	}
+}
+
+// checkGaps reports an array or slice literal of n elements that gives
+// fewer, when the elements left zero hold a source.
+func (c *checker) checkGaps(lit *ast.CompositeLit, t, elem types.Type, n int64) {
+	if s := c.zeroHolds(elem); s != nil {
+		src := c.typeString(s.named)
+		c.pass.Reportf(lit.Pos(), "%s literal gives %d of %d elements: the rest hold a zero %s that names no seat; write every element with keyed %s literals naming every seat",
+			c.typeString(t), len(lit.Elts), n, src, src)
+	}
+}
+
+// sliceLen returns the length of a slice literal: one past its largest
+// index, positional elements following the previous index.
+func (c *checker) sliceLen(lit *ast.CompositeLit) int64 {
+	var n, next int64
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if v := c.pass.TypesInfo.Types[kv.Key].Value; v != nil {
+				if i, ok := constant.Int64Val(constant.ToInt(v)); ok {
+					next = i
+				}
+			}
+		}
+		next++
+		n = max(n, next)
+	}
+	return n
 }
 
 // hasKey reports whether a keyed struct literal gives the named field. A

@@ -31,8 +31,11 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 		return
 	}
 	t := pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return // not type-checked (only with RunDespiteErrors)
+	}
 	var elem types.Type
-	switch u := types.Unalias(t).Underlying().(type) {
+	switch u := t.Underlying().(type) {
 	case *types.Slice:
 		elem = u.Elem()
 	case *types.Array:
@@ -42,7 +45,7 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 			return
 		}
 	}
-	if b, ok := types.Unalias(elem).Underlying().(*types.Basic); elem == nil || !ok || b.Info()&types.IsString == 0 {
+	if !isStringType(elem) {
 		pass.Reportf(lit.Pos(), "seat list %s is a %s literal: expected []string or an array of string", name, c.typeString(t))
 		return
 	}
@@ -126,6 +129,15 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 			pass.Reportf(e.expr.Pos(), "seat list %s lists %q out of order: expected the field order of %s: %s", name, e.name, srcName, fields)
 		}
 	}
+}
+
+// isStringType reports whether t (possibly nil) is a string type.
+func isStringType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
 
 func isSeat(m map[string]int, k string) bool {

@@ -23,6 +23,10 @@ var partialHolder = Holder{N: 1} // want `Holder literal omits field S, which th
 
 var shortArr = [2]a.Source{{A: 1, B: ""}} // want `\[2\]a.Source literal gives 1 of 2 elements: the rest hold a zero a.Source that names no seat; write every element with keyed a.Source literals naming every seat`
 
+var gappy = []a.Source{2: {A: 1, B: ""}} // want `\[\]a.Source literal gives 1 of 3 elements: the rest hold a zero a.Source`
+
+var gappyArr = [...]a.Source{1: {A: 1, B: ""}} // want `\[2\]a.Source literal gives 1 of 2 elements`
+
 func named() (s a.Source, n int) { // want `named result s declares a zero a.Source that names no seat: leave the result unnamed and return keyed a.Source literals naming every seat`
 	return a.Source{A: n, B: ""}, n
 }
@@ -60,6 +64,7 @@ var (
 	unkeyed    = Holder{a.Source{A: 1, B: ""}, 2}
 	fullArr    = [...]a.Source{{A: 1, B: ""}}
 	indexedArr = [2]a.Source{1: {A: 1, B: ""}, 0: {A: 2, B: ""}}
+	indexedSl  = []a.Source{1: {A: 1, B: ""}, 0: {A: 2, B: ""}}
 	_          a.Source
 )
 
