@@ -213,11 +213,25 @@ func TestGolangciLintMatchesStandalone(t *testing.T) {
 		}
 	})
 
+	// The .golangci.yml of docs/golangci.md, as a user copies it, loses
+	// no finding either. It keeps the user's linter selection, so only
+	// clampvet is enabled from the command line.
+	t.Run("documented_config", func(t *testing.T) {
+		i := slices.IndexFunc(targets, func(tg target) bool { return tg.name == "roles/many_findings" })
+		dir := materialize(ctx, t, root, targets[i])
+		want := runClampvet(ctx, t, clampvet, dir)
+		got := runGolangci(ctx, t, gcl, dir, t.TempDir(), documentedConfig(t, root), "--enable-only=clampvet")
+		if missing, extra := diff(want, got); len(missing)+len(extra) > 0 {
+			t.Errorf("with the documented configuration, golangci-lint and the standalone driver disagree\nonly standalone:\n%s\nonly golangci-lint:\n%s",
+				lines(missing), lines(extra))
+		}
+	})
+
 	for _, tg := range targets {
 		t.Run(tg.name, func(t *testing.T) {
 			dir := materialize(ctx, t, root, tg)
 			want := runClampvet(ctx, t, clampvet, dir)
-			got := runGolangci(ctx, t, gcl, dir, cache)
+			got := runGolangci(ctx, t, gcl, dir, cache, golangciConfig)
 			t.Logf("%d findings from the standalone driver, %d from golangci-lint:\n%s", len(want), len(got), lines(got))
 
 			if tg.analyzer == "" {
@@ -234,6 +248,28 @@ func TestGolangciLintMatchesStandalone(t *testing.T) {
 			}
 		})
 	}
+}
+
+// documentedConfig returns the first YAML block under the heading of
+// .golangci.yml in docs/golangci.md.
+func documentedConfig(t *testing.T, root string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(root, "docs", "golangci.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "\n## `.golangci.yml`\n")
+	if !ok {
+		t.Fatal("docs/golangci.md has no section \"## `.golangci.yml`\"")
+	}
+	_, block, ok := strings.Cut(section, "```yaml\n")
+	if ok {
+		block, _, ok = strings.Cut(block, "```")
+	}
+	if !ok {
+		t.Fatal("the .golangci.yml section of docs/golangci.md has no ```yaml block")
+	}
+	return block
 }
 
 // testContext returns a context that ends a minute before the test's
@@ -392,14 +428,14 @@ type golangciOutput struct {
 // golangci runs golangci-lint with the configuration cfg (written to
 // .golangci.yml in dir) on the module in dir, with its cache in cache and
 // its JSON report on stdout, and returns its exit code and output.
-func golangci(ctx context.Context, t *testing.T, bin, dir, cache, cfg string) (code int, stdout, stderr string) {
+func golangci(ctx context.Context, t *testing.T, bin, dir, cache, cfg string, flags ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	path := filepath.Join(dir, ".golangci.yml")
 	if err := os.WriteFile(path, []byte(cfg), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.CommandContext(ctx, bin, "run", "--config", path,
-		"--output.json.path", "stdout", "--show-stats=false", "./...")
+	args := append([]string{"run", "--config", path, "--output.json.path", "stdout", "--show-stats=false"}, flags...)
+	cmd := exec.CommandContext(ctx, bin, append(args, "./...")...)
 	cmd.Dir = dir
 	cmd.Env = targetEnv("GOLANGCI_LINT_CACHE=" + cache)
 	var out, errOut bytes.Buffer
@@ -414,12 +450,12 @@ func golangci(ctx context.Context, t *testing.T, bin, dir, cache, cfg string) (c
 	return code, out.String(), errOut.String()
 }
 
-// runGolangci runs golangci-lint on the module in dir with golangciConfig
-// and returns its findings. golangci-lint exits 1 when it reports an issue
-// and 0 when it reports none; anything else is a failure.
-func runGolangci(ctx context.Context, t *testing.T, bin, dir, cache string) []finding {
+// runGolangci runs golangci-lint on the module in dir with the
+// configuration cfg and returns its findings. golangci-lint exits 1 when it
+// reports an issue and 0 when it reports none; anything else is a failure.
+func runGolangci(ctx context.Context, t *testing.T, bin, dir, cache, cfg string, flags ...string) []finding {
 	t.Helper()
-	code, stdout, stderr := golangci(ctx, t, bin, dir, cache, golangciConfig)
+	code, stdout, stderr := golangci(ctx, t, bin, dir, cache, cfg, flags...)
 	if code != 0 && code != 1 {
 		t.Fatalf("golangci-lint run in %s: exit %d\nstderr:\n%s\nstdout:\n%s", dir, code, stderr, stdout)
 	}
@@ -475,8 +511,14 @@ func analyzerNames() []string {
 
 // relTo returns path relative to dir, slash-separated; a path outside dir
 // fails the test (both drivers must report inside the module they check).
+// A relative path is taken as relative to dir, where the configuration
+// lies: golangci-lint reports paths relative to its configuration file
+// unless output.path-mode is "abs".
 func relTo(t *testing.T, dir, path string) string {
 	t.Helper()
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path)
+	}
 	// Temporary directories may be reached through a symbolic link
 	// (macOS's /var): compare resolved paths.
 	if r, err := filepath.EvalSymlinks(dir); err == nil {
