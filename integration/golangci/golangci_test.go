@@ -3,8 +3,6 @@ package golangci
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -286,24 +284,17 @@ func testContext(t *testing.T) context.Context {
 }
 
 // buildGolangci builds the wrapper module gcl/ (golangci-lint v2.15.0 with
-// the plugin) and returns the binary's path. The binary lives in the user's
-// cache directory, in a place keyed by this checkout, so that later runs
-// relink nothing when nothing changed: go build compares the build ID
-// recorded in the existing file with the one its inputs give, and rebuilds
-// whenever the plugin, the analyzers or any dependency changed. A stale
-// binary can therefore not be used.
+// the plugin) into a temporary directory and returns the binary's path.
+// Every run builds it afresh, so no binary of an earlier plugin can be
+// used; go build's cache makes that a relink when nothing changed. (A
+// binary kept between runs would save the relink but could be
+// overwritten under a concurrent run that still executes it.)
 func buildGolangci(ctx context.Context, t *testing.T, root string) string {
 	t.Helper()
-	outDir := t.TempDir()
-	if cacheDir, err := os.UserCacheDir(); err == nil {
-		sum := sha256.Sum256([]byte(root))
-		outDir = filepath.Join(cacheDir, "clampvet-test", "golangci-lint-"+hex.EncodeToString(sum[:6]))
-		if err := os.MkdirAll(outDir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	bin := filepath.Join(outDir, "golangci-lint")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, ".")
+	bin := filepath.Join(t.TempDir(), "golangci-lint")
+	// -s -w as golangci-lint custom links: no symbol table or DWARF, a
+	// shorter link.
+	cmd := exec.CommandContext(ctx, "go", "build", "-ldflags=-s -w", "-o", bin, ".")
 	cmd.Dir = filepath.Join(root, "integration", "golangci", "gcl")
 	// -mod=readonly: the committed go.sum must be complete. GOWORK=off: a
 	// user's go.work must not change what is built.
