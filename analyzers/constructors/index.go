@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"golang.org/x/tools/go/analysis"
@@ -45,11 +46,8 @@ func collectFiles(pass *analysis.Pass) sourceFiles {
 func ignoredFiles(pass *analysis.Pass, have []string) []string {
 	var out []string
 	for _, name := range pass.IgnoredFiles {
-		b := name
-		if i := lastSep(b); i >= 0 {
-			b = b[i+1:]
-		}
-		if len(b) < 4 || b[len(b)-3:] != ".go" || modpath.IsTestFile(b) || hasFile(have, b) {
+		b := baseOf(name)
+		if !strings.HasSuffix(b, ".go") || modpath.IsTestFile(b) || hasFile(have, b) {
 			continue
 		}
 		out = append(out, b)
