@@ -17,7 +17,9 @@ import (
 	"github.com/sema-agent/policy"
 )
 
-// Action is what a model does in one turn: exactly one field is set.
+// Action is what a model does in one turn. A model sets one field; were it
+// to set several, the first in the order Call, Delegate, Workflow, Sleep
+// wins, and an Action with none set answers with Answer (possibly empty).
 type Action struct {
 	Answer   string                    // answer and stop
 	Call     *ToolCall                 // run a tool

@@ -36,6 +36,9 @@ var EngineChildSpecConstructors = []string{
 	"orchestration/workflow_primitives.go#workflowChildClamps",
 }
 
+// lessonTurns is the budget of each of the teacher's lesson legs.
+const lessonTurns = 6
+
 // Config is what a deployment configures.
 type Config struct {
 	Deployment agents.Deployment
@@ -94,7 +97,7 @@ func New(cfg Config) (*Engine, error) {
 	}
 	e := &Engine{cfg: cfg, runner: r, sleeping: make(map[string][]byte)}
 	if cfg.Teach {
-		t, err := agents.NewTeacher(cfg.Deployment, 6)
+		t, err := agents.NewTeacher(cfg.Deployment, lessonTurns)
 		if err != nil {
 			return nil, err
 		}
