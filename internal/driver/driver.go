@@ -382,9 +382,11 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 	res.LoadErrors = loadErrors
 	t2 := time.Now()
 	if r.stats {
-		fmt.Fprintf(r.stderr, "clampvet: load=%s graph=%d marked=%d participating=%d extra-patterns=%d rechecked=%d roots=%d load-time=%s analysis-time=%s\n",
-			mode, loaded.Graph, loaded.Marked, loaded.Participating, len(loaded.ExtraPatterns), len(loaded.Rechecked),
-			len(loaded.Roots), t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond))
+		ms := func(d time.Duration) time.Duration { return d.Round(time.Millisecond) }
+		fmt.Fprintf(r.stderr, "clampvet: load=%s graph=%d marked=%d participating=%d extra-patterns=%d rechecked=%d roots=%d "+
+			"load-time=%s (list %s, scan %s, syntax %s) analysis-time=%s\n",
+			mode, loaded.Graph, loaded.Marked, loaded.Participating, len(loaded.ExtraPatterns), len(loaded.Rechecked), len(loaded.Roots),
+			ms(t1.Sub(t0)), ms(loaded.List), ms(loaded.Scan), ms(loaded.Syntax), ms(t2.Sub(t1)))
 	}
 
 	for _, e := range res.PrimaryErrors() {

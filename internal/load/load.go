@@ -48,6 +48,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -127,6 +128,11 @@ type Result struct {
 	// Rechecked are the IDs of the packages type-checked a second time
 	// with function bodies (see recheckBodies), sorted.
 	Rechecked []string
+
+	// List, Scan and Syntax are the durations of the listing, the scan
+	// of the files for the marker, and the load with types and syntax
+	// (in Full mode, Syntax only).
+	List, Scan, Syntax time.Duration
 }
 
 // Load loads the packages matched by patterns. It returns an error only
@@ -141,16 +147,18 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 		// The go command cannot mix named .go files with package
 		// patterns, so the import paths of T cannot be added to them:
 		// files are loaded in full.
+		t0 := time.Now()
 		roots, err := load(cfg, packages.LoadAllSyntax|packages.NeedModule, patterns)
 		if err != nil {
 			return nil, err
 		}
 		roots = dropTestMains(roots)
-		return &Result{Roots: roots, Graph: countGraph(roots)}, nil
+		return &Result{Roots: roots, Graph: countGraph(roots), Syntax: time.Since(t0)}, nil
 	}
 
 	// Phase 1: the import graph, with file names, but neither types nor
 	// syntax: one "go list -deps" that compiles nothing.
+	t0 := time.Now()
 	listed, err := load(cfg, packages.NeedName|packages.NeedFiles|packages.NeedImports|
 		packages.NeedDeps|packages.NeedModule, patterns)
 	if err != nil {
@@ -162,7 +170,9 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 		rootIDs[p.ID] = true
 		rootPaths[p.PkgPath] = true
 	}
+	t1 := time.Now()
 	sel := selectParticipants(listed, isStdFunc(cfg), rootPaths)
+	t2 := time.Now()
 
 	// Phase 2: the patterns and the import paths of T, from source.
 	all := append(slices.Clip(patterns), sel.paths...)
@@ -181,7 +191,7 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 	for _, p := range loaded {
 		initial[p] = true
 	}
-	rechecked := recheckBodies(roots, initial)
+	rechecked := recheckBodies(roots, initial, sel.ids)
 	if len(roots) == 0 {
 		// The listing and the load disagree: the tree changed under us.
 		return nil, fmt.Errorf("%s: the packages listed in the first phase were not loaded in the second", strings.Join(patterns, " "))
@@ -193,6 +203,9 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 		Marked:        sel.marked,
 		Participating: sel.participating,
 		ExtraPatterns: sel.paths,
+		List:          t1.Sub(t0),
+		Scan:          t2.Sub(t1),
+		Syntax:        time.Since(t2),
 	}, nil
 }
 
@@ -224,7 +237,8 @@ func load(cfg Config, mode packages.LoadMode, patterns []string) ([]*packages.Pa
 
 // selection is what phase 1 decides.
 type selection struct {
-	paths                        []string // import paths of T to add as patterns
+	paths                        []string        // import paths of T to add as patterns
+	ids                          map[string]bool // IDs of the packages of T
 	graph, marked, participating int
 }
 
@@ -287,12 +301,13 @@ func selectParticipants(roots []*packages.Package, isStd func(*packages.Package)
 			paths[p.PkgPath] = true
 		}
 	}
-	sel := selection{graph: len(all), marked: len(marked)}
+	sel := selection{graph: len(all), marked: len(marked), ids: make(map[string]bool)}
 	for _, p := range all {
 		if inT[p] {
-			sel.participating++
+			sel.ids[p.ID] = true
 		}
 	}
+	sel.participating = len(sel.ids)
 	for path := range paths {
 		sel.paths = append(sel.paths, path)
 	}
@@ -354,8 +369,8 @@ func isStdFunc(cfg Config) func(*packages.Package) bool {
 }
 
 // recheckBodies type-checks again, function bodies included, the packages
-// that go/packages loaded from source without being patterns, and every
-// package that imports one of them.
+// of T (inT: their IDs) that go/packages loaded from source without being
+// patterns, and every package that imports one of them.
 //
 // Such packages exist only with tests: when a root p has in-package test
 // files, go list recompiles for p's test every package m of the test that
@@ -365,19 +380,20 @@ func isStdFunc(cfg Config) func(*packages.Package) bool {
 // every source package that is not a pattern. A fact that depends on
 // function bodies (a func calls a carrier) would then be lost for the
 // external test "p_test [p.test]" that imports it: the test of the package
-// documentation pins that case. The packages above a rechecked one are
-// rechecked too, so that every object they refer to is the one the
+// documentation pins that case. Variants outside T are left alone: no
+// analyzer has anything to say about them (the standard library has
+// hundreds). The packages above a rechecked one are rechecked too, so that every object they refer to is the one the
 // analysis exports facts on.
 //
 // Type-checking is deterministic and the syntax is the same, so a package
 // that type-checked before type-checks again; its TypeErrors are replaced
 // by the new ones, its Errors are kept. The returned IDs are sorted.
-func recheckBodies(roots []*packages.Package, initial map[*packages.Package]bool) []string {
+func recheckBodies(roots []*packages.Package, initial map[*packages.Package]bool, inT map[string]bool) []string {
 	var order []*packages.Package // dependencies first
 	packages.Visit(roots, nil, func(p *packages.Package) { order = append(order, p) })
 	redo := make(map[*packages.Package]bool)
 	for _, p := range order {
-		if len(p.Syntax) > 0 && p.TypesInfo != nil && !initial[p] {
+		if len(p.Syntax) > 0 && p.TypesInfo != nil && !initial[p] && inT[p.ID] {
 			redo[p] = true
 			continue
 		}

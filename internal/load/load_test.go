@@ -2,6 +2,7 @@ package load_test
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -212,5 +213,32 @@ func TestParseMode(t *testing.T) {
 	}
 	if _, err := load.ParseMode("lazy"); err == nil {
 		t.Error("ParseMode(lazy): want an error")
+	}
+}
+
+// BenchmarkLoad compares the selective and full loads on the scenario, or
+// on the module in $CLAMPVET_BENCH_DIR (patterns $CLAMPVET_BENCH_PATTERNS,
+// default ./...) when set, e.g. a large module of the module cache:
+//
+//	CLAMPVET_BENCH_DIR=$(go env GOMODCACHE)/github.com/golangci/golangci-lint/v2@v2.15.0 \
+//	  go test ./internal/load -run '^$' -bench Load -benchtime 3x
+func BenchmarkLoad(b *testing.B) {
+	dir, patterns := scenario, []string{"./..."}
+	if d := os.Getenv("CLAMPVET_BENCH_DIR"); d != "" {
+		dir = d
+		if p := os.Getenv("CLAMPVET_BENCH_PATTERNS"); p != "" {
+			patterns = strings.Fields(p)
+		}
+	}
+	for _, mode := range []load.Mode{load.Selective, load.Full} {
+		b.Run(mode.String(), func(b *testing.B) {
+			for b.Loop() {
+				res, err := load.Load(load.Config{Dir: dir, Tests: true, Mode: mode}, patterns)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(res.Graph), "packages")
+			}
+		})
 	}
 }
