@@ -40,3 +40,85 @@ func TestURLsPointIntoTheDocs(t *testing.T) {
 		}
 	}
 }
+
+// engineCopy copies the policy module and the example engine into a
+// temporary directory, keeping the engine's replace directive
+// (../../policy) valid, applies mutate to the engine's files, and returns
+// the engine's directory.
+func engineCopy(t *testing.T, mutate func(dir string)) string {
+	t.Helper()
+	root := t.TempDir()
+	for _, d := range []string{"policy", filepath.Join("examples", "engine")} {
+		if err := os.CopyFS(filepath.Join(root, d), os.DirFS(filepath.Join("..", "..", d))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := filepath.Join(root, "examples", "engine")
+	mutate(dir)
+	return dir
+}
+
+// edit replaces old by new, once, in the file, or skips the test when the
+// example engine no longer has old.
+func edit(t *testing.T, file, old, new string) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), old) {
+		t.Skipf("%s no longer contains %q: update the mutation", file, old)
+	}
+	if err := os.WriteFile(file, []byte(strings.Replace(string(data), old, new, 1)), 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestSelectiveMatchesFullOnEngine runs the real analyzers on broken copies
+// of the example engine with the selective and the full loader, on the
+// whole module and on the registry's package alone (where the constructors
+// it names come from packages that are not roots), and wants the same
+// findings from both, and at least one.
+func TestSelectiveMatchesFullOnEngine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the example engine several times")
+	}
+	if _, err := os.Stat(filepath.Join("..", "..", "examples", "engine", "go.mod")); err != nil {
+		t.Skip("no example engine")
+	}
+	mutations := map[string]func(t *testing.T, dir string){
+		"seat omitted": func(t *testing.T, dir string) {
+			edit(t, filepath.Join(dir, "agents", "subagent.go"),
+				"\t\tWriteFace:        p.WriteFace,\n\t\tReadDenyPatterns: p.ReadDenyPatterns,\n\t}).Apply(&spec)",
+				"\t\tWriteFace:        p.WriteFace,\n\t}).Apply(&spec)")
+		},
+		"carrier not called": func(t *testing.T, dir string) {
+			edit(t, filepath.Join(dir, "agents", "subagent.go"),
+				"\tpolicy.ChildClampSeats(policy.ChildClampSource{\n\t\tHandsReadOnly:    p.HandsReadOnly,\n\t\tInteractiveTools: p.InteractiveTools,\n\t\tReadFace:         p.ReadFace,\n\t\tWriteFace:        p.WriteFace,\n\t\tReadDenyPatterns: p.ReadDenyPatterns,\n\t}).Apply(&spec)\n",
+				"\t_ = p\n")
+		},
+	}
+	for name, mutate := range mutations {
+		t.Run(name, func(t *testing.T) {
+			dir := engineCopy(t, func(dir string) { mutate(t, dir) })
+			for _, pattern := range []string{"./...", "./wiring"} {
+				run := func(mode string) (string, int) {
+					var out, errb strings.Builder
+					code := driver.Main(analyzers.All(), []string{"-C", dir, "-load=" + mode, pattern}, &out, &errb)
+					if errb.Len() > 0 {
+						t.Errorf("-load=%s %s: stderr:\n%s", mode, pattern, errb.String())
+					}
+					return out.String(), code
+				}
+				sel, selCode := run("selective")
+				full, fullCode := run("full")
+				if sel != full || selCode != fullCode {
+					t.Errorf("%s: selective (exit %d):\n%s\nfull (exit %d):\n%s", pattern, selCode, sel, fullCode, full)
+				}
+				if pattern == "./..." && (selCode != driver.ExitFindings || sel == "") {
+					t.Errorf("%s: exit %d, want findings", pattern, selCode)
+				}
+			}
+		})
+	}
+}
