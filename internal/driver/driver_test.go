@@ -214,6 +214,30 @@ func TestTypeErrorReportedOnce(t *testing.T) {
 	}
 }
 
+// TestSrcRoot checks where SARIF and GitHub paths are relative to: the
+// module root by default, -srcroot (relative to -C) when given, and for
+// GitHub $GITHUB_WORKSPACE when it is set.
+func TestSrcRoot(t *testing.T) {
+	stdout, _, _ := clampvet(t, "-C", filepath.Join(scenario, "top"), "-format=sarif", ".")
+	if !strings.Contains(stdout, `"uri": "top/top.go"`) || !strings.Contains(stdout, `"uri": "file://`+filepath.ToSlash(scenario)+`/"`) {
+		t.Errorf("sarif from a subdirectory: want paths relative to the module root:\n%s", stdout)
+	}
+	stdout, _, _ = clampvet(t, "-C", scenario, "-format=sarif", "-srcroot=..", "./top")
+	if !strings.Contains(stdout, `"uri": "scenario/top/top.go"`) {
+		t.Errorf("sarif -srcroot=..: want paths relative to the parent:\n%s", stdout)
+	}
+	stdout, _, _ = clampvet(t, "-C", scenario, "-format=github", "-srcroot=..", "./top")
+	if !strings.HasPrefix(stdout, "::error file=scenario/top/top.go,") {
+		t.Errorf("github -srcroot=..:\n%s", stdout)
+	}
+	var out, errb bytes.Buffer
+	t.Setenv("GITHUB_WORKSPACE", filepath.Dir(filepath.Dir(scenario)))
+	driver.Main(drivertest.Suite(), []string{"-C", scenario, "-format=github", "./top"}, &out, &errb)
+	if !strings.HasPrefix(out.String(), "::error file=testdata/scenario/top/top.go,") {
+		t.Errorf("github with $GITHUB_WORKSPACE:\n%s", out.String())
+	}
+}
+
 func TestTestFlag(t *testing.T) {
 	stdout, _, code := clampvet(t, "-C", scenario, "./policy")
 	if code != driver.ExitFindings || !strings.Contains(stdout, "policy/policy_test.go") {
