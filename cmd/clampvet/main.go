@@ -15,8 +15,13 @@
 // in dir. -format selects the output: text (file:line:col: message
 // (analyzer)), json (the shape of go vet -json), sarif (SARIF 2.1.0, paths
 // relative to the module root) or github (GitHub Actions annotations).
-// -fix applies suggested fixes and -diff shows them. -NAME=false disables
-// an analyzer; -NAME.FLAG sets an analyzer flag.
+// SARIF and GitHub paths are relative to -srcroot (default: the module
+// root; for github, $GITHUB_WORKSPACE when set). -fix applies suggested
+// fixes and -diff shows them. -NAME=false disables an analyzer;
+// -NAME.FLAG sets an analyzer flag. -load=full (or CLAMPVET_LOAD=full)
+// loads every package from source instead, as any go/analysis driver with
+// facts does, to compare and benchmark; -stats prints the size of the
+// graph and the time of each phase.
 //
 // Exit codes, standalone, in every format:
 //
