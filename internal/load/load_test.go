@@ -29,7 +29,7 @@ func analyze(t *testing.T, mode load.Mode, tests bool, patterns ...string) ([]st
 	if n := packages.PrintErrors(res.Roots); n > 0 {
 		t.Fatalf("Load(%v, %q): %d package errors", mode, patterns, n)
 	}
-	g, err := checker.Analyze([]*analysis.Analyzer{drivertest.Reach, drivertest.Todo}, res.Roots, nil)
+	g, err := checker.Analyze([]*analysis.Analyzer{drivertest.Reach, drivertest.Todo}, res.AnalysisRoots, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,8 +95,8 @@ func TestSelectiveEqualsFull(t *testing.T) {
 
 // TestSelectiveLoadsLess checks that the selective loader does what it is
 // for: the package that takes no part comes from export data (no syntax),
-// the non-root packages that take part come from source, and only those
-// are added as patterns.
+// the non-root packages that take part are completed from source, and the
+// roots above them are type-checked again.
 func TestSelectiveLoadsLess(t *testing.T) {
 	find := func(res *load.Result, id string) *packages.Package {
 		var found *packages.Package
@@ -113,8 +113,11 @@ func TestSelectiveLoadsLess(t *testing.T) {
 	_, sel := analyze(t, load.Selective, true, "./top")
 	_, full := analyze(t, load.Full, true, "./top")
 
-	if want := []string{"example.com/scenario/middle", "example.com/scenario/policy"}; !slices.Equal(sel.ExtraPatterns, want) {
-		t.Errorf("ExtraPatterns = %q, want %q", sel.ExtraPatterns, want)
+	if want := []string{"example.com/scenario/middle", "example.com/scenario/policy"}; !slices.Equal(sel.Completed, want) {
+		t.Errorf("Completed = %q, want %q", sel.Completed, want)
+	}
+	if want := []string{"example.com/scenario/top", "example.com/scenario/top [example.com/scenario/top.test]"}; !slices.Equal(sel.Rechecked, want) {
+		t.Errorf("Rechecked = %q, want %q", sel.Rechecked, want)
 	}
 	if sel.Marked != 1 {
 		t.Errorf("Marked = %d, want 1 (policy)", sel.Marked)
@@ -166,9 +169,8 @@ func TestTestVariantFromSource(t *testing.T) {
 	if !slices.Equal(sel.Rechecked, want) {
 		t.Errorf("Rechecked = %q, want %q", sel.Rechecked, want)
 	}
-	_, top := analyze(t, load.Selective, true, "./top")
-	if len(top.Rechecked) != 0 {
-		t.Errorf("./top: Rechecked = %q, want none", top.Rechecked)
+	if len(sel.Completed) != 0 {
+		t.Errorf("Completed = %q, want none: every package of T is a root or its test variant", sel.Completed)
 	}
 }
 
@@ -216,7 +218,8 @@ func TestParseMode(t *testing.T) {
 	}
 }
 
-// BenchmarkLoad compares the selective and full loads on the scenario, or
+// BenchmarkLoad compares the selective and full loads, and the load of a
+// suite without facts (the floor), on the scenario, or
 // on the module in $CLAMPVET_BENCH_DIR (patterns $CLAMPVET_BENCH_PATTERNS,
 // default ./...) when set, e.g. a large module of the module cache:
 //
@@ -230,10 +233,14 @@ func BenchmarkLoad(b *testing.B) {
 			patterns = strings.Fields(p)
 		}
 	}
-	for _, mode := range []load.Mode{load.Selective, load.Full} {
-		b.Run(mode.String(), func(b *testing.B) {
+	for _, c := range []struct {
+		name    string
+		mode    load.Mode
+		noFacts bool
+	}{{"selective", load.Selective, false}, {"full", load.Full, false}, {"nofacts", load.Selective, true}} {
+		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				res, err := load.Load(load.Config{Dir: dir, Tests: true, Mode: mode}, patterns)
+				res, err := load.Load(load.Config{Dir: dir, Tests: true, Mode: c.mode, NoFacts: c.noFacts}, patterns)
 				if err != nil {
 					b.Fatal(err)
 				}
