@@ -658,3 +658,31 @@ func TestLineDirectives(t *testing.T) {
 		row(t, dir, "agents/inner.y#Inner")+`: row "agents/inner.y#Inner": file "inner.y" does not end in ".go": a row names the Go file that declares the constructor (constructors)`,
 	)
 }
+
+// knownBugs is the environment variable that runs the tests of reported,
+// not yet fixed bugs (they fail, some of them intermittently, until the
+// fix lands; then the skip goes).
+const knownBugs = "CLAMPVET_KNOWN_BUGS"
+
+// TestRoleOrderAcrossFiles pins that a role declared twice in one package,
+// in two files, gives the same findings on every run. It does not today:
+// internal/directive keeps the declaration with the smallest token.Pos,
+// and go/packages parses a package's files in parallel, so which file
+// gets the smaller positions changes from run to run. The accepted
+// carrier, the "second ..." finding and the facts exported then vary.
+func TestRoleOrderAcrossFiles(t *testing.T) {
+	if os.Getenv(knownBugs) == "" {
+		t.Skipf("known bug (nondeterministic first declaration across files); set %s=1 to run", knownBugs)
+	}
+	dir := engine(t, map[string]string{
+		"policy/again.go": "package policy\n\n//clampvet:carrier\nfunc Again(src Source) Clamps { return Clamps{a: src.A} }\n",
+	})
+	first := clampvet(t, dir, "./policy")
+	for i := 0; i < 12; i++ {
+		res := clampvet(t, dir, "./policy")
+		if !slices.Equal(res.Strings(), first.Strings()) {
+			t.Fatalf("run %d differs from the first:\n\t%s\nfirst:\n\t%s", i+2,
+				strings.Join(res.Strings(), "\n\t"), strings.Join(first.Strings(), "\n\t"))
+		}
+	}
+}

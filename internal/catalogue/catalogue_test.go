@@ -1,0 +1,1177 @@
+// Package catalogue is the catalogue of malformed inputs of issue 5: one
+// table that maps every malformed directive, registry, registry row, seat
+// list, not-carried table, tighten function, carrier and source
+// construction the analyzers' issue names (and more found while writing
+// it) to the exact findings it produces.
+//
+// Each entry is either a tiny module written inline (a package p that
+// declares every role correctly plus the one malformed declaration, or a
+// copy of the robustness engine with a malformed registry), or a
+// reference to a line of an existing analysistest scenario under
+// testdata/src (reused, not copied). Every entry is run through the real
+// driver with the whole suite, as a user runs clampvet, and must produce
+// exactly its findings — analyzer, whole message, line — with exit code 3,
+// no error and no panic; an entry with no expected finding is rejected, so
+// nothing in the catalogue can pass silently. TestCoverage checks that
+// every shape of the list in required (and every registry row rule of
+// package registryrow) has an entry.
+package catalogue
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/driver"
+	"github.com/sema-agent/clampvet/internal/registryrow"
+	"github.com/sema-agent/clampvet/internal/robust/harness"
+)
+
+// entry is one malformed input and the findings it produces.
+type entry struct {
+	// tag is the shape, one of required (or "row:RULE").
+	tag string
+	// name says what this case is, for test names and failures.
+	name string
+
+	// scenario names a module under testdata/src whose findings on the
+	// lines of want are checked (other lines belong to other entries or
+	// to passing cases).
+	scenario string
+	// files is an inline module (go.mod is added): every finding of the
+	// module must be wanted.
+	files map[string]string
+	// engine writes files over a copy of internal/robust/testdata/engine.
+	engine bool
+
+	want []want
+}
+
+// want is one expected finding: the analyzer, the one line of file that
+// contains snippet, and a regular expression that must match the whole
+// message.
+type want struct {
+	analyzer string
+	file     string
+	snippet  string
+	msg      string
+}
+
+// w expects a finding whose message is exactly msg.
+func w(analyzer, file, snippet, msg string) want {
+	return want{analyzer, file, snippet, regexp.QuoteMeta(msg)}
+}
+
+const (
+	clampseats   = "clampseats"
+	constructors = "constructors"
+	notcarried   = "notcarried"
+)
+
+// clean is a package that declares every role correctly and has no
+// finding; inline directive cases append one declaration to it.
+const clean = `// Package p declares every role correctly; a catalogue case adds one
+// malformed declaration.
+package p
+
+// Source is the clamp source.
+type Source struct {
+	A bool
+	B string
+}
+
+// Spec is the spec the tighten function merges.
+type Spec struct {
+	A bool
+	B string
+	C int
+}
+
+// Carry is the carrier.
+//
+//clampvet:carrier
+func Carry(src Source) bool { return src.A && src.B != "" }
+
+// Seats lists the seats.
+//
+//clampvet:seats
+var Seats = []string{"A", "B"}
+
+// NotCarried lists the governed seats the carrier does not carry.
+//
+//clampvet:notcarried
+var NotCarried = map[string]string{"C": "a budget each lane sizes for itself"}
+
+// Tighten merges t into spec.
+//
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec {
+	spec.A = spec.A || t.A
+	spec.B = t.B
+	spec.C = min(spec.C, t.C)
+	return spec
+}
+
+// Registry lists no constructor.
+//
+//clampvet:registry
+var Registry = []string{}
+`
+
+// p returns an inline module whose package p is clean plus extra.
+func p(extra string) map[string]string {
+	return map[string]string{"p/p.go": clean + extra}
+}
+
+// owner is the analyzer that reports a role's directive problems
+// (docs/DESIGN.md, "Directives and roles").
+func owner(r directive.Role) string {
+	switch r {
+	case directive.Carrier, directive.Seats:
+		return clampseats
+	case directive.Tighten, directive.NotCarried:
+		return notcarried
+	case directive.Registry:
+		return constructors
+	}
+	panic("internal error: unknown role " + string(r))
+}
+
+// validDecl is a declaration of the shape role r requires, named X.
+func validDecl(r directive.Role) string {
+	switch r {
+	case directive.Carrier:
+		return "func X(src Source) bool { return src.A && src.B != \"\" }\n"
+	case directive.Tighten:
+		return "func X(spec, t Spec) Spec { return spec }\n"
+	case directive.Seats:
+		return "var X = []string{\"A\", \"B\"}\n"
+	case directive.NotCarried:
+		return "var X = map[string]string{}\n"
+	case directive.Registry:
+		return "var X = []string{}\n"
+	}
+	panic("internal error: unknown role " + string(r))
+}
+
+// expected is what a directive of role r must document, as the findings
+// say it.
+func expected(r directive.Role) string {
+	if r.IsFunc() {
+		return "func declaration"
+	}
+	return "var declaration with one name"
+}
+
+// lineIn returns the 1-based line of the one occurrence of snippet in src.
+func lineIn(src, snippet string) int {
+	if strings.Count(src, snippet) != 1 {
+		panic("internal error: " + strconv.Quote(snippet) + " is not unique")
+	}
+	return strings.Count(src[:strings.Index(src, snippet)], "\n") + 1
+}
+
+// directiveEntries is the matrix of directive problems: every problem for
+// every role, each appended to the clean package.
+func directiveEntries() []entry {
+	var out []entry
+	for _, r := range directive.Roles {
+		role, a := string(r), owner(r)
+		d := "//clampvet:" + role
+		out = append(out,
+			entry{tag: "directive:argument", name: role + " with an argument",
+				files: p("\n" + d + " now\n" + validDecl(r)),
+				want:  []want{w(a, "p/p.go", d+" now", `unexpected argument "now" to `+d+`: the directive takes no arguments`)}},
+			entry{tag: "directive:argument", name: role + " with a quoted argument",
+				files: p("\n" + d + ` "x y"` + "\n" + validDecl(r)),
+				want:  []want{w(a, "p/p.go", d+` "x y"`, `unexpected argument "\"x y\"" to `+d+`: the directive takes no arguments`)}},
+			entry{tag: "directive:space", name: role + " written with a space after the slashes",
+				files: p("\n// clampvet:" + role + "\n" + validDecl(r)),
+				want:  []want{w(a, "p/p.go", "// clampvet:"+role, `"// clampvet:`+role+`" is not a directive: write `+d+` with no space after the slashes`)}},
+			entry{tag: "directive:space", name: role + " written with a tab after the slashes",
+				files: p("\n//\tclampvet:" + role + "\n" + validDecl(r)),
+				want:  []want{w(a, "p/p.go", "//\tclampvet:"+role, `"//\tclampvet:`+role+`" is not a directive: write `+d+` with no space after the slashes`)}},
+			entry{tag: "directive:misplaced", name: role + " inside a func body",
+				files: p("\nfunc body() {\n\t" + d + "\n\t_ = 0\n}\n"),
+				want:  []want{w(a, "p/p.go", "\t"+d+"\n\t_ = 0", "misplaced "+d+" directive: it must be in the doc comment of a package-level "+expected(r))}},
+			entry{tag: "directive:misplaced", name: role + " as a trailing comment",
+				files: p("\nvar trailing = 0 " + d + "\n"),
+				want:  []want{w(a, "p/p.go", "var trailing = 0 "+d, "misplaced "+d+" directive: it must be in the doc comment of a package-level "+expected(r))}},
+			entry{tag: "directive:misplaced", name: role + " on a struct field",
+				files: p("\ntype fielded struct {\n\t" + d + "\n\tF int\n}\n"),
+				want:  []want{w(a, "p/p.go", "\t"+d+"\n\tF int", "misplaced "+d+" directive: it must be in the doc comment of a package-level "+expected(r))}},
+			entry{tag: "directive:misplaced", name: role + " before the package clause",
+				files: map[string]string{"p/p.go": clean, "p/q.go": d + "\npackage p\n"},
+				want:  []want{w(a, "p/q.go", d, "misplaced "+d+" directive: it must be in the doc comment of a package-level "+expected(r))}},
+			entry{tag: "directive:misplaced", name: role + " separated from its declaration by a blank line",
+				files: p("\n" + d + "\n\n" + validDecl(r)),
+				want:  []want{w(a, "p/p.go", d+"\n\n", "misplaced "+d+" directive: it must be in the doc comment of a package-level "+expected(r))}},
+			entry{tag: "directive:wrong-decl", name: role + " on a type declaration",
+				files: p("\n" + d + "\ntype X int\n"),
+				want:  []want{w(a, "p/p.go", d+"\ntype X", d+" documents a type declaration: it must document a "+expected(r))}},
+			entry{tag: "directive:wrong-decl", name: role + " on a const declaration",
+				files: p("\n" + d + "\nconst X = 1\n"),
+				want:  []want{w(a, "p/p.go", d+"\nconst X", d+" documents a const declaration: it must document a "+expected(r))}},
+			entry{tag: "directive:wrong-decl", name: role + " on an import declaration",
+				files: map[string]string{"p/p.go": strings.Replace(clean, "package p\n", "package p\n\n"+d+"\nimport _ \"fmt\"\n", 1)},
+				want:  []want{w(a, "p/p.go", d+"\nimport", d+" documents an import declaration: it must document a "+expected(r))}},
+		)
+
+		first := "Carry"
+		switch r {
+		case directive.Seats:
+			first = "Seats"
+		case directive.Tighten:
+			first = "Tighten"
+		case directive.NotCarried:
+			first = "NotCarried"
+		case directive.Registry:
+			first = "Registry"
+		}
+		out = append(out, entry{tag: "directive:twice", name: "second " + role + " in a package",
+			files: p("\n// X is a second declaration of the role.\n//\n" + d + "\n" + validDecl(r)),
+			want: []want{w(a, "p/p.go", d+"\n"+validDecl(r)[:6],
+				"second "+d+" in this package (X, first is "+first+" at p.go:"+strconv.Itoa(lineIn(clean, d+"\n"))+"): one is expected per package")}})
+		if r.IsFunc() {
+			out = append(out,
+				entry{tag: "directive:wrong-decl", name: role + " on a var",
+					files: p("\n" + d + "\nvar X = 1\n"),
+					want:  []want{w(a, "p/p.go", d+"\nvar X", d+" documents a var declaration: it must document a func declaration")}},
+				entry{tag: "directive:method", name: role + " on a method",
+					files: p("\ntype R struct{}\n\n" + d + "\nfunc (R) M(src Source) bool { return src.A }\n"),
+					want:  []want{w(a, "p/p.go", d+"\nfunc (R)", d+" documents method M: it must document a plain func (no receiver)")}},
+				entry{tag: "directive:no-body", name: role + " on a func without a body",
+					// The assembly file lets the go command compile a
+					// bodyless func; without it the package is a build
+					// error (see the robustness tests).
+					files: map[string]string{"p/p.go": clean + "\n" + d + "\nfunc NoBody(src Source) bool\n", "p/p.s": "// NoBody is implemented here.\n"},
+					want:  []want{w(a, "p/p.go", d+"\nfunc NoBody", d+" documents func NoBody, which has no body to check: it must document a func with a Go body")}},
+			)
+			continue
+		}
+		out = append(out,
+			entry{tag: "directive:wrong-decl", name: role + " on a func",
+				files: p("\n" + d + "\nfunc X() {}\n"),
+				want:  []want{w(a, "p/p.go", d+"\nfunc X", d+" documents func X: it must document a package-level var declaration")}},
+			entry{tag: "directive:var-group", name: role + " on a var group of two specs",
+				files: p("\n" + d + "\nvar (\n\tX1 = 1\n\tX2 = 2\n)\n"),
+				want:  []want{w(a, "p/p.go", d+"\nvar (", d+" documents a var group of 2 specs: put it in the doc comment of the one var it declares")}},
+			entry{tag: "directive:multi-name", name: role + " on a var spec with two names",
+				files: p("\n" + d + "\nvar X1, X2 = 1, 2\n"),
+				want:  []want{w(a, "p/p.go", d+"\nvar X1, X2", d+" documents a var spec that declares 2 names: it must declare exactly one")}},
+			entry{tag: "directive:multi-name", name: role + " on a spec with two names inside a var group",
+				files: p("\nvar (\n\t" + d + "\n\tX1, X2 = 1, 2\n)\n"),
+				want:  []want{w(a, "p/p.go", "\t"+d+"\n\tX1", d+" documents a var spec that declares 2 names: it must declare exactly one")}},
+		)
+	}
+	// Problems no role owns are clampseats's.
+	const q = "q/q.go"
+	return append(out,
+		entry{tag: "directive:unknown-name", name: "unknown name",
+			files: p("\n//clampvet:carriers\nfunc X() {}\n"),
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:carriers", "unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry")}},
+		entry{tag: "directive:unknown-name", name: "known name in upper case",
+			files: p("\n//clampvet:Carrier\nfunc X() {}\n"),
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:Carrier", "unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry")}},
+		entry{tag: "directive:unknown-name", name: "unknown name inside a func body",
+			files: p("\nfunc body() {\n\t//clampvet:nope\n}\n"),
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:nope", "unknown directive //clampvet:nope: expected one of carrier, seats, tighten, notcarried, registry")}},
+		entry{tag: "directive:space", name: "unknown name with a space after the slashes",
+			files: p("\n// clampvet:nope\nfunc X() {}\n"),
+			want:  []want{w(clampseats, "p/p.go", "// clampvet:nope", `"// clampvet:nope" is not a directive: write //clampvet:nope with no space after the slashes`)}},
+		entry{tag: "directive:no-name", name: "no name",
+			files: p("\n//clampvet:\nfunc X() {}\n"),
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:\n", `"//clampvet:" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry`)}},
+		entry{tag: "directive:no-name", name: "space after the colon",
+			files: p("\n//clampvet: carrier\nfunc X(src Source) bool { return src.A }\n"),
+			want:  []want{w(clampseats, "p/p.go", "//clampvet: carrier", `"//clampvet: carrier" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry`)}},
+		entry{tag: "directive:argument", name: "a second directive on the same line is an argument",
+			files: p("\n//clampvet:seats //clampvet:registry\nvar X = []string{}\n"),
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:seats //clampvet:registry", `unexpected argument "//clampvet:registry" to //clampvet:seats: the directive takes no arguments`)}},
+		entry{tag: "directive:two-roles", name: "carrier and tighten on one func",
+			files: map[string]string{q: "package q\n\n// Source is a source.\ntype Source struct{ A bool }\n\n//clampvet:carrier\n//clampvet:tighten\nfunc Both(src Source) bool { return src.A }\n"},
+			want:  []want{w(notcarried, q, "//clampvet:tighten", "Both already declares role //clampvet:carrier: a declaration takes one role")}},
+		entry{tag: "directive:two-roles", name: "seats and registry on one var",
+			files: map[string]string{q: "package q\n\n//clampvet:registry\n//clampvet:seats\nvar Both = []string{}\n"},
+			want:  []want{w(clampseats, q, "//clampvet:seats", "Both already declares role //clampvet:registry: a declaration takes one role")}},
+		entry{tag: "directive:repeated", name: "carrier twice on one func",
+			files: map[string]string{q: "package q\n\n// Source is a source.\ntype Source struct{ A bool }\n\n//clampvet:carrier\n//clampvet:carrier\nfunc Carry(src Source) bool { return src.A }\n"},
+			want:  []want{w(clampseats, q, "//clampvet:carrier\nfunc", "//clampvet:carrier repeated on Carry: write it once")}},
+	)
+}
+
+// registry returns a wiring package for the engine whose registry is
+// declared by decl (a "var Constructors ..." declaration, with its
+// helpers).
+func registry(decl string) map[string]string {
+	return map[string]string{"wiring/wiring.go": `// Package wiring registers the engine's constructors.
+package wiring
+
+import (
+	"strings"
+
+	_ "example.com/engine/agents"
+	"example.com/engine/policy"
+)
+
+var (
+	_ = strings.ToLower
+	_ = policy.Seats
+)
+
+const rowConst = "agents/agents.go#Build"
+
+var more = []string{"agents/agents.go#Build"}
+
+func rows() []string { return more }
+
+// Constructors is the registry.
+//
+//clampvet:registry
+` + decl}
+}
+
+// rows returns a wiring package whose registry lists the given rows, one
+// per line.
+func rows(rs ...string) map[string]string {
+	var b strings.Builder
+	b.WriteString("var Constructors = []string{\n")
+	for _, r := range rs {
+		b.WriteString("\t" + strconv.Quote(r) + ",\n")
+	}
+	b.WriteString("}\n")
+	return registry(b.String())
+}
+
+const wiring = "wiring/wiring.go"
+
+// registryEntries are the registry shapes, on the engine.
+func registryEntries() []entry {
+	closed := "expected a composite literal of string literals, []string{\"DIR/FILE.go#Name\", ...} (the registry must be a closed literal)"
+	element := "not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)"
+	e := func(tag, name, decl, snippet, msg string) entry {
+		return entry{tag: tag, name: name, engine: true, files: registry(decl), want: []want{w(constructors, wiring, snippet, msg)}}
+	}
+	// Two spellings of one row: the escape is unquoted before comparing.
+	escaped := registry("var Constructors = []string{\n\t\"agents/agents.go#Build\",\n\t\"agents/agents.go#Bu\\u0069ld\",\n}\n")
+	return []entry{
+		e("registry:spread", "append of a slice with a spread", "var Constructors = append([]string{\"agents/agents.go#Build\"}, more...)\n",
+			"Constructors = append", "registry Constructors is initialized with a call of append (a spread or an appended list is not a closed literal): "+closed),
+		e("registry:identifier", "a var of the package", "var Constructors = more\n",
+			"Constructors = more", "registry Constructors is initialized with an identifier (more): "+closed),
+		e("registry:identifier", "nil", "var Constructors []string = nil\n",
+			"Constructors []string = nil", "registry Constructors is initialized with an identifier (nil): "+closed),
+		e("registry:call", "a call", "var Constructors = rows()\n",
+			"Constructors = rows()", "registry Constructors is initialized with a call of rows: "+closed),
+		e("registry:non-literal-initializer", "the address of a literal", "var Constructors = &[]string{\"agents/agents.go#Build\"}\n",
+			"Constructors = &", "registry Constructors is initialized with an expression the registry cannot read: "+closed),
+		e("registry:non-literal-initializer", "a string", "var Constructors = \"agents/agents.go#Build\"\n",
+			"Constructors = \"", "registry Constructors is initialized with a literal of kind STRING: "+closed),
+		e("registry:no-initializer", "a []string var with no initializer", "var Constructors []string\n",
+			"Constructors []string", "registry Constructors has no initializer: expected a composite literal of string literals, []string{\"DIR/FILE.go#Name\", ...}"),
+		e("registry:wrong-type", "a map[string]bool literal", "var Constructors = map[string]bool{\"agents/agents.go#Build\": true}\n",
+			"Constructors = map", "registry Constructors is a map[string]bool literal: expected a []string or [N]string literal, []string{\"DIR/FILE.go#Name\", ...}"),
+		e("registry:wrong-type", "a []any literal of rows", "var Constructors = []any{\"agents/agents.go#Build\"}\n",
+			"Constructors = []any", "registry Constructors is a []any literal: expected a []string or [N]string literal, []string{\"DIR/FILE.go#Name\", ...}"),
+		e("registry:wrong-type", "a [][]string literal", "var Constructors = [][]string{{\"agents/agents.go#Build\"}}\n",
+			"Constructors = [][]string", "registry Constructors is a [][]string literal: expected a []string or [N]string literal, []string{\"DIR/FILE.go#Name\", ...}"),
+		e("registry:concatenation", "an element that is a concatenation", "var Constructors = []string{\n\t\"agents/\" + \"agents.go#Build\",\n}\n",
+			"\"agents/\" +", "registry element \"agents/\" + \"agents.go#Build\" is a concatenation, "+element),
+		e("registry:element-identifier", "an element that is a named constant", "var Constructors = []string{\n\trowConst,\n}\n",
+			"\trowConst,", "registry element rowConst is a named constant (rowConst), "+element),
+		e("registry:element-identifier", "an element that is a var of another package", "var Constructors = []string{\n\tpolicy.Seats[0],\n}\n",
+			"\tpolicy.Seats[0],", "registry element policy.Seats[0] is an index expression, "+element),
+		e("registry:element-call", "an element that is a call", "var Constructors = []string{\n\tstrings.ToLower(\"AGENTS/agents.go#Build\"),\n}\n",
+			"\tstrings.ToLower", "registry element strings.ToLower(\"AGENTS/agents.go#Build\") is a call of strings.ToLower, "+element),
+		e("registry:element-call", "an element that is a conversion", "var Constructors = []string{\n\tstring(\"agents/agents.go#Build\"),\n}\n",
+			"\tstring(", "registry element string(\"agents/agents.go#Build\") is a conversion (string), "+element),
+		e("registry:element-call", "an element that indexes a call", "var Constructors = []string{\n\trows()[0],\n}\n",
+			"\trows()[0],", "registry element rows()[0] is an index expression, "+element),
+		e("registry:element-call", "an element that slices a string", "var Constructors = []string{\n\t\"agents/agents.go#Build\"[:],\n}\n",
+			"[:],", "registry element \"agents/agents.go#Build\"[:] is a slice expression, "+element),
+		e("registry:keyed-element", "an index key", "var Constructors = []string{\n\t3: \"agents/agents.go#Build\",\n}\n",
+			"\t3: ", "registry element 3: \"agents/agents.go#Build\" is keyed: write the rows as a plain list of string literals, []string{\"DIR/FILE.go#Name\", ...}"),
+		{tag: "row:duplicate", name: "a row spelt twice, once with an escape", engine: true,
+			files: escaped,
+			want: []want{w(constructors, wiring, "#Bu\\u0069ld", "row \"agents/agents.go#Build\" is listed twice (first at wiring.go:"+
+				strconv.Itoa(lineIn(escaped[wiring], "\t\"agents/agents.go#Build\""))+"): list each constructor once")}},
+		{tag: "row:valid-name", name: "a method row with a pointer receiver", engine: true,
+			files: rows("agents/agents.go#(*T).Build"),
+			want:  []want{w(constructors, wiring, `"agents/agents.go#(*T).Build"`, `row "agents/agents.go#(*T).Build": name "(*T).Build" is not an identifier or Type.Method: expected an identifier (a func or var) or Type.Method (a method, named by its receiver's type without '*' or type parameters)`)}},
+		{tag: "row:valid-name", name: "a generic method row", engine: true,
+			files: rows("agents/agents.go#T[K].Build"),
+			want:  []want{w(constructors, wiring, `"agents/agents.go#T[K].Build"`, `row "agents/agents.go#T[K].Build": name "T[K].Build" is not an identifier or Type.Method: expected an identifier (a func or var) or Type.Method (a method, named by its receiver's type without '*' or type parameters)`)}},
+		{tag: "row:no-space", name: "a row with a trailing newline", engine: true,
+			files: rows("agents/agents.go#Build\n"),
+			want:  []want{w(constructors, wiring, `"agents/agents.go#Build\n"`, `row "agents/agents.go#Build\n": white space or a control character at byte 22: a row is "DIR/FILE.go#Name" with nothing around it`)}},
+		{tag: "resolve:not-declared", name: "a row naming a type's field", engine: true,
+			files: rows("policy/policy.go#Spec.A"),
+			want: []want{w(constructors, wiring, `"policy/policy.go#Spec.A"`,
+				`row "policy/policy.go#Spec.A": type Spec has no method A declared in package example.com/engine/policy`)}},
+		{tag: "resolve:no-carrier-call", name: "the carrier itself", engine: true,
+			files: rows("policy/policy.go#Carry"),
+			want: []want{w(constructors, wiring, `"policy/policy.go#Carry"`,
+				`row "policy/policy.go#Carry": Carry in policy.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`)}},
+		{tag: "resolve:unreadable-shape", name: "a row naming the registry itself", engine: true,
+			files: rows("wiring/wiring.go#Constructors"),
+			want: []want{w(constructors, wiring, `"wiring/wiring.go#Constructors"`,
+				`row "wiring/wiring.go#Constructors": Constructors is a var bound to an expression that is not a func literal, which the analyzers cannot read: a constructor must be a func declaration, a method, or a package-level var initialized with a func literal`)}},
+		{tag: "resolve:unreadable-shape", name: "a row naming a constant", engine: true,
+			files: rows("wiring/wiring.go#rowConst"),
+			want: []want{w(constructors, wiring, `"wiring/wiring.go#rowConst"`,
+				`row "wiring/wiring.go#rowConst": rowConst is a constant, which the analyzers cannot read: a constructor must be a func declaration, a method, or a package-level var initialized with a func literal`)}},
+		{tag: "resolve:not-imported", name: "a row naming a standard library file", engine: true,
+			files: rows("fmt/print.go#Println"),
+			want: []want{w(constructors, wiring, `"fmt/print.go#Println"`,
+				`row "fmt/print.go#Println": package example.com/engine/fmt is not imported by example.com/engine/wiring, directly or through packages of module example.com/engine that reach a carrier: the registry's package must import every constructor's package`)}},
+	}
+}
+
+// sourceEntries are source constructions and carrier calls not already
+// in a scenario, on a package that declares the carrier.
+func sourceEntries() []entry {
+	files := func(body string) map[string]string {
+		return map[string]string{"p/p.go": clean + "\nfunc use() {\n" + body + "}\n\n// H embeds a source.\ntype H struct{ Source }\n"}
+	}
+	e := func(tag, name, body, snippet, msg string) entry {
+		return entry{tag: tag, name: name, files: files(body), want: []want{w(clampseats, "p/p.go", snippet, msg)}}
+	}
+	return []entry{
+		e("source:elided", "an elided literal in a map value", "\t_ = map[string]Source{\"x\": {}}\n",
+			"{}}", "empty Source literal: name every seat (A, B), writing the zero value where this lane has none"),
+		e("source:omits-seat", "the address of a literal", "\t_ = &Source{A: true}\n",
+			"Source{A: true}", "Source literal omits seat B: name every seat, writing the zero value where this lane has none"),
+		e("source:holder-omits-field", "a struct embedding the source", "\t_ = H{}\n",
+			"H{}", "H literal omits field Source, which then holds a zero Source that names no seat: write Source with keyed Source literals naming every seat"),
+		e("source:new", "dereferenced new", "\t_ = *new(Source)\n",
+			"new(Source)", "new(Source) makes a zero Source that names no seat: take the address of a keyed Source literal naming every seat"),
+		e("source:empty", "a source stored in an interface", "\tvar x any = Source{}\n\t_ = x\n",
+			"Source{}", "empty Source literal: name every seat (A, B), writing the zero value where this lane has none"),
+		e("source:conversion", "a conversion from an unnamed struct", "\t_ = Source(struct {\n\t\tA bool\n\t\tB string\n\t}{})\n",
+			"Source(struct", "conversion to Source from struct{A bool; B string} builds a source value that names no seat: write a keyed Source literal naming every seat"),
+		e("source:array-short", "an array literal with an index key", "\t_ = [...]Source{1: {A: true, B: \"\"}}\n",
+			"[...]Source", "[2]Source literal gives 1 of 2 elements: the rest hold a zero Source that names no seat; write every element with keyed Source literals naming every seat"),
+		e("carrier:result-discarded", "a carrier call in a func literal's expression statement", "\tgo func() { Carry(Source{A: true, B: \"\"}) }()\n",
+			"Carry(Source{A: true, B: \"\"}) }", "result of carrier Carry is discarded (its value is unused): use it, or the seats it carries do not reach the spec"),
+	}
+}
+
+// notCarriedEntries are table and tighten shapes not already in a
+// scenario. Each replaces the clean package's table or tighten function.
+func notCarriedEntries() []entry {
+	table := func(tag, name, tbl, snippet, msg string) entry {
+		src := strings.Replace(clean, `var NotCarried = map[string]string{"C": "a budget each lane sizes for itself"}`, "var NotCarried = "+tbl, 1)
+		return entry{tag: tag, name: name, files: map[string]string{"p/p.go": src}, want: []want{w(notcarried, "p/p.go", snippet, msg)}}
+	}
+	return []entry{
+		table("table:reason-non-string-literal", "an int reason", `map[string]int{"C": 1}`,
+			`"C": 1`, "reason for seat C in not-carried table NotCarried is the int literal 1, not a string literal: write the reason as a string literal"),
+		table("table:key-non-string-literal", "an int key", `map[any]string{"C": "a budget", 1: "x"}`,
+			`1: "x"`, "key 1 of not-carried table NotCarried is the int literal 1, not a string literal: write the seat name as a string literal"),
+		table("table:not-map-literal", "a conversion of nil", `map[string]string(nil)`,
+			`NotCarried = map[string]string(nil)`, "not-carried table NotCarried is initialized with a call map[string]string(nil), not a map literal: it must be a map literal from seat name to reason, both string literals"),
+		table("table:not-map-literal", "the address of a map literal", `&map[string]string{"C": "a budget"}`,
+			`NotCarried = &`, "not-carried table NotCarried is initialized with the expression &map[string]string{…}, not a map literal: it must be a map literal from seat name to reason, both string literals"),
+		table("table:placeholder-reason", "an ellipsis", `map[string]string{"C": "…"}`,
+			`"…"`, `not-carried table NotCarried gives seat C the placeholder reason "…": say why the seat is not carried`),
+		table("table:placeholder-reason", "lower-case todo", `map[string]string{"C": "todo"}`,
+			`"todo"`, `not-carried table NotCarried gives seat C the placeholder reason "todo": say why the seat is not carried`),
+		table("table:placeholder-reason", "TODO and words", `map[string]string{"C": "TODO later"}`,
+			`"TODO later"`, `not-carried table NotCarried gives seat C the placeholder reason "TODO later": say why the seat is not carried`),
+		table("table:placeholder-reason", "a question mark", `map[string]string{"C": "?"}`,
+			`"?"`, `not-carried table NotCarried gives seat C the placeholder reason "?": say why the seat is not carried`),
+		table("table:empty-reason", "only spaces", `map[string]string{"C": "   "}`,
+			`"   "`, `not-carried table NotCarried gives seat C an empty reason: say why the seat is not carried`),
+		{tag: "table:stale-key", name: "a key in another letter case",
+			files: map[string]string{"p/p.go": strings.Replace(clean, `{"C": "a budget each lane sizes for itself"}`, `{"C": "a budget", "c": "the same seat?"}`, 1)},
+			want: []want{w(notcarried, "p/p.go", `"c": "the same seat?"`,
+				`key "c" of not-carried table NotCarried is stale: spec type Spec has no field c, so tighten function Tighten governs no such seat; remove the row`)}},
+		{tag: "notcarried:governed-unlisted", name: "an empty table",
+			files: map[string]string{"p/p.go": strings.Replace(clean, `{"C": "a budget each lane sizes for itself"}`, `{}`, 1)},
+			want: []want{w(notcarried, "p/p.go", "spec.C = min",
+				`seat C governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried: carry it as a field of Source or list it in the table with a reason`)}},
+		{tag: "notcarried:tighten-shape", name: "a pointer to a pointer to the spec",
+			files: map[string]string{"p/p.go": strings.Replace(clean, "func Tighten(spec, t Spec) Spec {\n\tspec.A = spec.A || t.A\n\tspec.B = t.B\n\tspec.C = min(spec.C, t.C)\n\treturn spec\n}",
+				"func Tighten(spec **Spec, t Spec) {\n\t(*spec).A = t.A\n\t(*spec).B = t.B\n\t(*spec).C = t.C\n}", 1)},
+			want: []want{w(notcarried, "p/p.go", "func Tighten", "tighten function Tighten takes **Spec as its first parameter: the spec must be its first parameter, of a named struct type or a pointer to one")}},
+	}
+}
+
+// scenarioEntries reference lines of the analysistest scenarios under
+// testdata/src. Snippets are taken from the code before each line's
+// "// want" comment.
+func scenarioEntries() []entry {
+	s := func(tag, scenario, name string, ws ...want) entry {
+		return entry{tag: tag, scenario: scenario, name: name, want: ws}
+	}
+	const (
+		badShape    = "clampseats_carrier_bad_shape"
+		discarded   = "clampseats_carrier_result_discarded"
+		unnamed     = "clampseats_carrier_unnamed_param"
+		unread      = "clampseats_carrier_unread_seat"
+		alias       = "clampseats_cross_package_alias"
+		mismatch    = "clampseats_seatlist_mismatch"
+		notLiteral  = "clampseats_seatlist_not_literal"
+		noCarrier   = "clampseats_seatlist_without_carrier"
+		omits       = "clampseats_source_literal_omits_seat"
+		unkeyed     = "clampseats_source_literal_unkeyed"
+		zero        = "clampseats_source_zero_value"
+		regShape    = "constructors_registry_shape"
+		regDir      = "constructors_registry_directive"
+		malformed   = "constructors_row_malformed"
+		duplicate   = "constructors_row_duplicate"
+		notInPkg    = "constructors_row_file_not_in_package"
+		otherFile   = "constructors_row_in_other_file"
+		notDeclared = "constructors_row_not_declared"
+		broken      = "constructors_cross_package_broken"
+		transitive  = "constructors_transitive_package"
+		ownPackage  = "constructors_own_package"
+		boundCall   = "constructors_var_bound_to_call"
+		methodValue = "constructors_var_bound_to_method_value"
+		funcLit     = "constructors_func_literal_var"
+		namesake    = "constructors_namesake_carrier"
+		invalidDir  = "constructors_invalid_carrier_directive"
+		ptrRecv     = "constructors_method_pointer_receiver"
+		tableShape  = "notcarried_table_shape"
+		placeholder = "notcarried_placeholder_reason"
+		stale       = "notcarried_stale_key"
+		contra      = "notcarried_key_names_carried_seat"
+		unlisted    = "notcarried_governed_seat_unlisted"
+		fieldSpec   = "notcarried_source_field_not_in_spec"
+		noCarrierV  = "notcarried_no_carrier_visible"
+		noTableV    = "notcarried_no_table_visible"
+		ambiguous   = "notcarried_ambiguous_candidates"
+		downstream  = "notcarried_downstream_of_tighten"
+		unimport    = "notcarried_table_in_unimportable_package"
+		tightShape  = "notcarried_tighten_shape"
+		unreadable  = "notcarried_unreadable_roles"
+		remote      = "notcarried_remote_table_findings"
+		ncDir       = "notcarried_directive_problems"
+	)
+	const wg = "wiring/wiring.go"
+	rowRule := func(rule, row, msg string) entry {
+		return s("row:"+rule, malformed, "row "+strconv.Quote(row), w(constructors, wg, strconv.Quote(row)+",", "row "+strconv.Quote(row)+": "+msg))
+	}
+	const nameWant = "expected an identifier (a func or var) or Type.Method (a method, named by its receiver's type without '*' or type parameters)"
+	const mustRead = "which the analyzers cannot read: a constructor must be a func declaration, a method, or a package-level var initialized with a func literal"
+	const notImported = "directly or through packages of module example.com/engine that reach a carrier: the registry's package must import every constructor's package"
+	return []entry{
+		// Directives. Those of clampseats_directive_hygiene are inline:
+		// its misplaced.go declares a func without a body and does not
+		// compile, so the driver reports a build error there (see
+		// TestBodylessFunc in internal/robust).
+		s("directive:twice", ncDir, "second not-carried table",
+			w(notcarried, "clamp/clamp.go", "//clampvet:notcarried\nvar Again", "second //clampvet:notcarried in this package (Again, first is NotCarried at clamp.go:17): one is expected per package")),
+		s("directive:twice", ncDir, "second tighten function",
+			w(notcarried, "clamp/clamp.go", "//clampvet:tighten\nfunc TightenAgain", "second //clampvet:tighten in this package (TightenAgain, first is Tighten at clamp.go:27): one is expected per package")),
+		s("directive:wrong-decl", ncDir, "seats on a func, next to tighten problems",
+			w(clampseats, "clamp/clamp.go", "//clampvet:seats\nfunc NotSeats", "//clampvet:seats documents func NotSeats: it must document a package-level var declaration")),
+		s("directive:twice", regDir, "second registry",
+			w(constructors, wg, "//clampvet:registry\nvar Second", "second //clampvet:registry in this package (Second, first is Constructors at wiring.go:9): one is expected per package")),
+		s("directive:misplaced", regDir, "registry on a local var",
+			w(constructors, wg, "\t//clampvet:registry\n\tvar local", "misplaced //clampvet:registry directive: it must be in the doc comment of a package-level var declaration with one name")),
+		s("seats:non-string-literal", regDir, "a seat list initialized with an int, next to registry problems",
+			w(clampseats, wg, "var Seats = 3", "seat list Seats is initialized by a non-string literal (3): expected a composite literal of string literals, one per seat in field order")),
+
+		// The registry.
+		s("registry:wrong-type", regShape, "a []any literal",
+			w(constructors, "anylist/anylist.go", "var Constructors", `registry Constructors is a []any literal: expected a []string or [N]string literal, []string{"DIR/FILE.go#Name", ...}`)),
+		s("registry:spread", regShape, "append with a spread",
+			w(constructors, "appendcall/appendcall.go", "var Constructors", `registry Constructors is initialized with a call of append (a spread or an appended list is not a closed literal): expected a composite literal of string literals, []string{"DIR/FILE.go#Name", ...} (the registry must be a closed literal)`)),
+		s("registry:element-identifier", regShape, "an element that is a var",
+			w(constructors, "elements/elements.go", "\trowVar,", `registry element rowVar is an identifier (rowVar), not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
+		s("registry:element-identifier", regShape, "an element that is a parenthesized var",
+			w(constructors, "elements/elements.go", "\t(rowVar),", `registry element (rowVar) is an identifier (rowVar), not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
+		s("registry:element-identifier", regShape, "an element that is a constant of another package",
+			w(constructors, "elements/elements.go", "\tnamed.Row,", `registry element named.Row is a named constant (named.Row), not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
+		s("registry:identifier", regShape, "another var",
+			w(constructors, "ident/ident.go", "var Constructors = rows", `registry Constructors is initialized with an identifier (rows): expected a composite literal of string literals, []string{"DIR/FILE.go#Name", ...} (the registry must be a closed literal)`)),
+		s("registry:wrong-type", regShape, "a map literal",
+			w(constructors, "maplit/maplit.go", "var Constructors", `registry Constructors is a map[string]string literal: expected a []string or [N]string literal, []string{"DIR/FILE.go#Name", ...}`)),
+		s("registry:no-initializer", regShape, "no initializer",
+			w(constructors, "noinit/noinit.go", "var Constructors", `registry Constructors has no initializer: expected a composite literal of string literals, []string{"DIR/FILE.go#Name", ...}`)),
+
+		// Row well-formedness: one entry per rule, from the scenario.
+		rowRule("one-hash", "", `the row is empty: expected "DIR/FILE.go#Name"`),
+		rowRule("one-hash", "wiring/wiring.go", `no '#' between the file and the name: expected "DIR/FILE.go#Name"`),
+		rowRule("one-hash", "wiring/wiring.go#Build#Too", `2 '#' characters: expected exactly one, between the file and the name ("DIR/FILE.go#Name")`),
+		rowRule("no-space", "wiring/wiring.go# Build", `white space or a control character at byte 17: a row is "DIR/FILE.go#Name" with nothing around it`),
+		rowRule("has-path", "#Build", `no file before '#': expected "DIR/FILE.go#Name" ("FILE.go#Name" in the module's root package)`),
+		rowRule("relative", "/wiring/wiring.go#Build", `path "/wiring/wiring.go" starts with '/': expected a path relative to the module root`),
+		s("row:no-backslash", malformed, `row with a backslash`,
+			w(constructors, wg, "`wiring\\wiring.go#Build`", `row "wiring\\wiring.go#Build": path "wiring\\wiring.go" contains a backslash: separate directories with '/'`)),
+		rowRule("no-empty-segment", "wiring//wiring.go#Build", `path "wiring//wiring.go" has an empty segment ("//"): expected a clean slash-separated path`),
+		rowRule("no-empty-segment", "wiring/#Build", `path "wiring/" ends in '/': expected a file name ending in ".go" before '#'`),
+		rowRule("no-dotdot", "../wiring/wiring.go#Build", `path "../wiring/wiring.go" has a ".." segment: expected a clean path inside the module, relative to its root`),
+		rowRule("no-dot", "./wiring/wiring.go#Build", `path "./wiring/wiring.go" has a "." segment: expected a clean path relative to the module root, with no "./"`),
+		rowRule("go-file", "wiring/wiring.ts#Build", `file "wiring.ts" does not end in ".go": a row names the Go file that declares the constructor`),
+		rowRule("not-test-file", "wiring/wiring_test.go#Build", `file "wiring_test.go" is a test file: a constructor is declared in a non-test file`),
+		rowRule("not-ignored-file", "wiring/_wiring.go#Build", `file "_wiring.go" starts with "_", so the go tool ignores it: name a file of the package's build`),
+		rowRule("valid-name", "wiring/wiring.go#", `no name after '#': `+nameWant),
+		rowRule("valid-name", "wiring/wiring.go#*T.Build", `name "*T.Build" is not an identifier or Type.Method: `+nameWant),
+		rowRule("valid-name", "wiring/wiring.go#a.b.c", `name "a.b.c" has 2 dots: `+nameWant),
+		rowRule("valid-name", "wiring/wiring.go#_", `name "_" uses the blank identifier, which declares nothing: `+nameWant),
+		s("row:several-rules", malformed, "a row breaking four rules at once",
+			w(constructors, wg, `"/a/../b.ts#1x",`, `row "/a/../b.ts#1x": path "/a/../b.ts" starts with '/': expected a path relative to the module root`),
+			w(constructors, wg, `"/a/../b.ts#1x",`, `row "/a/../b.ts#1x": path "/a/../b.ts" has a ".." segment: expected a clean path inside the module, relative to its root`),
+			w(constructors, wg, `"/a/../b.ts#1x",`, `row "/a/../b.ts#1x": file "b.ts" does not end in ".go": a row names the Go file that declares the constructor`),
+			w(constructors, wg, `"/a/../b.ts#1x",`, `row "/a/../b.ts#1x": name "1x" is not an identifier or Type.Method: `+nameWant)),
+		s("row:duplicate", duplicate, "a well-formed row twice",
+			w(constructors, wg, `"wiring/wiring.go#Build", //`, `row "wiring/wiring.go#Build" is listed twice (first at wiring.go:17): list each constructor once`)),
+		s("row:duplicate", duplicate, "a malformed row twice: malformed, then a duplicate",
+			w(constructors, wg, `"bad",                    // want `+"`"+`row "bad": no`, `row "bad": no '#' between the file and the name: expected "DIR/FILE.go#Name"`)),
+
+		// Row resolution.
+		s("resolve:file-not-in-package", notInPkg, "a file the package does not have",
+			w(constructors, wg, `"agents/missing.go#Build",`, `row "agents/missing.go#Build": file missing.go is not in package example.com/engine/agents in this build configuration (its files: a.go, b.go)`)),
+		s("resolve:excluded-by-build-constraints", notInPkg, "a file excluded by build constraints",
+			w(constructors, wg, `"agents/excluded.go#Build",`, `row "agents/excluded.go#Build": file excluded.go of package example.com/engine/agents is excluded by build constraints in this build configuration`)),
+		s("resolve:file-not-in-package", notInPkg, "a file of a package with many files",
+			w(constructors, wg, `"many/f8.go#Build",`, `row "many/f8.go#Build": file f8.go is not in package example.com/engine/many in this build configuration (it has 7 files; is it excluded by build constraints?)`)),
+		s("resolve:declared-in-other-file", otherFile, "a func in another file",
+			w(constructors, wg, `"agents/agents.go#ObserverSpec",`, `row "agents/agents.go#ObserverSpec": ObserverSpec is declared in observer.go, not in agents.go`)),
+		s("resolve:declared-in-other-file", otherFile, "a method in another file",
+			w(constructors, wg, `"agents/agents.go#Observer.Spec",`, `row "agents/agents.go#Observer.Spec": Observer.Spec is declared in observer.go, not in agents.go`)),
+		s("resolve:not-declared", notDeclared, "no such name",
+			w(constructors, wg, `"agents/agents.go#Nope",`, `row "agents/agents.go#Nope": Nope is not declared in package example.com/engine/agents`)),
+		s("resolve:not-declared", notDeclared, "a method named without its type (two candidates)",
+			w(constructors, wg, `"agents/agents.go#Build",`, `row "agents/agents.go#Build": Build is not declared at package level in package example.com/engine/agents; T.Build and U.Build are methods: write the row's name as Type.Method`)),
+		s("resolve:not-declared", notDeclared, "a method named without its type (one candidate)",
+			w(constructors, wg, `"agents/agents.go#Only",`, `row "agents/agents.go#Only": Only is not declared at package level in package example.com/engine/agents; T.Only is a method: write the row's name as Type.Method`)),
+		s("resolve:method-not-declared", notDeclared, "no such type",
+			w(constructors, wg, `"agents/agents.go#Missing.Run",`, `row "agents/agents.go#Missing.Run": type Missing is not declared in package example.com/engine/agents`)),
+		s("resolve:method-not-declared", notDeclared, "a func used as a type",
+			w(constructors, wg, `"agents/agents.go#Fn.Build",`, `row "agents/agents.go#Fn.Build": Fn is a func declaration, not a type: a Type.Method row names a method`)),
+		s("resolve:method-not-declared", notDeclared, "no such method",
+			w(constructors, wg, `"agents/agents.go#T.Nope",`, `row "agents/agents.go#T.Nope": type T has no method Nope declared in package example.com/engine/agents`)),
+		s("resolve:no-carrier-call", broken, "a constructor that does not call the carrier",
+			w(constructors, wg, `"verify/verify.go#VerifierSpec",`, `row "verify/verify.go#VerifierSpec": VerifierSpec in verify.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`)),
+		s("resolve:not-imported", broken, "a package the registry's package does not import",
+			w(constructors, wg, `"lonely/lonely.go#Spec",`, `row "lonely/lonely.go#Spec": package example.com/engine/lonely is not imported by example.com/engine/wiring, `+notImported)),
+		s("resolve:not-imported", broken, "a package that does not exist",
+			w(constructors, wg, `"nowhere/x.go#F",`, `row "nowhere/x.go#F": package example.com/engine/nowhere is not imported by example.com/engine/wiring, `+notImported)),
+		s("resolve:cannot-call-carrier", broken, "a package that imports no carrier",
+			w(constructors, wg, `"util/util.go#Spec",`, `row "util/util.go#Spec": package example.com/engine/util cannot call a carrier: it neither declares a //clampvet:carrier func nor imports a package that does`)),
+		s("resolve:cannot-call-carrier", transitive, "a package that reaches the carrier only indirectly",
+			w(constructors, wg, `"legs/legs.go#All",`, `row "legs/legs.go#All": package example.com/engine/legs cannot call a carrier: it neither declares a //clampvet:carrier func nor directly imports a package that does`)),
+		s("resolve:not-imported", ownPackage, "the module's root package from a subpackage",
+			w(constructors, "other/other.go", `"root.go#Build",`, `row "root.go#Build": package example.com/engine is not imported by example.com/engine/other, `+notImported)),
+		s("resolve:unreadable-shape", boundCall, "a var bound to a call result",
+			w(constructors, wg, `"agents/agents.go#FromCall",`, `row "agents/agents.go#FromCall": FromCall is a var bound to a call result, `+mustRead)),
+		s("resolve:unreadable-shape", boundCall, "one of two vars bound to one call",
+			w(constructors, wg, `"agents/agents.go#Pair2",`, `row "agents/agents.go#Pair2": Pair2 is a var bound to a call result, `+mustRead)),
+		s("resolve:unreadable-shape", boundCall, "a var bound to a conversion",
+			w(constructors, wg, `"agents/agents.go#Converted",`, `row "agents/agents.go#Converted": Converted is a var bound to a conversion, `+mustRead)),
+		s("resolve:unreadable-shape", methodValue, "a var bound to a method value",
+			w(constructors, wg, `"agents/agents.go#Value",`, `row "agents/agents.go#Value": Value is a var bound to a method value, `+mustRead)),
+		s("resolve:unreadable-shape", methodValue, "a var bound to a method expression",
+			w(constructors, wg, `"agents/agents.go#Expr",`, `row "agents/agents.go#Expr": Expr is a var bound to a method expression, `+mustRead)),
+		s("resolve:unreadable-shape", methodValue, "a var bound to another func",
+			w(constructors, wg, `"agents/agents.go#Alias",`, `row "agents/agents.go#Alias": Alias is a var bound to another identifier, `+mustRead)),
+		s("resolve:unreadable-shape", funcLit, "a var bound to a call of a func literal",
+			w(constructors, wg, `"agents/agents.go#Wrapped",`, `row "agents/agents.go#Wrapped": Wrapped is a var bound to a call result, `+mustRead)),
+		s("resolve:no-carrier-call", funcLit, "a func literal var that does not call the carrier",
+			w(constructors, wg, `"agents/agents.go#NoCall",`, `row "agents/agents.go#NoCall": NoCall in agents.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`)),
+		s("resolve:no-carrier-call", namesake, "a call of a same-named func of another package",
+			w(constructors, wg, `"agents/agents.go#Namesake",`, `row "agents/agents.go#Namesake": Namesake in agents.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`)),
+		s("resolve:no-carrier-call", namesake, "a call through a variable holding the carrier",
+			w(constructors, wg, `"agents/agents.go#ThroughVar",`, `row "agents/agents.go#ThroughVar": ThroughVar in agents.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`)),
+		s("resolve:no-carrier-call", ptrRecv, "a pointer-receiver method that does not call the carrier",
+			w(constructors, wg, `"agents/agents.go#Ptr.NoCall",`, `row "agents/agents.go#Ptr.NoCall": Ptr.NoCall in agents.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`)),
+		s("resolve:cannot-call-carrier", invalidDir, "the carrier's directive has an argument, so no package can call a carrier",
+			w(clampseats, "policy/policy.go", "//clampvet:carrier please", `unexpected argument "please" to //clampvet:carrier: the directive takes no arguments`)),
+
+		// Seat lists.
+		s("seats:spread", notLiteral, "append",
+			w(clampseats, "call/call.go", "var Seats", `seat list Seats is initialized by a call (append([]string{…}, "C")): expected a composite literal of string literals, one per seat in field order`)),
+		s("seats:identifier", notLiteral, "another var",
+			w(clampseats, "ident/ident.go", "var Seats = base", `seat list Seats is initialized by an identifier (base): expected a composite literal of string literals, one per seat in field order`)),
+		s("seats:identifier", notLiteral, "an element that is a constant",
+			w(clampseats, "elements/elements.go", "\tB, ", `element 1 of seat list Seats is an identifier (B): expected a string literal`)),
+		s("seats:concatenation", notLiteral, "an element that is a concatenation",
+			w(clampseats, "elements/elements.go", `"C" + "",`, `element 2 of seat list Seats is a concatenation ("C" + ""): expected a string literal`)),
+		s("seats:call", notLiteral, "an element that is a call",
+			w(clampseats, "elements/elements.go", `name("C"),`, `element 3 of seat list Seats is a call (name("C")): expected a string literal`)),
+		s("seats:call", notLiteral, "an element that is a conversion",
+			w(clampseats, "elements/elements.go", `string(Seat("C")),`, `element 4 of seat list Seats is a call (string(Seat("C"))): expected a string literal`)),
+		s("seats:index-key", notLiteral, "an index key",
+			w(clampseats, "indexkey/indexkey.go", `0: "A",`, `element 0 of seat list Seats has an index key (0): expected plain string literals in field order`)),
+		s("seats:array-length", notLiteral, "an array longer than its elements",
+			w(clampseats, "arraylen/arraylen.go", "var Seats", `seat list Seats has 3 elements but its array type has length 4: the rest are empty strings; use [...]string or []string`)),
+		s("seats:wrong-type", notLiteral, "a map literal",
+			w(clampseats, "maplit/maplit.go", "var Seats", `seat list Seats is a map[string]bool literal: expected []string or an array of string`)),
+		s("seats:wrong-type", notLiteral, "a []any literal",
+			w(clampseats, "wrongtype/wrongtype.go", "var Seats", `seat list Seats is a []any literal: expected []string or an array of string`)),
+		s("seats:no-initializer", notLiteral, "no initializer",
+			w(clampseats, "noinit/noinit.go", "var Seats", `seat list Seats has no initializer: expected a composite literal of string literals, one per seat in field order`)),
+		s("seats:missing", mismatch, "a missing seat",
+			w(clampseats, "missing/missing.go", "var Seats", `seat list Seats is missing seat C of Source: expected A, B, C`)),
+		s("seats:extra", mismatch, "an extra name",
+			w(clampseats, "extra/extra.go", "var Seats", `seat list Seats names "D", which is not a seat of Source (its fields are A, B, C)`)),
+		s("seats:duplicate", mismatch, "a name twice",
+			w(clampseats, "duplicate/duplicate.go", "var Seats", `seat list Seats names "B" twice: list each seat once`)),
+		s("seats:out-of-order", mismatch, "out of order",
+			w(clampseats, "order/order.go", "\t\"B\", ", `seat list Seats lists "B" out of order: expected the field order of Source: A, B, C`)),
+		s("seats:extra", mismatch, "a name in another letter case",
+			w(clampseats, "mixed/mixed.go", "\t\"a\", ", `seat list Seats names "a", which is not a seat of Source (its fields are A, B, C)`)),
+		s("seats:no-carrier", noCarrier, "no carrier in the package",
+			w(clampseats, "nocarrier/nocarrier.go", "var Seats", `seat list Seats has no carrier to compare with: declare the //clampvet:carrier func in package example.com/seatlistwithoutcarrier/nocarrier, next to the seat list`)),
+
+		// Not-carried tables.
+		s("table:not-map-literal", tableShape, "a call",
+			w(notcarried, "call/call.go", "var NotCarried", `not-carried table NotCarried is initialized with a call table(), not a map literal: it must be a map literal from seat name to reason, both string literals`)),
+		s("table:not-map-literal", tableShape, "another var",
+			w(notcarried, "ident/ident.go", "var NotCarried", `not-carried table NotCarried is initialized with the identifier other, not a map literal: it must be a map literal from seat name to reason, both string literals`)),
+		s("table:not-map-literal", tableShape, "nil",
+			w(notcarried, "nilvalue/nilvalue.go", "var NotCarried", `not-carried table NotCarried is initialized with nil, not a map literal: it must be a map literal from seat name to reason, both string literals`)),
+		s("table:not-map-literal", tableShape, "a slice literal",
+			w(notcarried, "slice/slice.go", "var NotCarried", `not-carried table NotCarried is initialized with a composite literal of another type, not a map literal: it must be a map literal from seat name to reason, both string literals`)),
+		s("table:no-initializer", tableShape, "no initializer",
+			w(notcarried, "noinit/noinit.go", "var NotCarried", `not-carried table NotCarried has no initializer: it must be a map literal from seat name to reason, both string literals`)),
+		s("table:key-identifier", tableShape, "a key that is a constant",
+			w(notcarried, "elements/elements.go", "\tseat: ", `key seat of not-carried table NotCarried is the identifier seat, not a string literal: write the seat name as a string literal`)),
+		s("table:key-call", tableShape, "a key that is a call",
+			w(notcarried, "elements/elements.go", "\tname(): ", `key name() of not-carried table NotCarried is a call name(), not a string literal: write the seat name as a string literal`)),
+		s("table:key-concatenation", tableShape, "a key that is a concatenation",
+			w(notcarried, "elements/elements.go", "\tprefix + ", `key prefix + "Tools" of not-carried table NotCarried is a concatenation prefix + "Tools", not a string literal: write the seat name as a string literal`)),
+		s("table:reason-call", tableShape, "a reason that is a call",
+			w(notcarried, "elements/elements.go", "strings.ToLower(", `reason for seat Posture in not-carried table NotCarried is a call strings.ToLower("A LEG'S OWN POSTURE"), not a string literal: write the reason as a string literal`)),
+		s("table:reason-concatenation", tableShape, "a reason that is a concatenation",
+			w(notcarried, "elements/elements.go", `"per " + "lane",`, `reason for seat Turns in not-carried table NotCarried is a concatenation "per " + "lane", not a string literal: write the reason as a string literal`)),
+		s("table:reason-identifier", remote, "a reason that is a constant",
+			w(notcarried, "clamp/clamp.go", `"Posture":   why,`, `reason for seat Posture in not-carried table NotCarried is the identifier why, not a string literal: write the reason as a string literal`)),
+		s("table:placeholder-reason", placeholder, "TODO",
+			w(notcarried, "clamp/clamp.go", `"A": "TODO",`, `not-carried table NotCarried gives seat A the placeholder reason "TODO": say why the seat is not carried`)),
+		s("table:placeholder-reason", placeholder, "tbd with spaces and a period",
+			w(notcarried, "clamp/clamp.go", `"B": "  tbd. ",`, `not-carried table NotCarried gives seat B the placeholder reason "  tbd. ": say why the seat is not carried`)),
+		s("table:placeholder-reason", placeholder, "a dash",
+			w(notcarried, "clamp/clamp.go", `"C": "-",`, `not-carried table NotCarried gives seat C the placeholder reason "-": say why the seat is not carried`)),
+		s("table:empty-reason", placeholder, "an empty reason",
+			w(notcarried, "clamp/clamp.go", `"D": "",`, `not-carried table NotCarried gives seat D an empty reason: say why the seat is not carried`)),
+		s("table:empty-reason", placeholder, "white space",
+			w(notcarried, "clamp/clamp.go", `"E": " \t",`, `not-carried table NotCarried gives seat E an empty reason: say why the seat is not carried`)),
+		s("table:placeholder-reason", placeholder, "N/A",
+			w(notcarried, "clamp/clamp.go", `"F": "N/A",`, `not-carried table NotCarried gives seat F the placeholder reason "N/A": say why the seat is not carried`)),
+		s("table:placeholder-reason", placeholder, "FIXME with words",
+			w(notcarried, "clamp/clamp.go", `"G": "FIXME: later",`, `not-carried table NotCarried gives seat G the placeholder reason "FIXME: later": say why the seat is not carried`)),
+		s("table:placeholder-reason", placeholder, "Fixme in parentheses",
+			w(notcarried, "clamp/clamp.go", `"H": "(Fixme)",`, `not-carried table NotCarried gives seat H the placeholder reason "(Fixme)": say why the seat is not carried`)),
+		s("table:placeholder-reason", placeholder, "TODO(name)",
+			w(notcarried, "clamp/clamp.go", `"I": "TODO(ann)",`, `not-carried table NotCarried gives seat I the placeholder reason "TODO(ann)": say why the seat is not carried`)),
+		s("table:stale-key", stale, "a key the spec has no field for",
+			w(notcarried, "clamp/clamp.go", `"Gone":`, `key "Gone" of not-carried table NotCarried is stale: spec type Spec has no field Gone, so tighten function Tighten governs no such seat; remove the row`)),
+		s("table:stale-key", stale, "a key the tighten function never touches",
+			w(notcarried, "clamp/clamp.go", `"Untouched":`, `key "Untouched" of not-carried table NotCarried is stale: tighten function Tighten never reads or writes Spec.Untouched; remove the row, or govern the seat`)),
+		s("table:contradiction", contra, "a key naming a carried seat",
+			w(notcarried, "clamp/clamp.go", `"ReadFace": "the parent's face",`, `key "ReadFace" of not-carried table NotCarried names seat ReadFace, which carrier Carry carries: a seat is carried or not carried, not both; remove the row`)),
+		s("table:unreadable-remote", remote, "findings about a table in another package, at the tighten function",
+			w(notcarried, "engine/engine.go", "func Tighten", `key "Gone" of not-carried table clamp.NotCarried (clamp.go:21) is stale: spec type Spec has no field Gone, so tighten function Tighten governs no such seat; remove the row`),
+			w(notcarried, "engine/engine.go", "func Tighten", `key "ReadFace" of not-carried table clamp.NotCarried (clamp.go:20) names seat ReadFace, which carrier clamp.Carry (clamp.go:13) carries: a seat is carried or not carried, not both; remove the row`),
+			w(notcarried, "engine/engine.go", "func Tighten", `key "Untouched" of not-carried table clamp.NotCarried (clamp.go:22) is stale: tighten function Tighten never reads or writes Spec.Untouched; remove the row, or govern the seat`),
+			w(notcarried, "engine/engine.go", "func Tighten", `not-carried table clamp.NotCarried gives seat MaxTurns the placeholder reason "TODO" (clamp.go:19): say why the seat is not carried`),
+			w(notcarried, "engine/engine.go", "func Tighten", `not-carried table clamp.NotCarried gives seat Posture a reason that is not a string literal, the identifier why (clamp.go:23): write the reason as a string literal`)),
+		s("table:unreadable-remote", unreadable, "a table in another package that cannot be read",
+			w(notcarried, "remotetable/remotetable.go", "func Tighten", `not-carried table badtable.NotCarried (badtable.go:6) cannot be read (see the findings in its package), so the seats tighten function Tighten governs cannot be checked against it: it must be a map literal whose keys and reasons are string literals`)),
+
+		// The tighten function and the pairing of roles.
+		s("notcarried:governed-unlisted", unlisted, "a governed seat neither carried nor listed",
+			w(notcarried, "clamp/clamp.go", `if t.Posture == "headless" {`, `seat Posture governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried: carry it as a field of Source or list it in the table with a reason`)),
+		s("notcarried:carried-not-in-spec", fieldSpec, "a source field the spec does not have",
+			w(notcarried, "clamp/clamp.go", "\tExtra         bool   // want", `carried seat Extra (a field of Source) names no field of spec type Spec: every carried seat must be a seat tighten function Tighten governs; rename or remove the field`)),
+		s("notcarried:carried-not-governed", fieldSpec, "a source field the tighten function never touches",
+			w(notcarried, "clamp/clamp.go", "\tIgnored       string // want", `carried seat Ignored (a field of Source) is not governed: tighten function Tighten never reads or writes Spec.Ignored; govern the seat there, or stop carrying it`)),
+		s("notcarried:no-carrier-visible", noCarrierV, "no carrier",
+			w(notcarried, "clamp/clamp.go", "func Tighten", `tighten function Tighten has no carrier visible: declare a //clampvet:carrier func in its package or in a package it imports`)),
+		s("notcarried:no-table-visible", noTableV, "no table",
+			w(notcarried, "clamp/clamp.go", "func Tighten", `tighten function Tighten has no not-carried table visible: declare a //clampvet:notcarried var in its package or in a package it imports`)),
+		s("notcarried:ambiguous", ambiguous, "two carriers and two tables imported, none local",
+			w(notcarried, "both/both.go", "func Tighten", `tighten function Tighten sees 2 carriers and none in its own package (a.Carry (a.go:6), b.Carry (b.go:6)): declare the one it pairs with in its package, or import only one of them`),
+			w(notcarried, "both/both.go", "func Tighten", `tighten function Tighten sees 2 not-carried tables and none in its own package (a.NotCarried (a.go:9), b.NotCarried (b.go:9)): declare the one it pairs with in its package, or import only one of them`)),
+		s("notcarried:downstream", downstream, "a carrier downstream of the tighten function",
+			w(clampseats, "engine/engine.go", "func Carry", `carrier Carry does not read seat Posture: read source.Posture in its body so the seat travels`),
+			w(notcarried, "engine/engine.go", "func Carry", `carrier Carry is declared downstream of tighten function policy.Tighten (policy.go:19), which cannot see it, and this package declares no tighten function: nothing checks that the seats it carries are seats a tighten function governs; declare a //clampvet:tighten func in this package, or move the carrier to that function's package or a package it imports`)),
+		s("notcarried:downstream", downstream, "a table downstream of the tighten function",
+			w(notcarried, "engine/engine.go", "var NotCarried", `not-carried table NotCarried is declared downstream of tighten function policy.Tighten (policy.go:19), which cannot see it, and this package declares no tighten function: nothing checks its rows; declare a //clampvet:tighten func in this package, or move the not-carried table to that function's package or a package it imports`)),
+		s("notcarried:unimportable", unimport, "a carrier in package main",
+			w(notcarried, "cmd/orphan/main.go", "func Carry", `carrier Carry is in package main, which no package can import, and no tighten function is visible from it: nothing checks that the seats it carries are seats a tighten function governs; declare a //clampvet:tighten func in this package`)),
+		s("notcarried:unimportable", unimport, "a table in package main",
+			w(notcarried, "cmd/orphan/main.go", "var NotCarried", `not-carried table NotCarried is in package main, which no package can import, and no tighten function is visible from it: nothing checks its rows; declare a //clampvet:tighten func in this package`)),
+		s("notcarried:tighten-shape", tightShape, "an unnamed struct spec",
+			w(notcarried, "anonymous/anonymous.go", "func Tighten", `tighten function Tighten takes struct{MaxTurns int} as its first parameter: the spec must be its first parameter, of a named struct type or a pointer to one`)),
+		s("notcarried:tighten-shape", tightShape, "no parameter",
+			w(notcarried, "noparam/noparam.go", "func Tighten", `tighten function Tighten has no parameter: its first parameter must be the spec, of a named struct type or a pointer to one`)),
+		s("notcarried:tighten-shape", tightShape, "a slice of specs",
+			w(notcarried, "notstruct/notstruct.go", "func Tighten", `tighten function Tighten takes []clamp.Spec as its first parameter: the spec must be its first parameter, of a named struct type or a pointer to one`)),
+		s("notcarried:unreadable-carrier", unreadable, "a carrier without a readable source",
+			w(notcarried, "badcarrier/badcarrier.go", "func Tighten", `carrier Carry has no clamp source notcarried can read, so the seats tighten function Tighten governs cannot be checked against it: its one parameter must be of a named struct type`)),
+
+		// Carrier shapes.
+		s("carrier:blank-field", badShape, "a blank field",
+			w(clampseats, "blankfield/blankfield.go", "func Carry", `source Source of carrier Carry has a blank field: expected named fields, one per seat (a keyed literal cannot name _)`)),
+		s("carrier:embedded", badShape, "an embedded field",
+			w(clampseats, "embedded/embedded.go", "func Carry", `source Source of carrier Carry embeds Base: expected named fields, one per seat`)),
+		s("carrier:foreign-type", badShape, "a source of another package",
+			w(clampseats, "foreign/foreign.go", "func Carry", `carrier Carry parameter type example.com/badshape/other.Source is declared in another package: expected a named struct type declared in package example.com/badshape/foreign`)),
+		s("carrier:foreign-alias", badShape, "an alias of a source of another package",
+			w(clampseats, "foreignalias/foreignalias.go", "func Carry", `carrier Carry parameter type Local is an alias of example.com/badshape/other.Source, declared in another package: expected a named struct type declared in package example.com/badshape/foreignalias`)),
+		s("carrier:generic-func", badShape, "a generic carrier",
+			w(clampseats, "genericfunc/genericfunc.go", "func Carry", `carrier Carry is generic: expected a plain func whose one parameter is a named struct type declared in package example.com/badshape/genericfunc`)),
+		s("carrier:generic-type", badShape, "a generic source",
+			w(clampseats, "generictype/generictype.go", "func Carry", `carrier Carry parameter type Source[int] is generic: expected a non-generic named struct type`)),
+		s("carrier:no-fields", badShape, "a source with no fields",
+			w(clampseats, "nofields/nofields.go", "func Carry", `source Source of carrier Carry has no fields: expected one field per seat`)),
+		s("carrier:param-count", badShape, "no parameter",
+			w(clampseats, "noparams/noparams.go", "func Carry", `carrier Carry has 0 parameters: expected exactly one, a named struct type declared in package example.com/badshape/noparams whose fields are the seats`)),
+		s("carrier:param-count", badShape, "two parameters",
+			w(clampseats, "twoparams/twoparams.go", "func Carry", `carrier Carry has 2 parameters: expected exactly one, a named struct type declared in package example.com/badshape/twoparams whose fields are the seats`)),
+		s("carrier:not-struct", badShape, "a named slice type",
+			w(clampseats, "notstruct/notstruct.go", "func Carry", `carrier Carry parameter type Source is not a struct (its underlying type is []string): expected a named struct type whose fields are the seats`)),
+		s("carrier:not-named-struct", badShape, "a pointer",
+			w(clampseats, "pointer/pointer.go", "func Carry", `carrier Carry parameter has type *Source: expected a named struct type declared in package example.com/badshape/pointer (not a pointer, slice, map, interface or unnamed struct)`)),
+		s("carrier:not-named-struct", badShape, "an unnamed struct",
+			w(clampseats, "unnamedstruct/unnamedstruct.go", "func Carry", `carrier Carry parameter has type struct{A int}: expected a named struct type declared in package example.com/badshape/unnamedstruct (not a pointer, slice, map, interface or unnamed struct)`)),
+		s("carrier:unexported-seat", badShape, "an unexported seat of an exported source",
+			w(clampseats, "unexported/unexported.go", "func Carry", `exported source Source of carrier Carry has unexported seat b: other packages cannot name it in a keyed literal; export the field`)),
+		s("carrier:variadic", badShape, "a variadic parameter",
+			w(clampseats, "variadic/variadic.go", "func Carry", `carrier Carry has a variadic parameter: expected one parameter of a named struct type declared in package example.com/badshape/variadic`)),
+		s("carrier:unread-seat", unread, "seats the carrier does not read",
+			w(clampseats, "a/a.go", "func Carry", `carrier Carry does not read seat B: read src.B in its body so the seat travels`),
+			w(clampseats, "a/a.go", "func Carry", `carrier Carry does not read seat C: read src.C in its body so the seat travels`),
+			w(clampseats, "a/a.go", "func Carry", `carrier Carry does not read seat D: read src.D in its body so the seat travels`),
+			w(clampseats, "a/a.go", "func Carry", `carrier Carry does not read seat E: read src.E in its body so the seat travels`),
+			w(clampseats, "a/a.go", "func Carry", `carrier Carry does not read seat F: read src.F in its body so the seat travels`)),
+		s("carrier:unnamed-param", unnamed, "an unnamed parameter",
+			w(clampseats, "unnamed/unnamed.go", "func Carry", `carrier Carry does not read seat A: its source parameter is unnamed; name it and read each seat`),
+			w(clampseats, "unnamed/unnamed.go", "func Carry", `carrier Carry does not read seat B: its source parameter is unnamed; name it and read each seat`)),
+		s("carrier:unnamed-param", unnamed, "a parameter named _",
+			w(clampseats, "blank/blank.go", "func Carry", `carrier Carry does not read seat A: its source parameter is named _; name it and read each seat`)),
+		s("carrier:result-discarded", discarded, "an expression statement",
+			w(clampseats, "b/b.go", "\tpol.Carry(s)  ", `result of carrier a.Carry is discarded (its value is unused): use it, or the seats it carries do not reach the spec`)),
+		s("carrier:result-discarded", discarded, "assigned to _",
+			w(clampseats, "b/b.go", "\t_ = pol.Carry(s)", `result of carrier a.Carry is discarded (assigned to _): use it, or the seats it carries do not reach the spec`)),
+		s("carrier:result-discarded", discarded, "a go statement",
+			w(clampseats, "b/b.go", "\tgo pol.Carry(s)", `result of carrier a.Carry is discarded (a go statement drops it): use it, or the seats it carries do not reach the spec`)),
+		s("carrier:result-discarded", discarded, "a defer statement",
+			w(clampseats, "b/b.go", "\tdefer pol.Carry(s)", `result of carrier a.Carry is discarded (a defer statement drops it): use it, or the seats it carries do not reach the spec`)),
+		s("carrier:result-discarded", discarded, "through a dot import",
+			w(clampseats, "dot/dot.go", "\tCarry(Source{A: 1})", `result of carrier a.Carry is discarded (its value is unused): use it, or the seats it carries do not reach the spec`)),
+
+		// Source constructions.
+		s("source:omits-seats", omits, "a literal omitting many seats",
+			w(clampseats, "a/a.go", "var local = Carry(", `Source literal omits seats Tools, Face, Deny, Limits, Next, Hook, Any, Entry, Pair, Ratio: name every seat, writing the zero value where this lane has none`)),
+		s("source:omits-seat", omits, "a literal of another package omitting one seat",
+			w(clampseats, "b/b.go", "oneLine := pol.Source{", `a.Source literal omits seat Entry: name every seat, writing the zero value where this lane has none`)),
+		s("source:empty", omits, "an empty literal",
+			w(clampseats, "b/b.go", "empty := pol.Source{}", `empty a.Source literal: name every seat (ReadOnly, Tools, Face, Deny, Limits, Next, Hook, Any, Entry, Pair, Ratio), writing the zero value where this lane has none`)),
+		s("source:elided", omits, "an elided literal in a slice of pointers",
+			w(clampseats, "b/b.go", "elidedPointers :=", `a.Source literal omits seat Entry: name every seat, writing the zero value where this lane has none`)),
+		s("source:omits-seat", omits, "a literal in another package reached without importing the carrier's",
+			w(clampseats, "d/noimport.go", "var x = c.Carry(", `c.Source literal omits seat Shape: name every seat, writing the zero value where this lane has none`)),
+		s("source:unkeyed", unkeyed, "an unkeyed literal",
+			w(clampseats, "b/b.go", "var one = a.Carry(", `unkeyed a.Source literal: name every seat with its key (ReadOnly, Face, Max)`)),
+		s("source:alias", alias, "a literal through an alias declared in another package",
+			w(clampseats, "engine/engine.go", "var viaAlias", `policy.Source literal omits seat ReadOnly: name every seat, writing the zero value where this lane has none`)),
+		s("source:var-no-init", zero, "a package-level var",
+			w(clampseats, "b/b.go", "var pkgLevel a.Source", `var pkgLevel declares a zero a.Source that names no seat: initialize it with keyed a.Source literals naming every seat`)),
+		s("source:var-no-init", zero, "a var holding sources",
+			w(clampseats, "b/b.go", "var arr [2]a.Source", `var arr of type [2]a.Source holds a zero a.Source that names no seat: initialize it with keyed a.Source literals naming every seat`)),
+		s("source:holder-omits-field", zero, "a struct literal omitting its source field",
+			w(clampseats, "b/b.go", "var partialHolder", `Holder literal omits field S, which then holds a zero a.Source that names no seat: write S with keyed a.Source literals naming every seat`)),
+		s("source:array-short", zero, "an array literal with fewer elements",
+			w(clampseats, "b/b.go", "var shortArr", `[2]a.Source literal gives 1 of 2 elements: the rest hold a zero a.Source that names no seat; write every element with keyed a.Source literals naming every seat`)),
+		s("source:array-short", zero, "a slice literal with a gap",
+			w(clampseats, "b/b.go", "var gappy =", `[]a.Source literal gives 1 of 3 elements: the rest hold a zero a.Source that names no seat; write every element with keyed a.Source literals naming every seat`)),
+		s("source:named-result", zero, "a named result",
+			w(clampseats, "b/b.go", "func named()", `named result s declares a zero a.Source that names no seat: leave the result unnamed and return keyed a.Source literals naming every seat`)),
+		s("source:new", zero, "new",
+			w(clampseats, "b/b.go", "ptr := new(a.Source)", `new(a.Source) makes a zero a.Source that names no seat: take the address of a keyed a.Source literal naming every seat`)),
+		s("source:new", zero, "new of a holder",
+			w(clampseats, "b/b.go", "hp := new(Holder)", `new(Holder) makes a zero a.Source that names no seat: take the address of a keyed a.Source literal naming every seat`)),
+		s("source:make", zero, "make with a length",
+			w(clampseats, "b/b.go", "make([]a.Source, 3)", `make([]a.Source, 3) makes zero a.Source values that name no seat: make it with length 0 and append keyed a.Source literals naming every seat`)),
+		s("source:conversion", zero, "a conversion from another struct type",
+			w(clampseats, "b/b.go", "conv := a.Source(", `conversion to a.Source from other builds a source value that names no seat: write a keyed a.Source literal naming every seat`)),
+		s("source:unsafe-conversion", zero, "a conversion of an unsafe.Pointer",
+			w(clampseats, "b/b.go", "view := (*a.Source)", `conversion to *a.Source from unsafe.Pointer views memory as a source value that names no seat: point at a keyed a.Source literal naming every seat`)),
+	}
+}
+
+// required lists every shape the catalogue must cover: those issue 3
+// names, and the more found while writing it. TestCoverage adds
+// "row:RULE" for every rule of package registryrow.
+var required = []string{
+	"directive:unknown-name", "directive:no-name", "directive:space", "directive:argument",
+	"directive:wrong-decl", "directive:method", "directive:no-body", "directive:twice",
+	"directive:two-roles", "directive:repeated", "directive:misplaced", "directive:var-group",
+	"directive:multi-name",
+
+	"registry:spread", "registry:identifier", "registry:call", "registry:concatenation",
+	"registry:non-literal-initializer", "registry:no-initializer", "registry:wrong-type",
+	"registry:keyed-element", "registry:element-identifier", "registry:element-call",
+	"row:duplicate", "row:several-rules",
+
+	"resolve:not-imported", "resolve:cannot-call-carrier", "resolve:file-not-in-package",
+	"resolve:excluded-by-build-constraints", "resolve:declared-in-other-file",
+	"resolve:not-declared", "resolve:method-not-declared", "resolve:unreadable-shape",
+	"resolve:no-carrier-call",
+
+	"seats:spread", "seats:identifier", "seats:call", "seats:concatenation", "seats:missing",
+	"seats:extra", "seats:out-of-order", "seats:duplicate", "seats:index-key",
+	"seats:array-length", "seats:wrong-type", "seats:no-initializer", "seats:no-carrier",
+	"seats:non-string-literal",
+
+	"table:key-identifier", "table:key-call", "table:key-concatenation",
+	"table:key-non-string-literal", "table:reason-identifier", "table:reason-call",
+	"table:reason-concatenation", "table:reason-non-string-literal", "table:placeholder-reason",
+	"table:empty-reason", "table:stale-key", "table:contradiction", "table:not-map-literal",
+	"table:no-initializer", "table:unreadable-remote",
+
+	"notcarried:governed-unlisted", "notcarried:carried-not-in-spec",
+	"notcarried:carried-not-governed", "notcarried:no-carrier-visible",
+	"notcarried:no-table-visible", "notcarried:ambiguous", "notcarried:downstream",
+	"notcarried:unimportable", "notcarried:tighten-shape", "notcarried:unreadable-carrier",
+
+	"carrier:param-count", "carrier:variadic", "carrier:not-named-struct", "carrier:foreign-type",
+	"carrier:foreign-alias", "carrier:generic-func", "carrier:generic-type", "carrier:not-struct",
+	"carrier:no-fields", "carrier:embedded", "carrier:blank-field", "carrier:unexported-seat",
+	"carrier:unread-seat", "carrier:unnamed-param", "carrier:result-discarded",
+
+	"source:omits-seat", "source:omits-seats", "source:empty", "source:unkeyed",
+	"source:var-no-init", "source:named-result", "source:new", "source:make",
+	"source:conversion", "source:unsafe-conversion", "source:holder-omits-field",
+	"source:array-short", "source:elided", "source:alias",
+}
+
+// catalogue is every entry.
+func catalogue() []entry {
+	var out []entry
+	out = append(out, directiveEntries()...)
+	out = append(out, registryEntries()...)
+	out = append(out, sourceEntries()...)
+	out = append(out, notCarriedEntries()...)
+	out = append(out, scenarioEntries()...)
+	return out
+}
+
+// rules lists the rules of package registryrow.
+func rules() []registryrow.Rule {
+	var out []registryrow.Rule
+	for r := registryrow.Rule(1); !strings.HasPrefix(r.String(), "Rule("); r++ {
+		out = append(out, r)
+	}
+	return out
+}
+
+// TestCoverage checks the table itself: every required shape and every
+// registry row rule has an entry, every entry expects at least one
+// finding, names are unique, and every "row:RULE" entry's row really
+// breaks that rule.
+func TestCoverage(t *testing.T) {
+	entries := catalogue()
+	tags := make(map[string]int)
+	names := make(map[string]bool)
+	for _, e := range entries {
+		tags[e.tag]++
+		key := e.tag + " " + e.name
+		if names[key] {
+			t.Errorf("entry %q is listed twice", key)
+		}
+		names[key] = true
+		if len(e.want) == 0 {
+			t.Errorf("entry %q expects no finding: every malformed input must produce one", key)
+		}
+		if (e.scenario == "") == (e.files == nil) {
+			t.Errorf("entry %q must have either a scenario or inline files", key)
+		}
+		if !slices.Contains(required, e.tag) && !strings.HasPrefix(e.tag, "row:") {
+			t.Errorf("entry %q has tag %q, which is not in required", key, e.tag)
+		}
+	}
+	need := slices.Clone(required)
+	for _, r := range rules() {
+		need = append(need, "row:"+r.String())
+	}
+	for _, tag := range need {
+		if tags[tag] == 0 {
+			t.Errorf("no catalogue entry for %s", tag)
+		}
+	}
+	// A "row:RULE" entry's row must break RULE.
+	for _, e := range entries {
+		rule, ok := strings.CutPrefix(e.tag, "row:")
+		if !ok || rule == "duplicate" || rule == "several-rules" {
+			continue
+		}
+		lit := e.want[0].snippet
+		lit = strings.TrimSuffix(lit, ",")
+		row, err := strconv.Unquote(lit)
+		if err != nil {
+			t.Errorf("entry %q: snippet %s is not a quoted row", e.name, lit)
+			continue
+		}
+		_, perr := registryrow.Parse(row)
+		rerr, _ := perr.(*registryrow.Error)
+		if rerr == nil || !slices.ContainsFunc(rules(), func(r registryrow.Rule) bool { return r.String() == rule && rerr.Has(r) }) {
+			t.Errorf("entry %q: registryrow.Parse(%q) = %v, want a violation of %s", e.name, row, perr, rule)
+		}
+	}
+	t.Logf("catalogue: %d entries, %d shapes, %d inline, %d in scenarios", len(entries), len(tags), countInline(entries), len(entries)-countInline(entries))
+}
+
+func countInline(es []entry) int {
+	n := 0
+	for _, e := range es {
+		if e.files != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// scenarioRuns caches one driver run per scenario module.
+var scenarioRuns sync.Map // scenario name → *scenarioRun
+
+type scenarioRun struct {
+	once sync.Once
+	res  *harness.Result
+	err  error
+}
+
+func runScenario(name string) (*harness.Result, error) {
+	v, _ := scenarioRuns.LoadOrStore(name, new(scenarioRun))
+	r := v.(*scenarioRun)
+	r.once.Do(func() {
+		r.res, r.err = harness.Run(filepath.Join("..", "..", "testdata", "src", name), "./...")
+	})
+	return r.res, r.err
+}
+
+// TestCatalogue runs every entry through the real driver and compares the
+// findings.
+func TestCatalogue(t *testing.T) {
+	if os.Getenv(driver.LoadEnv) != "" {
+		t.Skipf("$%s is set: the catalogue runs the default loader", driver.LoadEnv)
+	}
+	engine := filepath.Join("..", "robust", "testdata", "engine")
+	for _, e := range catalogue() {
+		t.Run(e.tag+"/"+e.name, func(t *testing.T) {
+			t.Parallel()
+			if len(e.want) == 0 {
+				t.Fatal("no expected finding")
+			}
+			var dir string
+			var res *harness.Result
+			var err error
+			if e.scenario != "" {
+				dir = filepath.Join("..", "..", "testdata", "src", e.scenario)
+				res, err = runScenario(e.scenario)
+			} else {
+				dir = t.TempDir()
+				if e.engine {
+					if err := harness.CopyTree(dir, engine); err != nil {
+						t.Fatal(err)
+					}
+				} else {
+					e.files["go.mod"] = "module example.com/c\n\ngo 1.22\n"
+				}
+				if err := harness.WriteTree(dir, e.files); err != nil {
+					t.Fatal(err)
+				}
+				res, err = harness.Run(dir, "./...")
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, e, dir, res)
+		})
+	}
+}
+
+// check compares res with e's wanted findings: for an inline entry, all
+// of them; for a scenario, those on the wanted lines.
+func check(t *testing.T, e entry, dir string, res *harness.Result) {
+	t.Helper()
+	if res.Code != driver.ExitFindings {
+		t.Errorf("exit code %d, want %d (findings)", res.Code, driver.ExitFindings)
+	}
+	if e.scenario == "" && (res.Stderr != "" || len(res.Errors) > 0) {
+		t.Errorf("errors: %s%s", res.Stderr, strings.Join(res.Errors, "\n"))
+	}
+	type line struct {
+		file string
+		n    int
+	}
+	lines := make(map[line]bool)
+	var wants []harness.Finding
+	for _, wt := range e.want {
+		n, err := lineOf(dir, wt.file, wt.snippet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines[line{wt.file, n}] = true
+		wants = append(wants, harness.Finding{Analyzer: wt.analyzer, File: wt.file, Line: n, Message: wt.msg})
+	}
+	var got []harness.Finding
+	for _, f := range res.Findings {
+		if e.scenario == "" || lines[line{f.File, f.Line}] {
+			got = append(got, f)
+		}
+	}
+	// Match each wanted finding to one finding found, in order.
+	used := make([]bool, len(got))
+	var missing []string
+	for _, wt := range wants {
+		rx := regexp.MustCompile(`^(?:` + wt.Message + `)$`)
+		found := false
+		for i, g := range got {
+			if !used[i] && g.Analyzer == wt.Analyzer && g.File == wt.File && g.Line == wt.Line && rx.MatchString(g.Message) {
+				used[i], found = true, true
+				break
+			}
+		}
+		if !found {
+			missing = append(missing, wt.File+":"+strconv.Itoa(wt.Line)+": "+wt.Message+" ("+wt.Analyzer+")")
+		}
+	}
+	var extra []string
+	for i, g := range got {
+		if !used[i] {
+			extra = append(extra, g.String())
+		}
+	}
+	sort.Strings(extra)
+	if len(missing) > 0 || len(extra) > 0 {
+		t.Errorf("findings differ\nmissing (want, regexp):\n\t%s\nunexpected:\n\t%s\nall findings:\n\t%s",
+			strings.Join(missing, "\n\t"), strings.Join(extra, "\n\t"), strings.Join(res.Strings(), "\n\t"))
+	}
+}
+
+// lineOf returns the line of the one occurrence of snippet in file (under
+// dir); a snippet spanning lines gives the line it starts on.
+func lineOf(dir, file, snippet string) (int, error) {
+	data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(file)))
+	if err != nil {
+		return 0, err
+	}
+	src := string(data)
+	if n := strings.Count(src, snippet); n != 1 {
+		return 0, &snippetError{file, snippet, n}
+	}
+	return strings.Count(src[:strings.Index(src, snippet)], "\n") + 1, nil
+}
+
+type snippetError struct {
+	file, snippet string
+	n             int
+}
+
+func (e *snippetError) Error() string {
+	return e.file + " contains " + strconv.Quote(e.snippet) + " " + strconv.Itoa(e.n) + " times, want exactly once"
+}
