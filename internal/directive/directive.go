@@ -128,10 +128,11 @@ func Mentions(files []*ast.File) bool {
 	return false
 }
 
-// looksLikeDirective matches "//clampvet:" and the misspelling with
-// white space after the slashes.
+// looksLikeDirective matches "//clampvet:", the misspelling with white
+// space after the slashes, and the block comment "/*clampvet:...*/" (which
+// the go tool never reads as a directive).
 func looksLikeDirective(text string) bool {
-	if !strings.HasPrefix(text, "//") {
+	if !strings.HasPrefix(text, "//") && !strings.HasPrefix(text, "/*") {
 		return false
 	}
 	return strings.HasPrefix(strings.TrimLeft(text[2:], " \t"), Tool+":")
@@ -141,13 +142,54 @@ func looksLikeDirective(text string) bool {
 // result lists valid roles in source order and one problem per directive
 // that cannot be read. fset is used only to name the first declaration of a
 // duplicated role.
+//
+// "First" means first in the order of files (then of offsets within a
+// file), never the order of token.Pos values: drivers parse a package's
+// files in parallel, so which file gets the smaller positions changes from
+// run to run, and the accepted declaration, the findings and the facts
+// must not.
 func Scan(fset *token.FileSet, files []*ast.File) *Result {
 	res := &Result{}
 	for _, f := range files {
+		if isTestFile(fset, f) {
+			scanTestFile(f, res)
+			continue
+		}
 		scanFile(fset, f, res)
 	}
-	dedupe(fset, res)
+	dedupe(fset, files, res)
 	return res
+}
+
+// isTestFile reports whether f is a _test.go file, by its real name (a
+// //line directive does not make a test file ordinary or the reverse).
+func isTestFile(fset *token.FileSet, f *ast.File) bool {
+	tf := fset.File(f.Pos())
+	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
+}
+
+// scanTestFile reports every directive in a test file. A role declared in
+// a _test.go file would exist only in the package's test build, where it
+// would compete with the package's own roles and make the test variant's
+// facts differ from the package's: roles live in non-test files.
+func scanTestFile(f *ast.File, res *Result) {
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if !looksLikeDirective(c.Text) {
+				continue
+			}
+			d, ok := parse(c, res)
+			if !ok {
+				continue
+			}
+			res.Problems = append(res.Problems, Problem{
+				Pos:  c.Slash,
+				Role: d.role,
+				Message: fmt.Sprintf("//%s:%s in a test file: roles are declared in non-test files, so that the package and its test build agree on them",
+					Tool, d.role),
+			})
+		}
+	}
 }
 
 func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
@@ -238,6 +280,19 @@ func directivesIn(doc *ast.CommentGroup, claimed map[*ast.Comment]bool, res *Res
 // ("//clampvet:Carrier", "//clampvet: carrier"), and those must be reported
 // as an unknown or missing name, not as a misplaced space.
 func parse(c *ast.Comment, res *Result) (directive, bool) {
+	if strings.HasPrefix(c.Text, "/*") {
+		name, _ := splitName(strings.TrimPrefix(strings.TrimLeft(strings.TrimSuffix(c.Text[2:], "*/"), " \t"), Tool+":"))
+		if name == "" {
+			name = "NAME"
+		}
+		res.Problems = append(res.Problems, Problem{
+			Pos:  c.Slash,
+			Role: knownOrEmpty(Role(name)),
+			Message: fmt.Sprintf("%q is a block comment, not a directive: write //%s:%s as a line comment",
+				c.Text, Tool, name),
+		})
+		return directive{}, false
+	}
 	body := c.Text[2:] // looksLikeDirective guarantees the "//"
 	if trimmed := strings.TrimLeft(body, " \t"); len(trimmed) != len(body) {
 		// "// clampvet:NAME": a comment, not a directive, to the go tool.
@@ -351,8 +406,9 @@ func checkSpec(d directive, tok token.Token, spec ast.Spec, res *Result) {
 
 // dedupe keeps the first declaration of each role (in file order) and
 // reports every further one: each role is expected once per package.
-func dedupe(fset *token.FileSet, res *Result) {
-	sort.SliceStable(res.Found, func(i, j int) bool { return res.Found[i].Pos < res.Found[j].Pos })
+func dedupe(fset *token.FileSet, files []*ast.File, res *Result) {
+	before := sourceOrder(fset, files)
+	sort.SliceStable(res.Found, func(i, j int) bool { return before(res.Found[i].Pos, res.Found[j].Pos) })
 	first := make(map[Role]Found)
 	byDecl := make(map[*ast.Ident]Found)
 	kept := res.Found[:0]
@@ -377,7 +433,38 @@ func dedupe(fset *token.FileSet, res *Result) {
 		kept = append(kept, f)
 	}
 	res.Found = kept
-	sort.SliceStable(res.Problems, func(i, j int) bool { return res.Problems[i].Pos < res.Problems[j].Pos })
+	sort.SliceStable(res.Problems, func(i, j int) bool { return before(res.Problems[i].Pos, res.Problems[j].Pos) })
+}
+
+// sourceOrder returns a less function ordering positions by the index of
+// their file in files, then by offset: a deterministic order, unlike the
+// token.Pos values themselves (see [Scan]).
+func sourceOrder(fset *token.FileSet, files []*ast.File) func(a, b token.Pos) bool {
+	index := make(map[*token.File]int, len(files))
+	for i, f := range files {
+		if tf := fset.File(f.Pos()); tf != nil {
+			index[tf] = i
+		}
+	}
+	key := func(p token.Pos) (int, int) {
+		tf := fset.File(p)
+		if tf == nil {
+			return len(files), int(p)
+		}
+		i, ok := index[tf]
+		if !ok {
+			i = len(files)
+		}
+		return i, tf.Offset(p)
+	}
+	return func(a, b token.Pos) bool {
+		fa, oa := key(a)
+		fb, ob := key(b)
+		if fa != fb {
+			return fa < fb
+		}
+		return oa < ob
+	}
 }
 
 func short(fset *token.FileSet, pos token.Pos) string {

@@ -342,7 +342,7 @@ func TestMentions(t *testing.T) {
 	}{
 		{"package p\n", false},
 		{"package p\n\n// The clampvet: tool is mentioned in prose.\nfunc F() {}\n", false},
-		{"package p\n\n/*clampvet:carrier*/\nfunc F() {}\n", false},
+		{"package p\n\n/*clampvet:carrier*/\nfunc F() {}\n", true},
 		{"package p\n\n//go:noinline\nfunc F() {}\n", false},
 		{"package p\n\nfunc F() {\n\t//clampvet:anything\n}\n", true},
 		{"package p\n\n// \tclampvet:carrier\nfunc F() {}\n", true},
@@ -415,4 +415,74 @@ func FuzzScan(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestBlockComment pins that a directive written as a block comment, which
+// the go tool never reads as a directive, is a problem owned by its role.
+func TestBlockComment(t *testing.T) {
+	fset, files := parseFiles(t, "package p\n\n/*clampvet:registry*/\nvar R = []string{}\n")
+	res := Scan(fset, files)
+	got := problemLines(fset, res.Problems)
+	want := []string{`a.go:3 registry: "/*clampvet:registry*/" is a block comment, not a directive: write //clampvet:registry as a line comment`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(res.Found) != 0 {
+		t.Errorf("a block comment declared a role: %v", foundLines(fset, res.Found))
+	}
+}
+
+// TestTestFile pins that a role declared in a _test.go file is a problem,
+// not a role: the package and its test build must agree on their roles.
+func TestTestFile(t *testing.T) {
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, f := range []struct{ name, src string }{
+		{"p.go", "package p\n\n//clampvet:carrier\nfunc Carry(s S) {}\n"},
+		{"p_test.go", "package p\n\n//clampvet:carrier\nfunc Again(s S) {}\n"},
+	} {
+		file, err := parser.ParseFile(fset, f.name, f.src, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, file)
+	}
+	res := Scan(fset, files)
+	if got := foundLines(fset, res.Found); len(got) != 1 || !strings.Contains(got[0], "Carry") {
+		t.Errorf("found %v, want only Carry from p.go", got)
+	}
+	got := problemLines(fset, res.Problems)
+	want := []string{"p_test.go:3 carrier: //clampvet:carrier in a test file: roles are declared in non-test files, so that the package and its test build agree on them"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestFirstIsFileOrder pins that the first declaration of a role is the
+// first in the order of the files given, whatever order the files were
+// parsed in (drivers parse in parallel, so token.Pos order varies).
+func TestFirstIsFileOrder(t *testing.T) {
+	srcs := map[string]string{
+		"a.go": "package p\n\n//clampvet:carrier\nfunc A(s S) {}\n",
+		"b.go": "package p\n\n//clampvet:carrier\nfunc B(s S) {}\n",
+	}
+	for _, parseOrder := range [][]string{{"a.go", "b.go"}, {"b.go", "a.go"}} {
+		fset := token.NewFileSet()
+		byName := map[string]*ast.File{}
+		for _, name := range parseOrder {
+			f, err := parser.ParseFile(fset, name, srcs[name], parser.ParseComments)
+			if err != nil {
+				t.Fatal(err)
+			}
+			byName[name] = f
+		}
+		res := Scan(fset, []*ast.File{byName["a.go"], byName["b.go"]})
+		first, ok := res.First(Carrier)
+		if !ok || first.Name.Name != "A" {
+			t.Errorf("parsed %v: first carrier = %v, want A (a.go comes first)", parseOrder, first.Name)
+		}
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message, "second //clampvet:carrier in this package (B, first is A") {
+			t.Errorf("parsed %v: problems %v", parseOrder, problemLines(fset, res.Problems))
+		}
+	}
 }

@@ -659,21 +659,13 @@ func TestLineDirectives(t *testing.T) {
 	)
 }
 
-// knownBugs is the environment variable that runs the tests of reported,
-// not yet fixed bugs (they fail, some of them intermittently, until the
-// fix lands; then the skip goes).
-const knownBugs = "CLAMPVET_KNOWN_BUGS"
-
 // TestRoleOrderAcrossFiles pins that a role declared twice in one package,
-// in two files, gives the same findings on every run. It does not today:
-// internal/directive keeps the declaration with the smallest token.Pos,
-// and go/packages parses a package's files in parallel, so which file
-// gets the smaller positions changes from run to run. The accepted
-// carrier, the "second ..." finding and the facts exported then vary.
+// in two files, gives the same findings on every run. It did not once:
+// internal/directive kept the declaration with the smallest token.Pos, and
+// go/packages parses a package's files in parallel, so which file got the
+// smaller positions changed from run to run, and with it the accepted
+// carrier, the "second ..." finding and the facts exported.
 func TestRoleOrderAcrossFiles(t *testing.T) {
-	if os.Getenv(knownBugs) == "" {
-		t.Skipf("known bug (nondeterministic first declaration across files); set %s=1 to run", knownBugs)
-	}
 	dir := engine(t, map[string]string{
 		"policy/again.go": "package policy\n\n//clampvet:carrier\nfunc Again(src Source) Clamps { return Clamps{a: src.A} }\n",
 	})
