@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# bench/run.sh reproduces every figure of docs/PERFORMANCE.md.
+#
+#   bench/run.sh short   std, golangci-lint v2.15.0, engines N=100 and 1,000: 5 pairs each
+#   bench/run.sh long    + engines N=10,000 and N=1,000 S=64, 7 pairs each; a cold pair
+#                        on std; context rows: go vet and staticcheck, cold and warm
+#
+# clampvet is always measured against the floor, noopvet (internal/cmd/noopvet:
+# clampvet's own driver with one no-op analyzer that requires inspect), on the same
+# corpus, in runs interleaved A B A B (A = noopvet, B = clampvet; on the real corpora a
+# third arm C = clampvet with its scan cache off, as on a first run: A B C A B C).
+# One unmeasured warm-up run of each arm comes first. Wall time is taken around each
+# run; peak RSS is /usr/bin/time's %M (the largest resident set of the process and
+# the children it waited for, the go command included). The tables give medians, the
+# ratio of the medians, and the median (min-max) of the per-pair ratios.
+#
+# Warm and cold: the measured runs are warm: the go build cache ($GOCACHE) holds the
+# export data the loader asks `go list -export` for (the warm-up runs put it there)
+# and, for clampvet, the scan cache holds the module-cache files it read. clampvet
+# has no result cache. The cold pair (long) gives each arm an empty GOCACHE and
+# clampvet an empty scan cache. go vet's own result cache is defeated by running a
+# copy of the stock vet under a fresh name each time (vet's tool ID is the output of
+# "NAME -V=full", which names the executable: a new name is a new cache key while the
+# build cache stays warm); the warm go vet row reruns the same copy. staticcheck's
+# cache is defeated with a fresh STATICCHECK_CACHE.
+#
+# Environment: BENCH_OUT (default: a new directory under ${TMPDIR:-/tmp}) receives
+# raw.tsv (one line per run), the generated engines and the Markdown tables
+# (tables.md, also printed). BENCH_PAIRS overrides the number of pairs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+
+mode=${1:-short}
+case "$mode" in
+  short) pairs=${BENCH_PAIRS:-5} ;;
+  long) pairs=${BENCH_PAIRS:-7} ;;
+  *) echo "usage: bench/run.sh [short|long]" >&2; exit 2 ;;
+esac
+[ -x /usr/bin/time ] || { echo "bench/run.sh: needs GNU time at /usr/bin/time" >&2; exit 2; }
+
+out=${BENCH_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/clampvet-bench.XXXXXX")}
+mkdir -p "$out/bin" "$out/engines" "$out/log"
+raw=$out/raw.tsv
+: >"$raw"
+bin=$out/bin
+
+echo "# bench/run.sh $mode: $(date -u +%Y-%m-%dT%H:%MZ), $(go version | cut -d' ' -f3-4), $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)" >"$out/header.txt"
+cat "$out/header.txt" >&2
+
+echo "== building" >&2
+go build -o "$bin/clampvet" ./cmd/clampvet
+go build -o "$bin/noopvet" ./internal/cmd/noopvet
+go build -o "$bin/genengine" ./internal/cmd/genengine
+go build -o "$bin/factsize" ./bench/factsize
+go build -o "$bin/analysis" ./bench/analysis
+if [ "$mode" = long ]; then
+  # staticcheck as its own module builds it (the root module does not depend on
+  # its command's packages).
+  (cd "$out" && GOBIN=$bin GOFLAGS= go install honnef.co/go/tools/cmd/staticcheck@v0.8.2)
+fi
+vet=$(go env GOTOOLDIR)/vet
+
+# measure CORPUS ARM PAIR DIR CMD...: runs CMD in DIR, appends a line to raw.tsv:
+# corpus arm pair wall-seconds peak-rss-kB exit-code stdout-bytes
+measure() {
+  local corpus=$1 arm=$2 pair=$3 dir=$4
+  shift 4
+  local log=$out/log/$corpus.$arm.$pair
+  local t0 t1 rc=0
+  t0=$(date +%s%N)
+  (cd "$dir" && /usr/bin/time -f '%M' -o "$log.rss" "$@" >"$log.out" 2>"$log.err") || rc=$?
+  t1=$(date +%s%N)
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$corpus" "$arm" "$pair" \
+    "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')" \
+    "$(tail -1 "$log.rss")" "$rc" "$(wc -c <"$log.out")" >>"$raw"
+}
+
+# pairs CORPUS DIR ARGS...: warm-up, then interleaved pairs of noopvet and clampvet
+# (and clampvet with the scan cache off when $third is set) with the same arguments.
+pairs() {
+  local corpus=$1 dir=$2
+  shift 2
+  echo "== $corpus: warm-up, then $pairs pairs" >&2
+  (cd "$dir" && "$bin/noopvet" "$@") >/dev/null 2>&1 || true
+  (cd "$dir" && "$bin/clampvet" -stats "$@") >/dev/null 2>"$out/log/$corpus.stats" || true
+  if [ -n "${third:-}" ]; then (cd "$dir" && CLAMPVET_CACHE=off "$bin/clampvet" "$@") >/dev/null 2>&1 || true; fi
+  for i in $(seq 1 "$pairs"); do
+    measure "$corpus" A "$i" "$dir" "$bin/noopvet" "$@"
+    measure "$corpus" B "$i" "$dir" "$bin/clampvet" "$@"
+    if [ -n "${third:-}" ]; then
+      measure "$corpus" C "$i" "$dir" env CLAMPVET_CACHE=off "$bin/clampvet" "$@"
+    fi
+  done
+  (cd "$dir" && "$bin/factsize" "$@") >"$out/log/$corpus.facts" 2>/dev/null || echo "facts-bytes=?" >"$out/log/$corpus.facts"
+  (cd "$dir" && "$bin/analysis" -n 9 "$@") >"$out/log/$corpus.analysis" 2>/dev/null || echo "analysis noop=?" >"$out/log/$corpus.analysis"
+}
+
+# context CORPUS DIR PATTERN...: go vet and staticcheck, cold once and warm three times.
+context() {
+  local corpus=$1 dir=$2
+  shift 2
+  echo "== $corpus: go vet and staticcheck" >&2
+  local name=vet-$corpus-$$-$RANDOM
+  cp "$vet" "$bin/$name"
+  measure "$corpus" vet-cold 1 "$dir" go vet -vettool="$bin/$name" "$@"
+  for i in 1 2 3; do measure "$corpus" vet-warm "$i" "$dir" go vet -vettool="$bin/$name" "$@"; done
+  local sc=$out/staticcheck-cache-$corpus
+  rm -rf "$sc"
+  measure "$corpus" sc-cold 1 "$dir" env STATICCHECK_CACHE="$sc" "$bin/staticcheck" "$@"
+  for i in 1 2 3; do measure "$corpus" sc-warm "$i" "$dir" env STATICCHECK_CACHE="$sc" "$bin/staticcheck" "$@"; done
+}
+
+gcl=$repo/integration/golangci/gcl
+gclpat=github.com/golangci/golangci-lint/v2/...
+# The module zips of golangci-lint and its dependencies, once.
+(cd "$gcl" && go mod download) >&2
+
+third=1
+pairs std "$repo" std
+pairs golangci "$gcl" "$gclpat"
+third=
+
+engines="100:16 1000:16"
+if [ "$mode" = long ]; then engines="$engines 10000:16 1000:64"; fi
+for e in $engines; do
+  n=${e%:*} s=${e#*:}
+  dir=$out/engines/n${n}s$s
+  "$bin/genengine" -q -n "$n" -p $((n / 20)) -s "$s" -layers 3 -o "$dir" -replace
+  pairs "engine-n${n}-s$s" "$dir" ./...
+done
+
+if [ "$mode" = long ]; then
+  echo "== std: one cold pair (empty GOCACHE each, empty scan cache)" >&2
+  for arm in A B; do
+    cache=$(mktemp -d "$out/gocache.XXXXXX")
+    tool=noopvet
+    [ "$arm" = B ] && tool=clampvet
+    measure std-cold "$arm" 1 "$repo" env GOCACHE="$cache" CLAMPVET_CACHE="$cache/scan" "$bin/$tool" std
+    chmod -R u+w "$cache" && rm -rf "$cache"
+  done
+  context std "$repo" std
+  context golangci "$gcl" "$gclpat"
+  for e in $engines; do
+    n=${e%:*} s=${e#*:}
+    context "engine-n${n}-s$s" "$out/engines/n${n}s$s" ./...
+  done
+fi
+
+echo "# load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/header.txt"
+"$repo/bench/tables.sh" "$out" | tee "$out/tables.md"
+echo "raw data: $raw" >&2
