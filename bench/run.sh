@@ -24,6 +24,9 @@
 # build cache stays warm); the warm go vet row reruns the same copy. staticcheck's
 # cache is defeated with a fresh STATICCHECK_CACHE.
 #
+# BENCH_BEFORE=REV adds an arm D to every pair: clampvet built from git revision REV
+# (e.g. the commit before a change, for the before/after figures).
+#
 # Environment: BENCH_OUT (default: a new directory under ${TMPDIR:-/tmp}) receives
 # raw.tsv (one line per run), the generated engines and the Markdown tables
 # (tables.md, also printed). BENCH_PAIRS overrides the number of pairs.
@@ -60,6 +63,13 @@ if [ "$mode" = long ]; then
   (cd "$out" && GOBIN=$bin GOFLAGS= go install honnef.co/go/tools/cmd/staticcheck@v0.8.2)
 fi
 vet=$(go env GOTOOLDIR)/vet
+before=${BENCH_BEFORE:-}
+if [ -n "$before" ]; then
+  rm -rf "$out/before" && mkdir -p "$out/before"
+  git archive "$before" | tar -x -C "$out/before"
+  (cd "$out/before" && go build -buildvcs=false -o "$bin/clampvet-before" ./cmd/clampvet)
+  echo "# arm D: clampvet at $(git rev-parse --short "$before")" >>"$out/header.txt"
+fi
 
 # measure CORPUS ARM PAIR DIR CMD...: runs CMD in DIR, appends a line to raw.tsv:
 # corpus arm pair wall-seconds peak-rss-kB exit-code stdout-bytes
@@ -85,11 +95,15 @@ pairs() {
   (cd "$dir" && "$bin/noopvet" "$@") >/dev/null 2>&1 || true
   (cd "$dir" && "$bin/clampvet" -stats "$@") >/dev/null 2>"$out/log/$corpus.stats" || true
   if [ -n "${third:-}" ]; then (cd "$dir" && CLAMPVET_CACHE=off "$bin/clampvet" "$@") >/dev/null 2>&1 || true; fi
+  if [ -n "$before" ]; then (cd "$dir" && "$bin/clampvet-before" "$@") >/dev/null 2>&1 || true; fi
   for i in $(seq 1 "$pairs"); do
     measure "$corpus" A "$i" "$dir" "$bin/noopvet" "$@"
     measure "$corpus" B "$i" "$dir" "$bin/clampvet" "$@"
     if [ -n "${third:-}" ]; then
       measure "$corpus" C "$i" "$dir" env CLAMPVET_CACHE=off "$bin/clampvet" "$@"
+    fi
+    if [ -n "$before" ]; then
+      measure "$corpus" D "$i" "$dir" "$bin/clampvet-before" "$@"
     fi
   done
   (cd "$dir" && "$bin/factsize" "$@") >"$out/log/$corpus.facts" 2>/dev/null || echo "facts-bytes=?" >"$out/log/$corpus.facts"

@@ -27,10 +27,10 @@ function minmax(list,    n, a, i, lo, hi) {
   wall[key] = wall[key] " " $4; rss[key] = rss[key] " " $5
   w[$1, $2, $3] = $4
   rcs[key] = rcs[key] (index(" " rcs[key] " ", " " $6 " ") ? "" : " " $6)
-  if ($2 ~ /^[BC]$/ && $7 > 0) findings[$1] = 1
+  if ($2 ~ /^[BCD]$/ && $7 > 0) findings[$1] = 1
 }
 END {
-  print "Paired runs (A = noopvet, the floor; B = clampvet; C = clampvet with the scan cache off). Times in seconds, peak RSS in MB."
+  print "Paired runs (A = noopvet, the floor; B = clampvet; C = clampvet with the scan cache off; D = clampvet before, see the header). Times in seconds, peak RSS in MB."
   print ""
   print "| corpus | arm | runs | median wall | ÷ A (medians) | ÷ A per pair: median (min-max) | extra over A | median peak RSS | ÷ A RSS | exit codes |"
   print "|---|---|---:|---:|---:|---|---:|---:|---:|---|"
@@ -38,14 +38,14 @@ END {
     corpus = order[c]
     if (!((corpus, "A") in wall)) continue
     ma = median(wall[corpus, "A"]); ra = median(rss[corpus, "A"])
-    for (k = 1; k <= 3; k++) {
-      arm = substr("ABC", k, 1)
+    for (k = 1; k <= 4; k++) {
+      arm = substr("ABCD", k, 1)
       if (!((corpus, arm) in wall)) continue
       m = median(wall[corpus, arm]); r = median(rss[corpus, arm])
       n = split(wall[corpus, arm], tmp, " ")
       ratios = ""
       for (p = 1; p <= n; p++) if ((corpus, "A", p) in w && (corpus, arm, p) in w) ratios = ratios " " (w[corpus, arm, p] / w[corpus, "A", p])
-      label = (arm == "A") ? "noopvet" : (arm == "B") ? "clampvet" : "clampvet, scan cache off"
+      label = (arm == "A") ? "noopvet" : (arm == "B") ? "clampvet" : (arm == "C") ? "clampvet, scan cache off" : "clampvet before (arm D)"
       if (arm == "A")
         printf "| %s | %s | %d | %.3f | | | | %.0f | | %s |\n", corpus, label, n, m, ra / 1024, rcs[corpus, arm]
       else
