@@ -22,6 +22,7 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -319,10 +320,32 @@ type breakage struct {
 	dir      string // slash path relative to the repository root
 	file     string // slash path relative to the repository root
 	old, new string
+	create   bool     // file is a new file holding new (the test's own cases only)
 	findings []string // FILE:LINE:COL: MESSAGE, FILE relative to dir
 	fixed    string
 	hasFixed bool
 }
+
+// extraBreakages are the test's own cases, in the terms of BREAKAGES.md,
+// for what the catalogue of the engine has no reason to show: a finding in
+// a test file (only a test variant has it; standalone and go vet must both
+// report it, once) on a line with non-ASCII text before the column (text
+// and JSON count bytes, SARIF and GitHub UTF-16 units: 29 and 25 here),
+// with a fix that -fix applies at the right offset.
+var extraBreakages = []*breakage{{
+	name:     "test-file-non-ascii-column",
+	analyzer: "clampseats",
+	dir:      "examples/engine",
+	file:     "examples/engine/agents/e2e_extra_test.go",
+	create:   true,
+	new: "package agents_test\n\nimport \"github.com/sema-agent/policy\"\n\n" +
+		"// Réglé: non-ASCII text before the finding, in a comment and on its line.\n" +
+		"var _ = []any{\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: true}}\n",
+	findings: []string{"agents/e2e_extra_test.go:6:29: policy.ChildClampSource literal omits seats InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns: " +
+		"name every seat, writing the zero value where this lane has none"},
+	fixed:    "\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: 0, ReadFace: \"\", WriteFace: \"\", ReadDenyPatterns: nil}}\n",
+	hasFixed: true,
+}}
 
 // breakagesFile is the catalogue of broken copies.
 var breakagesFile = filepath.Join(repoRoot, "examples", "engine", "BREAKAGES.md")
@@ -335,6 +358,11 @@ func readBreakages() ([]*breakage, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseBreakages(data)
+}
+
+// parseBreakages parses the text of BREAKAGES.md; see readBreakages.
+func parseBreakages(data []byte) ([]*breakage, error) {
 	field := regexp.MustCompile(`^- ([a-z]+): (.*)$`)
 	var (
 		cases []*breakage
@@ -411,7 +439,7 @@ func readBreakages() ([]*breakage, error) {
 		if c.dir != "examples/engine" && c.dir != "policy" {
 			at("dir %q: want examples/engine or policy, the trees the test copies", c.dir)
 		}
-		if !filepath.IsLocal(filepath.FromSlash(c.file)) || !strings.HasPrefix(c.file, c.dir+"/") {
+		if !filepath.IsLocal(filepath.FromSlash(c.file)) || !strings.HasPrefix(path.Clean(c.file), c.dir+"/") {
 			at("file %q is not inside dir %q", c.file, c.dir)
 		}
 	}
@@ -419,10 +447,23 @@ func readBreakages() ([]*breakage, error) {
 }
 
 // apply writes the case's edit into the copy at root; old must occur
-// exactly once in the file.
+// exactly once in the file. A case with create set writes a new file.
 func (c *breakage) apply(t *testing.T, root string) {
 	t.Helper()
 	path := filepath.Join(root, filepath.FromSlash(c.file))
+	if c.create {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
+		if err != nil {
+			t.Fatalf("case %q: %v", c.name, err)
+		}
+		if _, err := f.WriteString(c.new); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -949,6 +990,7 @@ func TestE2EBreakages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cases = append(cases, extraBreakages...)
 	start := time.Now()
 	t.Cleanup(func() {
 		t.Logf("%d cases, total %s; time of the runs so far, by command:%s", len(cases), time.Since(start).Round(time.Millisecond), timings)
@@ -1013,14 +1055,11 @@ func checkFix(t *testing.T, c *breakage) {
 	if r.code != 0 || r.stderr != "" {
 		t.Errorf("-diff: want exit 0 and nothing on stderr\n%s", r)
 	}
-	if !strings.Contains(r.stdout, "--- "+file+" (old)\n+++ "+file+" (new)\n") {
+	header := "--- " + file + " (old)\n+++ " + file + " (new)\n"
+	if !strings.Contains(r.stdout, header) {
 		t.Errorf("-diff: no unified diff of %s\n%s", file, r)
 	}
-	var added []string
-	for l := range strings.Lines(c.fixed) {
-		added = append(added, "+"+l)
-	}
-	if !strings.Contains(r.stdout, strings.Join(added, "")) {
+	if old, new := diffSides(strings.Replace(r.stdout, header, "", 1)); strings.Count(new, c.fixed) <= strings.Count(old, c.fixed) {
 		t.Errorf("-diff: the diff does not add the fixed text %q\n%s", c.fixed, r)
 	}
 	if after, _ := os.ReadFile(file); !bytes.Equal(after, before) {
@@ -1042,6 +1081,55 @@ func checkFix(t *testing.T, c *breakage) {
 	if r.code != exitClean || r.stdout != "" || r.stderr != "" {
 		t.Errorf("after -fix: want a clean run\n%s", r)
 	}
+}
+
+// TestE2EBreakagesParser checks that a catalogue the test cannot read
+// fails it loudly instead of running fewer cases.
+func TestE2EBreakagesParser(t *testing.T) {
+	const good = "## Cases\n\n### a-case\n\nWhy.\n\n- analyzer: \"clampseats\"\n- dir: \"policy\"\n- file: \"policy/x.go\"\n" +
+		"- old: \"a\\tb\"\n- new: \"\"\n- finding: \"x.go:1:1: one\"\n- finding: \"x.go:2:1: two\"\n"
+	cases, err := parseBreakages([]byte(good))
+	if err != nil || len(cases) != 1 {
+		t.Fatalf("good catalogue: %d cases, %v", len(cases), err)
+	}
+	c := cases[0]
+	if c.name != "a-case" || c.old != "a\tb" || c.new != "" || c.hasFixed || !slices.Equal(c.findings, []string{"x.go:1:1: one", "x.go:2:1: two"}) {
+		t.Errorf("good catalogue: %+v", c)
+	}
+	for name, bad := range map[string]struct{ text, err string }{
+		"no cases":       {"# Broken copies\n\n## Format\n\n- key: value\n", "no cases"},
+		"unquoted value": {strings.Replace(good, `"clampseats"`, "clampseats", 1), "not a Go double-quoted string"},
+		"bad escape":     {strings.Replace(good, `"a\tb"`, `"a\qb"`, 1), "not a Go double-quoted string"},
+		"unknown key":    {strings.Replace(good, "- new:", "- neu:", 1), `unknown key "neu"`},
+		"no finding":     {strings.ReplaceAll(good, "- finding:", "finding:"), "no finding"},
+		"no old":         {strings.Replace(good, "- old: \"a\\tb\"\n", "", 1), "old are required"},
+		"key twice":      {good + "- dir: \"policy\"\n", "dir given twice"},
+		"dir elsewhere":  {strings.Replace(good, `- dir: "policy"`, `- dir: "internal"`, 1), "want examples/engine or policy"},
+		"file outside":   {strings.Replace(good, `"policy/x.go"`, `"policy/../go.mod"`, 1), "is not inside dir"},
+		"malformed line": {good + "- finding \"x\"\n", "want - key"},
+	} {
+		if _, err := parseBreakages([]byte(bad.text)); err == nil || !strings.Contains(err.Error(), bad.err) {
+			t.Errorf("%s: error %v, want one that says %q", name, err, bad.err)
+		}
+	}
+}
+
+// diffSides returns the text of the old and the new side of the hunks of
+// a unified diff (file headers removed): context lines are on both sides.
+func diffSides(diff string) (old, new string) {
+	var o, n strings.Builder
+	for l := range strings.Lines(diff) {
+		switch {
+		case strings.HasPrefix(l, " "):
+			o.WriteString(l[1:])
+			n.WriteString(l[1:])
+		case strings.HasPrefix(l, "-"):
+			o.WriteString(l[1:])
+		case strings.HasPrefix(l, "+"):
+			n.WriteString(l[1:])
+		}
+	}
+	return o.String(), n.String()
 }
 
 // TestE2EErrors checks that a package that does not type-check is an
