@@ -3,12 +3,11 @@ package clampseats
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
-	"go/token"
 	"go/types"
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/exprshape"
 )
 
 // checkSeatList checks the //clampvet:seats var: a closed composite literal
@@ -27,7 +26,7 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	}
 	lit, ok := ast.Unparen(f.Value).(*ast.CompositeLit)
 	if !ok {
-		pass.Reportf(f.Value.Pos(), "seat list %s is initialized by %s: expected a composite literal of string literals, one per seat in field order", name, describe(f.Value))
+		pass.Reportf(f.Value.Pos(), "seat list %s is initialized by %s: expected a composite literal of string literals, one per seat in field order", name, exprshape.Describe(pass.TypesInfo, f.Value))
 		return
 	}
 	t := pass.TypesInfo.TypeOf(lit)
@@ -41,7 +40,11 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	case *types.Array:
 		elem = u.Elem()
 		if u.Len() != int64(len(lit.Elts)) {
-			pass.Reportf(lit.Pos(), "seat list %s has %d elements but its array type has length %d: the rest are empty strings; use [...]string or []string", name, len(lit.Elts), u.Len())
+			n := fmt.Sprintf("%d elements", len(lit.Elts))
+			if len(lit.Elts) == 1 {
+				n = "1 element"
+			}
+			pass.Reportf(lit.Pos(), "seat list %s has %s but its array type has length %d: the rest are empty strings; use [...]string or []string", name, n, u.Len())
 			return
 		}
 	}
@@ -64,18 +67,13 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 			readable = false
 			continue
 		}
-		bl, ok := ast.Unparen(e).(*ast.BasicLit)
-		if !ok || bl.Kind != token.STRING {
-			pass.Reportf(e.Pos(), "element %d of seat list %s is %s: expected a string literal", i, name, describe(e))
+		s, ok := exprshape.StringLit(e)
+		if !ok {
+			pass.Reportf(e.Pos(), "element %d of seat list %s is %s: expected a string literal", i, name, exprshape.Describe(pass.TypesInfo, e))
 			readable = false
 			continue
 		}
-		tv := pass.TypesInfo.Types[bl]
-		if tv.Value == nil || tv.Value.Kind() != constant.String {
-			readable = false
-			continue // not type-checked: cannot happen without errors
-		}
-		elems = append(elems, element{constant.StringVal(tv.Value), e})
+		elems = append(elems, element{s, e})
 	}
 	if !readable {
 		return
@@ -168,44 +166,4 @@ func longestIncreasing(xs []int) []bool {
 		in[i] = true
 	}
 	return in
-}
-
-// describe names the shape of an expression the analyzer cannot read.
-func describe(e ast.Expr) string {
-	src := types.ExprString(e)
-	if r := []rune(src); len(r) > 60 {
-		src = string(r[:57]) + "..."
-	}
-	var shape string
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		shape = "an identifier"
-	case *ast.SelectorExpr:
-		shape = "a qualified identifier or selector"
-	case *ast.CallExpr:
-		shape = "a call"
-	case *ast.BinaryExpr:
-		if x.Op == token.ADD {
-			shape = "a concatenation"
-		} else {
-			shape = "a binary expression"
-		}
-	case *ast.BasicLit:
-		shape = "a non-string literal"
-	case *ast.CompositeLit:
-		shape = "a composite literal"
-	case *ast.IndexExpr, *ast.IndexListExpr:
-		shape = "an index expression"
-	case *ast.SliceExpr:
-		shape = "a slice expression"
-	case *ast.FuncLit:
-		shape = "a function literal"
-	case *ast.UnaryExpr, *ast.StarExpr:
-		shape = "a unary expression"
-	case *ast.TypeAssertExpr:
-		shape = "a type assertion"
-	default:
-		shape = "an expression"
-	}
-	return fmt.Sprintf("%s (%s)", shape, src)
 }

@@ -20,6 +20,9 @@
 //
 //   - the registry is not a closed literal ([]string or [N]string composite
 //     literal of string literals), or an element is not a string literal;
+//   - the registry lists no row (an empty registry checks nothing), or is
+//     an array literal with fewer elements than its length (the rest would
+//     be empty rows nobody wrote);
 //   - the row is malformed (see package internal/registryrow) or repeated;
 //   - its package is not imported by the registry's package, directly or
 //     through packages of the same module;
@@ -61,7 +64,9 @@ a func declaration, a method, or a package-level var initialized with a func
 literal, declared in that very file of a package the registry's package
 imports (directly or through packages of its module), whose body calls a
 \'//clampvet:carrier\' func. The registry must be a closed literal of string
-literals, and each row well-formed and listed once.
+literals that lists at least one row (an empty registry checks nothing; an
+array literal must give every element of its length, or use \'[...]string\'),
+and each row must be well-formed and listed once.
 
 The analyzer fails closed: a row it cannot resolve, or a shape it cannot read
 (a var bound to a call result or a method value, a type, a constant), is a

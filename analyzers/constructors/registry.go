@@ -2,11 +2,11 @@ package constructors
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strconv"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/exprshape"
 	"github.com/sema-agent/clampvet/internal/registryrow"
 	"golang.org/x/tools/go/analysis"
 )
@@ -16,14 +16,15 @@ const rowShape = `[]string{"DIR/FILE.go#Name", ...}`
 
 // row is one string-literal element of the registry.
 type row struct {
-	lit   *ast.BasicLit
+	lit   ast.Expr // the element, a possibly parenthesized string literal
 	value string
 }
 
 // registryRows checks that the registry is a closed literal — a []string
-// or [N]string composite literal whose every element is a string literal —
-// reports every element (or the whole initializer) that is not, and
-// returns the rows it can read.
+// or [N]string composite literal whose every element is a string literal,
+// listing at least one row and, for an array, exactly as many as its
+// length — reports every element (or the whole initializer) that is not,
+// and returns the rows it can read.
 func registryRows(pass *analysis.Pass, reg directive.Found) []row {
 	name := reg.Name.Name
 	if reg.Value == nil {
@@ -33,13 +34,27 @@ func registryRows(pass *analysis.Pass, reg directive.Found) []row {
 	lit, ok := ast.Unparen(reg.Value).(*ast.CompositeLit)
 	if !ok {
 		pass.Reportf(reg.Name.Pos(), "registry %s is initialized with %s: expected a composite literal of string literals, %s (the registry must be a closed literal)",
-			name, describe(pass.TypesInfo, reg.Value), rowShape)
+			name, exprshape.Describe(pass.TypesInfo, reg.Value), rowShape)
 		return nil
 	}
-	if t := pass.TypesInfo.TypeOf(lit); !isStringList(t) {
+	t := pass.TypesInfo.TypeOf(lit)
+	if !isStringList(t) {
 		pass.Reportf(reg.Name.Pos(), "registry %s is a %s literal: expected a []string or [N]string literal, %s",
 			name, typeString(pass, t), rowShape)
 		return nil
+	}
+	// An empty registry checks nothing: fail closed rather than pass a
+	// module whose constructors nobody listed.
+	if len(lit.Elts) == 0 {
+		pass.Reportf(reg.Name.Pos(), "registry %s lists no constructor, so nothing is checked: list every child-spec constructor, one row each, %s",
+			name, rowShape)
+		return nil
+	}
+	// The elements an array literal leaves out are empty strings: rows
+	// nobody wrote, which would otherwise pass unseen.
+	if a, ok := t.Underlying().(*types.Array); ok && a.Len() != int64(len(lit.Elts)) {
+		pass.Reportf(reg.Name.Pos(), "registry %s has %s but its array type has length %d: the rest are empty rows; use [...]string or []string",
+			name, elements(len(lit.Elts)), a.Len())
 	}
 	var rows []row
 	for _, elt := range lit.Elts {
@@ -48,18 +63,13 @@ func registryRows(pass *analysis.Pass, reg directive.Found) []row {
 				types.ExprString(kv.Key)+": "+types.ExprString(kv.Value), rowShape)
 			continue
 		}
-		bl, ok := elt.(*ast.BasicLit)
-		if !ok || bl.Kind != token.STRING {
+		v, ok := exprshape.StringLit(elt)
+		if !ok {
 			pass.Reportf(elt.Pos(), "registry element %s is %s, not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)",
-				types.ExprString(elt), describe(pass.TypesInfo, elt))
+				types.ExprString(elt), exprshape.Shape(pass.TypesInfo, elt))
 			continue
 		}
-		v, err := strconv.Unquote(bl.Value)
-		if err != nil { // the parser accepted it, so this cannot happen
-			pass.Reportf(elt.Pos(), "registry element %s cannot be unquoted: %v", bl.Value, err)
-			continue
-		}
-		rows = append(rows, row{lit: bl, value: v})
+		rows = append(rows, row{lit: elt, value: v})
 	}
 	return rows
 }
@@ -67,7 +77,7 @@ func registryRows(pass *analysis.Pass, reg directive.Found) []row {
 // checkRows reports each duplicate and malformed row, and resolves the
 // others when r is non-nil (the module path is known).
 func checkRows(pass *analysis.Pass, rows []row, r *resolver) {
-	first := make(map[string]*ast.BasicLit, len(rows))
+	first := make(map[string]ast.Expr, len(rows))
 	for _, rw := range rows {
 		if prev, dup := first[rw.value]; dup {
 			p := pass.Fset.Position(prev.Pos())
@@ -118,46 +128,12 @@ func typeString(pass *analysis.Pass, t types.Type) string {
 	return types.TypeString(t, types.RelativeTo(pass.Pkg))
 }
 
-// describe names the kind of an expression the registry cannot read.
-func describe(info *types.Info, e ast.Expr) string {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if _, ok := info.Uses[e].(*types.Const); ok {
-			return "a named constant (" + e.Name + ")"
-		}
-		return "an identifier (" + e.Name + ")"
-	case *ast.SelectorExpr:
-		if _, ok := info.Uses[e.Sel].(*types.Const); ok {
-			return "a named constant (" + types.ExprString(e) + ")"
-		}
-		return "a selector (" + types.ExprString(e) + ")"
-	case *ast.CallExpr:
-		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() {
-			return "a conversion (" + types.ExprString(e.Fun) + ")"
-		}
-		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok {
-			if _, ok := info.Uses[id].(*types.Builtin); ok && id.Name == "append" {
-				return "a call of append (a spread or an appended list is not a closed literal)"
-			}
-		}
-		return "a call of " + types.ExprString(e.Fun)
-	case *ast.BinaryExpr:
-		if e.Op == token.ADD {
-			return "a concatenation"
-		}
-		return "a binary expression"
-	case *ast.BasicLit:
-		return "a literal of kind " + e.Kind.String()
-	case *ast.CompositeLit:
-		return "a composite literal"
-	case *ast.FuncLit:
-		return "a func literal"
-	case *ast.IndexExpr, *ast.IndexListExpr:
-		return "an index expression"
-	case *ast.SliceExpr:
-		return "a slice expression"
+// elements counts array elements in words: "1 element", "2 elements".
+func elements(n int) string {
+	if n == 1 {
+		return "1 element"
 	}
-	return "an expression the registry cannot read"
+	return strconv.Itoa(n) + " elements"
 }
 
 func baseOf(name string) string {

@@ -50,11 +50,13 @@ package:
 
 - every reason must say something. A reason is a placeholder when, with
   every rune that is not a letter or a digit trimmed from both ends,
-  nothing is left ("", "-", "..."), or what is left is TODO, TBD, FIXME or
-  N/A in any letter case, or it starts with TODO, TBD or FIXME in upper
-  case followed by a rune that is not a letter or a digit ("TODO: later",
-  "FIXME(ann)"). A sentence that merely starts with the word ("todo lists
-  are per lane") is not a placeholder;
+  nothing is left ("", "-", "..."), or what is left is, in any letter
+  case, one of TODO, TBD, FIXME, XXX, TBA, WIP, N/A, N.A, NA, none,
+  placeholder or reason ("n.a.", "None", "(reason)"), or it starts with
+  TODO, TBD, FIXME, XXX, TBA or WIP in upper case followed by a rune that
+  is not a letter or a digit ("TODO: later", "FIXME(ann)", "WIP - see the
+  issue"). A sentence that merely starts with such a word ("todo lists
+  are per lane", "none of the lanes asks") is not a placeholder;
 
 - every key must name a governed seat (a stale key is a finding, saying
   whether the spec has no such field or the tighten function never touches

@@ -278,7 +278,7 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 				continue
 			case !governedSeat && fieldIndex(specSt, r.Key) < 0:
 				report("is stale: spec type %s has no field %s, so tighten function %s governs no such seat; remove the row",
-					specName, r.Key, name)
+					specName, seatText(r.Key), name)
 				continue
 			case !governedSeat:
 				report("is stale: tighten function %s never reads or writes %s.%s; remove the row, or govern the seat",

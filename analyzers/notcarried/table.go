@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/exprshape"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -44,7 +46,7 @@ func readTable(pass *analysis.Pass, f directive.Found) *localTable {
 	lit, ok := ast.Unparen(f.Value).(*ast.CompositeLit)
 	if !ok || !isMap(pass.TypesInfo.TypeOf(lit)) {
 		pass.Reportf(f.Name.Pos(), "not-carried table %s is initialized with %s, not a map literal: %s",
-			f.Name.Name, describe(f.Value), shape)
+			f.Name.Name, exprshape.Describe(pass.TypesInfo, f.Value), shape)
 		return t
 	}
 	t.info.Readable = true
@@ -55,20 +57,20 @@ func readTable(pass *analysis.Pass, f directive.Found) *localTable {
 			t.info.Readable = false
 			continue
 		}
-		key, ok := stringLit(kv.Key)
+		key, ok := exprshape.StringLit(kv.Key)
 		if !ok {
 			pass.Reportf(kv.Key.Pos(), "key %s of not-carried table %s is %s, not a string literal: write the seat name as a string literal",
-				types.ExprString(kv.Key), f.Name.Name, describe(kv.Key))
+				types.ExprString(kv.Key), f.Name.Name, exprshape.Shape(pass.TypesInfo, kv.Key))
 			t.info.Readable = false
 			continue
 		}
 		row := rowInfo{Key: key, Pos: posText(pass.Fset, kv.Key.Pos())}
-		if reason, ok := stringLit(kv.Value); ok {
+		if reason, ok := exprshape.StringLit(kv.Value); ok {
 			row.Reason = reason
 		} else {
-			row.Unread = describe(kv.Value)
+			row.Unread = exprshape.Describe(pass.TypesInfo, kv.Value)
 			pass.Reportf(kv.Value.Pos(), "reason for seat %s in not-carried table %s is %s, not a string literal: write the reason as a string literal",
-				key, f.Name.Name, row.Unread)
+				seatText(key), f.Name.Name, row.Unread)
 		}
 		t.keyPos[key] = kv.Key.Pos()
 		t.reasonPos[key] = kv.Value.Pos()
@@ -86,69 +88,53 @@ func isMap(t types.Type) bool {
 	return ok
 }
 
-// stringLit returns the value of a (possibly parenthesized) string literal.
-func stringLit(e ast.Expr) (string, bool) {
-	lit, ok := ast.Unparen(e).(*ast.BasicLit)
-	if !ok || lit.Kind != token.STRING {
-		return "", false
+// seatText formats a table key for a finding: as written when it is an
+// identifier (every seat name is), else quoted, so that a key such as "C "
+// or "" is visible in the sentence instead of vanishing into it.
+func seatText(key string) string {
+	if token.IsIdentifier(key) {
+		return key
 	}
-	s, err := strconv.Unquote(lit.Value)
-	return s, err == nil
-}
-
-// describe names the shape of an expression the analyzer cannot read, for
-// a finding: "the identifier x", "a call f()", "a concatenation a + b".
-func describe(e ast.Expr) string {
-	src := types.ExprString(e)
-	if len(src) > 40 {
-		src = src[:37] + "..."
-	}
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if e.Name == "nil" {
-			return "nil"
-		}
-		return "the identifier " + src
-	case *ast.SelectorExpr:
-		return "the selector " + src
-	case *ast.CallExpr:
-		return "a call " + src
-	case *ast.BinaryExpr:
-		if e.Op == token.ADD {
-			return "a concatenation " + src
-		}
-		return "the expression " + src
-	case *ast.BasicLit:
-		return "the " + strings.ToLower(e.Kind.String()) + " literal " + src
-	case *ast.CompositeLit:
-		return "a composite literal of another type"
-	case *ast.FuncLit:
-		return "a func literal"
-	}
-	return "the expression " + src
+	return strconv.Quote(key)
 }
 
 // placeholderWords are reasons that say nothing, compared after trimming
 // and in any letter case. "-" and the like need no entry: a reason with no
-// letter or digit is a placeholder.
-var placeholderWords = []string{"todo", "tbd", "fixme", "n/a"}
+// letter or digit is a placeholder. "n.a." and "N.A." trim to "n.a".
+var placeholderWords = []string{
+	"todo", "tbd", "fixme", "xxx", "tba", "wip",
+	"n/a", "n.a", "na", "none",
+	"placeholder", "reason",
+}
 
 // markerPrefixes are the upper-case work markers that make a reason a
 // placeholder when it starts with one followed by a non-alphanumeric rune
-// ("TODO: explain", "FIXME(ann) later", "TBD by the owner"). They are
-// matched in upper case only, so that a sentence that merely starts with
-// the English word ("todo lists are per lane") is not mistaken for one.
-var markerPrefixes = []string{"TODO", "TBD", "FIXME"}
+// ("TODO: explain", "FIXME(ann) later", "TBD by the owner", "WIP - see
+// the issue"). They are matched in upper case only, so that a sentence
+// that merely starts with the English word ("todo lists are per lane") is
+// not mistaken for one.
+var markerPrefixes = []string{"TODO", "TBD", "FIXME", "XXX", "TBA", "WIP"}
+
+// PlaceholderWords returns the reasons that are placeholders whatever
+// their letter case, once every rune that is not a letter or a digit is
+// trimmed from both ends ("todo", "n/a", "none", …), in lower case. The
+// catalogue of malformed inputs requires an entry for each.
+func PlaceholderWords() []string { return slices.Clone(placeholderWords) }
+
+// PlaceholderMarkers returns the upper-case work markers ("TODO", "WIP",
+// …) that make a reason a placeholder when, after the same trimming, it
+// starts with one followed by a rune that is not a letter or a digit.
+func PlaceholderMarkers() []string { return slices.Clone(markerPrefixes) }
 
 // judgeReason returns "" for an acceptable reason, else what is wrong with
 // it, for a finding: "an empty reason" or "the placeholder reason %q".
 //
 // The rule: trim everything that is not a letter or a digit from both ends.
 // If nothing is left, the reason is empty (only white space) or a
-// placeholder ("-", "...", "?"). If what is left equals one of TODO, TBD,
-// FIXME or N/A in any letter case, or starts with TODO, TBD or FIXME in
-// upper case followed by a rune that is not a letter or digit, it is a
-// placeholder.
+// placeholder ("-", "...", "?"). If what is left equals one of
+// [PlaceholderWords] in any letter case, or starts with one of
+// [PlaceholderMarkers] in upper case followed by a rune that is not a
+// letter or digit, it is a placeholder.
 func judgeReason(reason string) string {
 	if strings.TrimSpace(reason) == "" {
 		return "an empty reason"

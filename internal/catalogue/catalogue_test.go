@@ -119,10 +119,13 @@ func Tighten(spec, t Spec) Spec {
 	return spec
 }
 
-// Registry lists no constructor.
+// Build is the one child-spec constructor.
+func Build() bool { return Carry(Source{A: true, B: "b"}) }
+
+// Registry lists the constructor.
 //
 //clampvet:registry
-var Registry = []string{}
+var Registry = []string{"p/p.go#Build"}
 `
 
 // p returns an inline module whose package p is clean plus extra.
@@ -300,7 +303,9 @@ func directiveEntries() []entry {
 			want:  []want{w(notcarried, q, "//clampvet:tighten", "Both already declares role //clampvet:carrier: a declaration takes one role")}},
 		entry{tag: "directive:two-roles", name: "seats and registry on one var",
 			files: map[string]string{q: "package q\n\n//clampvet:registry\n//clampvet:seats\nvar Both = []string{}\n"},
-			want:  []want{w(clampseats, q, "//clampvet:seats", "Both already declares role //clampvet:registry: a declaration takes one role")}},
+			want: []want{w(clampseats, q, "//clampvet:seats", "Both already declares role //clampvet:registry: a declaration takes one role"),
+				// Both is a registry, and an empty one.
+				w(constructors, q, "var Both", `registry Both lists no constructor, so nothing is checked: list every child-spec constructor, one row each, []string{"DIR/FILE.go#Name", ...}`)}},
 		entry{tag: "directive:repeated", name: "carrier twice on one func",
 			files: map[string]string{q: "package q\n\n// Source is a source.\ntype Source struct{ A bool }\n\n//clampvet:carrier\n//clampvet:carrier\nfunc Carry(src Source) bool { return src.A }\n"},
 			want:  []want{w(clampseats, q, "//clampvet:carrier\nfunc", "//clampvet:carrier repeated on Carry: write it once")}},
@@ -363,17 +368,17 @@ func registryEntries() []entry {
 	escaped := registry("var Constructors = []string{\n\t\"agents/agents.go#Build\",\n\t\"agents/agents.go#Bu\\u0069ld\",\n}\n")
 	return []entry{
 		e("registry:spread", "append of a slice with a spread", "var Constructors = append([]string{\"agents/agents.go#Build\"}, more...)\n",
-			"Constructors = append", "registry Constructors is initialized with a call of append (a spread or an appended list is not a closed literal): "+closed),
+			"Constructors = append", "registry Constructors is initialized with a call of append with a spread (append([]string{…}, more...)): "+closed),
 		e("registry:identifier", "a var of the package", "var Constructors = more\n",
 			"Constructors = more", "registry Constructors is initialized with an identifier (more): "+closed),
 		e("registry:identifier", "nil", "var Constructors []string = nil\n",
-			"Constructors []string = nil", "registry Constructors is initialized with an identifier (nil): "+closed),
+			"Constructors []string = nil", "registry Constructors is initialized with nil: "+closed),
 		e("registry:call", "a call", "var Constructors = rows()\n",
-			"Constructors = rows()", "registry Constructors is initialized with a call of rows: "+closed),
+			"Constructors = rows()", "registry Constructors is initialized with a call of rows (rows()): "+closed),
 		e("registry:non-literal-initializer", "the address of a literal", "var Constructors = &[]string{\"agents/agents.go#Build\"}\n",
-			"Constructors = &", "registry Constructors is initialized with an expression the registry cannot read: "+closed),
+			"Constructors = &", "registry Constructors is initialized with a pointer to a composite literal (&[]string{…}): "+closed),
 		e("registry:non-literal-initializer", "a string", "var Constructors = \"agents/agents.go#Build\"\n",
-			"Constructors = \"", "registry Constructors is initialized with a literal of kind STRING: "+closed),
+			"Constructors = \"", "registry Constructors is initialized with a string literal (\"agents/agents.go#Build\"): "+closed),
 		e("registry:no-initializer", "a []string var with no initializer", "var Constructors []string\n",
 			"Constructors []string", "registry Constructors has no initializer: expected a composite literal of string literals, []string{\"DIR/FILE.go#Name\", ...}"),
 		e("registry:wrong-type", "a map[string]bool literal", "var Constructors = map[string]bool{\"agents/agents.go#Build\": true}\n",
@@ -385,13 +390,13 @@ func registryEntries() []entry {
 		e("registry:concatenation", "an element that is a concatenation", "var Constructors = []string{\n\t\"agents/\" + \"agents.go#Build\",\n}\n",
 			"\"agents/\" +", "registry element \"agents/\" + \"agents.go#Build\" is a concatenation, "+element),
 		e("registry:element-identifier", "an element that is a named constant", "var Constructors = []string{\n\trowConst,\n}\n",
-			"\trowConst,", "registry element rowConst is a named constant (rowConst), "+element),
+			"\trowConst,", "registry element rowConst is a named constant, "+element),
 		e("registry:element-identifier", "an element that is a var of another package", "var Constructors = []string{\n\tpolicy.Seats[0],\n}\n",
 			"\tpolicy.Seats[0],", "registry element policy.Seats[0] is an index expression, "+element),
 		e("registry:element-call", "an element that is a call", "var Constructors = []string{\n\tstrings.ToLower(\"AGENTS/agents.go#Build\"),\n}\n",
 			"\tstrings.ToLower", "registry element strings.ToLower(\"AGENTS/agents.go#Build\") is a call of strings.ToLower, "+element),
 		e("registry:element-call", "an element that is a conversion", "var Constructors = []string{\n\tstring(\"agents/agents.go#Build\"),\n}\n",
-			"\tstring(", "registry element string(\"agents/agents.go#Build\") is a conversion (string), "+element),
+			"\tstring(", "registry element string(\"agents/agents.go#Build\") is a conversion, "+element),
 		e("registry:element-call", "an element that indexes a call", "var Constructors = []string{\n\trows()[0],\n}\n",
 			"\trows()[0],", "registry element rows()[0] is an index expression, "+element),
 		e("registry:element-call", "an element that slices a string", "var Constructors = []string{\n\t\"agents/agents.go#Build\"[:],\n}\n",
@@ -472,13 +477,13 @@ func notCarriedEntries() []entry {
 	}
 	return []entry{
 		table("table:reason-non-string-literal", "an int reason", `map[string]int{"C": 1}`,
-			`"C": 1`, "reason for seat C in not-carried table NotCarried is the int literal 1, not a string literal: write the reason as a string literal"),
+			`"C": 1`, "reason for seat C in not-carried table NotCarried is an integer literal (1), not a string literal: write the reason as a string literal"),
 		table("table:key-non-string-literal", "an int key", `map[any]string{"C": "a budget", 1: "x"}`,
-			`1: "x"`, "key 1 of not-carried table NotCarried is the int literal 1, not a string literal: write the seat name as a string literal"),
+			`1: "x"`, "key 1 of not-carried table NotCarried is an integer literal, not a string literal: write the seat name as a string literal"),
 		table("table:not-map-literal", "a conversion of nil", `map[string]string(nil)`,
-			`NotCarried = map[string]string(nil)`, "not-carried table NotCarried is initialized with a call map[string]string(nil), not a map literal: it must be a map literal from seat name to reason, both string literals"),
+			`NotCarried = map[string]string(nil)`, "not-carried table NotCarried is initialized with a conversion (map[string]string(nil)), not a map literal: it must be a map literal from seat name to reason, both string literals"),
 		table("table:not-map-literal", "the address of a map literal", `&map[string]string{"C": "a budget"}`,
-			`NotCarried = &`, "not-carried table NotCarried is initialized with the expression &map[string]string{…}, not a map literal: it must be a map literal from seat name to reason, both string literals"),
+			`NotCarried = &`, "not-carried table NotCarried is initialized with a pointer to a composite literal (&map[string]string{…}), not a map literal: it must be a map literal from seat name to reason, both string literals"),
 		table("table:placeholder-reason", "an ellipsis", `map[string]string{"C": "…"}`,
 			`"…"`, `not-carried table NotCarried gives seat C the placeholder reason "…": say why the seat is not carried`),
 		table("table:placeholder-reason", "lower-case todo", `map[string]string{"C": "todo"}`,
@@ -578,19 +583,19 @@ func scenarioEntries() []entry {
 		s("directive:misplaced", regDir, "registry on a local var",
 			w(constructors, wg, "\t//clampvet:registry\n\tvar local", "misplaced //clampvet:registry directive: it must be in the doc comment of a package-level var declaration with one name")),
 		s("seats:non-string-literal", regDir, "a seat list initialized with an int, next to registry problems",
-			w(clampseats, wg, "var Seats = 3", "seat list Seats is initialized by a non-string literal (3): expected a composite literal of string literals, one per seat in field order")),
+			w(clampseats, wg, "var Seats = 3", "seat list Seats is initialized by an integer literal (3): expected a composite literal of string literals, one per seat in field order")),
 
 		// The registry.
 		s("registry:wrong-type", regShape, "a []any literal",
 			w(constructors, "anylist/anylist.go", "var Constructors", `registry Constructors is a []any literal: expected a []string or [N]string literal, []string{"DIR/FILE.go#Name", ...}`)),
 		s("registry:spread", regShape, "append with a spread",
-			w(constructors, "appendcall/appendcall.go", "var Constructors", `registry Constructors is initialized with a call of append (a spread or an appended list is not a closed literal): expected a composite literal of string literals, []string{"DIR/FILE.go#Name", ...} (the registry must be a closed literal)`)),
+			w(constructors, "appendcall/appendcall.go", "var Constructors", `registry Constructors is initialized with a call of append with a spread (append([]string{…}, more...)): expected a composite literal of string literals, []string{"DIR/FILE.go#Name", ...} (the registry must be a closed literal)`)),
 		s("registry:element-identifier", regShape, "an element that is a var",
-			w(constructors, "elements/elements.go", "\trowVar,", `registry element rowVar is an identifier (rowVar), not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
+			w(constructors, "elements/elements.go", "\trowVar,", `registry element rowVar is an identifier, not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
 		s("registry:element-identifier", regShape, "an element that is a parenthesized var",
-			w(constructors, "elements/elements.go", "\t(rowVar),", `registry element (rowVar) is an identifier (rowVar), not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
+			w(constructors, "elements/elements.go", "\t(rowVar),", `registry element (rowVar) is an identifier, not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
 		s("registry:element-identifier", regShape, "an element that is a constant of another package",
-			w(constructors, "elements/elements.go", "\tnamed.Row,", `registry element named.Row is a named constant (named.Row), not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
+			w(constructors, "elements/elements.go", "\tnamed.Row,", `registry element named.Row is a named constant, not a string literal: write each row as a literal "DIR/FILE.go#Name" (the registry must be a closed literal)`)),
 		s("registry:identifier", regShape, "another var",
 			w(constructors, "ident/ident.go", "var Constructors = rows", `registry Constructors is initialized with an identifier (rows): expected a composite literal of string literals, []string{"DIR/FILE.go#Name", ...} (the registry must be a closed literal)`)),
 		s("registry:wrong-type", regShape, "a map literal",
@@ -690,17 +695,17 @@ func scenarioEntries() []entry {
 
 		// Seat lists.
 		s("seats:spread", notLiteral, "append",
-			w(clampseats, "call/call.go", "var Seats", `seat list Seats is initialized by a call (append([]string{…}, "C")): expected a composite literal of string literals, one per seat in field order`)),
+			w(clampseats, "call/call.go", "var Seats", `seat list Seats is initialized by a call of append (append([]string{…}, "C")): expected a composite literal of string literals, one per seat in field order`)),
 		s("seats:identifier", notLiteral, "another var",
 			w(clampseats, "ident/ident.go", "var Seats = base", `seat list Seats is initialized by an identifier (base): expected a composite literal of string literals, one per seat in field order`)),
 		s("seats:identifier", notLiteral, "an element that is a constant",
-			w(clampseats, "elements/elements.go", "\tB, ", `element 1 of seat list Seats is an identifier (B): expected a string literal`)),
+			w(clampseats, "elements/elements.go", "\tB, ", `element 1 of seat list Seats is a named constant (B): expected a string literal`)),
 		s("seats:concatenation", notLiteral, "an element that is a concatenation",
 			w(clampseats, "elements/elements.go", `"C" + "",`, `element 2 of seat list Seats is a concatenation ("C" + ""): expected a string literal`)),
 		s("seats:call", notLiteral, "an element that is a call",
-			w(clampseats, "elements/elements.go", `name("C"),`, `element 3 of seat list Seats is a call (name("C")): expected a string literal`)),
+			w(clampseats, "elements/elements.go", `name("C"),`, `element 3 of seat list Seats is a call of name (name("C")): expected a string literal`)),
 		s("seats:call", notLiteral, "an element that is a conversion",
-			w(clampseats, "elements/elements.go", `string(Seat("C")),`, `element 4 of seat list Seats is a call (string(Seat("C"))): expected a string literal`)),
+			w(clampseats, "elements/elements.go", `string(Seat("C")),`, `element 4 of seat list Seats is a conversion (string(Seat("C"))): expected a string literal`)),
 		s("seats:index-key", notLiteral, "an index key",
 			w(clampseats, "indexkey/indexkey.go", `0: "A",`, `element 0 of seat list Seats has an index key (0): expected plain string literals in field order`)),
 		s("seats:array-length", notLiteral, "an array longer than its elements",
@@ -726,27 +731,27 @@ func scenarioEntries() []entry {
 
 		// Not-carried tables.
 		s("table:not-map-literal", tableShape, "a call",
-			w(notcarried, "call/call.go", "var NotCarried", `not-carried table NotCarried is initialized with a call table(), not a map literal: it must be a map literal from seat name to reason, both string literals`)),
+			w(notcarried, "call/call.go", "var NotCarried", `not-carried table NotCarried is initialized with a call of table (table()), not a map literal: it must be a map literal from seat name to reason, both string literals`)),
 		s("table:not-map-literal", tableShape, "another var",
-			w(notcarried, "ident/ident.go", "var NotCarried", `not-carried table NotCarried is initialized with the identifier other, not a map literal: it must be a map literal from seat name to reason, both string literals`)),
+			w(notcarried, "ident/ident.go", "var NotCarried", `not-carried table NotCarried is initialized with an identifier (other), not a map literal: it must be a map literal from seat name to reason, both string literals`)),
 		s("table:not-map-literal", tableShape, "nil",
 			w(notcarried, "nilvalue/nilvalue.go", "var NotCarried", `not-carried table NotCarried is initialized with nil, not a map literal: it must be a map literal from seat name to reason, both string literals`)),
 		s("table:not-map-literal", tableShape, "a slice literal",
-			w(notcarried, "slice/slice.go", "var NotCarried", `not-carried table NotCarried is initialized with a composite literal of another type, not a map literal: it must be a map literal from seat name to reason, both string literals`)),
+			w(notcarried, "slice/slice.go", "var NotCarried", `not-carried table NotCarried is initialized with a composite literal ([]string{…}), not a map literal: it must be a map literal from seat name to reason, both string literals`)),
 		s("table:no-initializer", tableShape, "no initializer",
 			w(notcarried, "noinit/noinit.go", "var NotCarried", `not-carried table NotCarried has no initializer: it must be a map literal from seat name to reason, both string literals`)),
 		s("table:key-identifier", tableShape, "a key that is a constant",
-			w(notcarried, "elements/elements.go", "\tseat: ", `key seat of not-carried table NotCarried is the identifier seat, not a string literal: write the seat name as a string literal`)),
+			w(notcarried, "elements/elements.go", "\tseat: ", `key seat of not-carried table NotCarried is a named constant, not a string literal: write the seat name as a string literal`)),
 		s("table:key-call", tableShape, "a key that is a call",
-			w(notcarried, "elements/elements.go", "\tname(): ", `key name() of not-carried table NotCarried is a call name(), not a string literal: write the seat name as a string literal`)),
+			w(notcarried, "elements/elements.go", "\tname(): ", `key name() of not-carried table NotCarried is a call of name, not a string literal: write the seat name as a string literal`)),
 		s("table:key-concatenation", tableShape, "a key that is a concatenation",
-			w(notcarried, "elements/elements.go", "\tprefix + ", `key prefix + "Tools" of not-carried table NotCarried is a concatenation prefix + "Tools", not a string literal: write the seat name as a string literal`)),
+			w(notcarried, "elements/elements.go", "\tprefix + ", `key prefix + "Tools" of not-carried table NotCarried is a concatenation, not a string literal: write the seat name as a string literal`)),
 		s("table:reason-call", tableShape, "a reason that is a call",
-			w(notcarried, "elements/elements.go", "strings.ToLower(", `reason for seat Posture in not-carried table NotCarried is a call strings.ToLower("A LEG'S OWN POSTURE"), not a string literal: write the reason as a string literal`)),
+			w(notcarried, "elements/elements.go", "strings.ToLower(", `reason for seat Posture in not-carried table NotCarried is a call of strings.ToLower (strings.ToLower("A LEG'S OWN POSTURE")), not a string literal: write the reason as a string literal`)),
 		s("table:reason-concatenation", tableShape, "a reason that is a concatenation",
-			w(notcarried, "elements/elements.go", `"per " + "lane",`, `reason for seat Turns in not-carried table NotCarried is a concatenation "per " + "lane", not a string literal: write the reason as a string literal`)),
+			w(notcarried, "elements/elements.go", `"per " + "lane",`, `reason for seat Turns in not-carried table NotCarried is a concatenation ("per " + "lane"), not a string literal: write the reason as a string literal`)),
 		s("table:reason-identifier", remote, "a reason that is a constant",
-			w(notcarried, "clamp/clamp.go", `"Posture":   why,`, `reason for seat Posture in not-carried table NotCarried is the identifier why, not a string literal: write the reason as a string literal`)),
+			w(notcarried, "clamp/clamp.go", `"Posture":   why,`, `reason for seat Posture in not-carried table NotCarried is a named constant (why), not a string literal: write the reason as a string literal`)),
 		s("table:placeholder-reason", placeholder, "TODO",
 			w(notcarried, "clamp/clamp.go", `"A": "TODO",`, `not-carried table NotCarried gives seat A the placeholder reason "TODO": say why the seat is not carried`)),
 		s("table:placeholder-reason", placeholder, "tbd with spaces and a period",
@@ -776,7 +781,7 @@ func scenarioEntries() []entry {
 			w(notcarried, "engine/engine.go", "func Tighten", `key "ReadFace" of not-carried table clamp.NotCarried (clamp.go:20) names seat ReadFace, which carrier clamp.Carry (clamp.go:13) carries: a seat is carried or not carried, not both; remove the row`),
 			w(notcarried, "engine/engine.go", "func Tighten", `key "Untouched" of not-carried table clamp.NotCarried (clamp.go:22) is stale: tighten function Tighten never reads or writes Spec.Untouched; remove the row, or govern the seat`),
 			w(notcarried, "engine/engine.go", "func Tighten", `not-carried table clamp.NotCarried gives seat MaxTurns the placeholder reason "TODO" (clamp.go:19): say why the seat is not carried`),
-			w(notcarried, "engine/engine.go", "func Tighten", `not-carried table clamp.NotCarried gives seat Posture a reason that is not a string literal, the identifier why (clamp.go:23): write the reason as a string literal`)),
+			w(notcarried, "engine/engine.go", "func Tighten", `not-carried table clamp.NotCarried gives seat Posture a reason that is not a string literal, a named constant (why) (clamp.go:23): write the reason as a string literal`)),
 		s("table:unreadable-remote", unreadable, "a table in another package that cannot be read",
 			w(notcarried, "remotetable/remotetable.go", "func Tighten", `not-carried table badtable.NotCarried (badtable.go:6) cannot be read (see the findings in its package), so the seats tighten function Tighten governs cannot be checked against it: it must be a map literal whose keys and reasons are string literals`)),
 

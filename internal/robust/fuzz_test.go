@@ -145,10 +145,10 @@ func TestFuzzSuiteHarness(t *testing.T) {
 			`constructors: row "p/other.go#Bound": file other.go is not in package example.com/m/p in this build configuration (its files: p.go)`,
 		},
 		"table_shapes": {
-			"notcarried: reason for seat C in not-carried table NotCarried is the identifier why, not a string literal: write the reason as a string literal",
+			"notcarried: reason for seat C in not-carried table NotCarried is a named constant (why), not a string literal: write the reason as a string literal",
 		},
 		"seat_list_shapes": {
-			"clampseats: element 2 of seat list Seats is an identifier (B): expected a string literal",
+			"clampseats: element 2 of seat list Seats is a named constant (B): expected a string literal",
 		},
 	}
 	for name, want := range cases {

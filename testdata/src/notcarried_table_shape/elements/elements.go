@@ -1,4 +1,4 @@
-package elements // want package:"carriers{} tables{elements.NotCarried<unreadable:Good,Posture,Turns>} tightens{}"
+package elements // want package:"carriers{} tables{elements.NotCarried<unreadable:Good,Max Turns,Posture,Turns>} tightens{}"
 
 import "strings"
 
@@ -12,10 +12,11 @@ func name() string { return "ReadFace" }
 //
 //clampvet:notcarried
 var NotCarried = map[string]string{
-	seat:             "a budget each constructor sizes",      // want `key seat of not-carried table NotCarried is the identifier seat, not a string literal: write the seat name as a string literal`
-	name():           "the parent's face",                    // want `key name\(\) of not-carried table NotCarried is a call name\(\), not a string literal: write the seat name as a string literal`
-	prefix + "Tools": "a lane's allow-list",                  // want `key prefix \+ "Tools" of not-carried table NotCarried is a concatenation prefix \+ "Tools", not a string literal: write the seat name as a string literal`
-	"Posture":        strings.ToLower("A LEG'S OWN POSTURE"), // want `reason for seat Posture in not-carried table NotCarried is a call strings.ToLower\("A LEG'S OWN POSTURE"\), not a string literal: write the reason as a string literal`
-	"Turns":          "per " + "lane",                        // want `reason for seat Turns in not-carried table NotCarried is a concatenation "per " \+ "lane", not a string literal: write the reason as a string literal`
+	seat:             "a budget each constructor sizes",      // want `key seat of not-carried table NotCarried is a named constant, not a string literal: write the seat name as a string literal`
+	name():           "the parent's face",                    // want `key name\(\) of not-carried table NotCarried is a call of name, not a string literal: write the seat name as a string literal`
+	prefix + "Tools": "a lane's allow-list",                  // want `key prefix \+ "Tools" of not-carried table NotCarried is a concatenation, not a string literal: write the seat name as a string literal`
+	"Posture":        strings.ToLower("A LEG'S OWN POSTURE"), // want `reason for seat Posture in not-carried table NotCarried is a call of strings.ToLower \(strings.ToLower\("A LEG'S OWN POSTURE"\)\), not a string literal: write the reason as a string literal`
+	"Turns":          "per " + "lane",                        // want `reason for seat Turns in not-carried table NotCarried is a concatenation \("per " \+ "lane"\), not a string literal: write the reason as a string literal`
+	"Max Turns":      "per lane"[:],                          // want `reason for seat "Max Turns" in not-carried table NotCarried is a slice expression \("per lane"\[:\]\), not a string literal: write the reason as a string literal`
 	"Good":           `a raw string literal is a string literal`,
 }

@@ -3,4 +3,4 @@ package ident // want package:"carriers{} tables{ident.NotCarried<unreadable:>} 
 var other = map[string]string{"MaxTurns": "a budget"}
 
 //clampvet:notcarried
-var NotCarried = other // want `not-carried table NotCarried is initialized with the identifier other, not a map literal: it must be a map literal from seat name to reason, both string literals`
+var NotCarried = other // want `not-carried table NotCarried is initialized with an identifier \(other\), not a map literal: it must be a map literal from seat name to reason, both string literals`
