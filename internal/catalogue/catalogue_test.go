@@ -13,8 +13,9 @@
 // exactly its findings — analyzer, whole message, line — with exit code 3,
 // no error and no panic; an entry with no expected finding is rejected, so
 // nothing in the catalogue can pass silently. TestCoverage checks that
-// every shape of the list in required (and every registry row rule of
-// package registryrow) has an entry.
+// every shape of the list in required, every registry row rule of package
+// registryrow and every placeholder word and work marker of the notcarried
+// analyzer has an entry.
 package catalogue
 
 import (
@@ -27,7 +28,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
+	notcarriedpkg "github.com/sema-agent/clampvet/analyzers/notcarried"
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/driver"
 	"github.com/sema-agent/clampvet/internal/registryrow"
@@ -227,6 +231,21 @@ func directiveEntries() []entry {
 				want:  []want{w(a, "p/p.go", d+"\nimport", d+" documents an import declaration: it must document a "+expected(r))}},
 		)
 
+		// Block comments and test files: the go tool never reads the
+		// first as a directive, and a role in the second would exist in
+		// the test build only.
+		out = append(out,
+			entry{tag: "directive:block-comment", name: role + " in a block comment",
+				files: p("\n/*clampvet:" + role + "*/\n" + validDecl(r)),
+				want:  []want{w(a, "p/p.go", "/*clampvet:"+role+"*/", `"/*clampvet:`+role+`*/" is a block comment, not a directive: write `+d+` as a line comment`)}},
+			entry{tag: "directive:block-comment", name: role + " in a block comment with spaces inside",
+				files: p("\n/* clampvet:" + role + " */\n" + validDecl(r)),
+				want:  []want{w(a, "p/p.go", "/* clampvet:"+role+" */", `"/* clampvet:`+role+` */" is a block comment, not a directive: write `+d+` as a line comment`)}},
+			entry{tag: "directive:test-file", name: role + " in a test file",
+				files: map[string]string{"p/p.go": clean, "p/p_test.go": "package p\n\n// X is declared in a test.\n//\n" + d + "\n" + validDecl(r)},
+				want:  []want{w(a, "p/p_test.go", d, d+" in a test file: roles are declared in non-test files, so that the package and its test build agree on them")}},
+		)
+
 		first := "Carry"
 		switch r {
 		case directive.Seats:
@@ -306,6 +325,21 @@ func directiveEntries() []entry {
 			want: []want{w(clampseats, q, "//clampvet:seats", "Both already declares role //clampvet:registry: a declaration takes one role"),
 				// Both is a registry, and an empty one.
 				w(constructors, q, "var Both", `registry Both lists no constructor, so nothing is checked: list every child-spec constructor, one row each, []string{"DIR/FILE.go#Name", ...}`)}},
+		entry{tag: "directive:block-comment", name: "unknown name in a block comment",
+			files: p("\n/*clampvet:nope*/\nfunc X() {}\n"),
+			want:  []want{w(clampseats, "p/p.go", "/*clampvet:nope*/", `"/*clampvet:nope*/" is a block comment, not a directive: write //clampvet:nope as a line comment`)}},
+		entry{tag: "directive:block-comment", name: "block comment inside a func body",
+			files: p("\nfunc body() {\n\t/*clampvet:registry*/\n\t_ = 0\n}\n"),
+			want:  []want{w(constructors, "p/p.go", "\t/*clampvet:registry*/", `"/*clampvet:registry*/" is a block comment, not a directive: write //clampvet:registry as a line comment`)}},
+		entry{tag: "directive:block-comment", name: "block comment with no name",
+			files: p("\n/*clampvet:*/\nfunc X() {}\n"),
+			want:  []want{w(clampseats, "p/p.go", "/*clampvet:*/", `"/*clampvet:*/" is a block comment, not a directive: write //clampvet:NAME as a line comment`)}},
+		entry{tag: "directive:test-file", name: "carrier in an external test package",
+			files: map[string]string{"p/p.go": clean, "p/x_test.go": "package p_test\n\nimport \"example.com/c/p\"\n\n// X is declared in a test.\n//\n//clampvet:carrier\nfunc X(src p.Source) bool { return src.A && src.B != \"\" }\n"},
+			want:  []want{w(clampseats, "p/x_test.go", "//clampvet:carrier", "//clampvet:carrier in a test file: roles are declared in non-test files, so that the package and its test build agree on them")}},
+		entry{tag: "directive:test-file", name: "registry in a test file, next to the package's own",
+			files: map[string]string{"p/p.go": clean, "p/p_test.go": "package p\n\n// TestRows is a registry of the test build.\n//\n//clampvet:registry\nvar TestRows = []string{\"p/p.go#Build\"}\n"},
+			want:  []want{w(constructors, "p/p_test.go", "//clampvet:registry", "//clampvet:registry in a test file: roles are declared in non-test files, so that the package and its test build agree on them")}},
 		entry{tag: "directive:repeated", name: "carrier twice on one func",
 			files: map[string]string{q: "package q\n\n// Source is a source.\ntype Source struct{ A bool }\n\n//clampvet:carrier\n//clampvet:carrier\nfunc Carry(src Source) bool { return src.A }\n"},
 			want:  []want{w(clampseats, q, "//clampvet:carrier\nfunc", "//clampvet:carrier repeated on Carry: write it once")}},
@@ -361,6 +395,7 @@ const wiring = "wiring/wiring.go"
 func registryEntries() []entry {
 	closed := "expected a composite literal of string literals, []string{\"DIR/FILE.go#Name\", ...} (the registry must be a closed literal)"
 	element := "not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)"
+	empty := "registry Constructors lists no constructor, so nothing is checked: list every child-spec constructor, one row each, []string{\"DIR/FILE.go#Name\", ...}"
 	e := func(tag, name, decl, snippet, msg string) entry {
 		return entry{tag: tag, name: name, engine: true, files: registry(decl), want: []want{w(constructors, wiring, snippet, msg)}}
 	}
@@ -401,6 +436,22 @@ func registryEntries() []entry {
 			"\trows()[0],", "registry element rows()[0] is an index expression, "+element),
 		e("registry:element-call", "an element that slices a string", "var Constructors = []string{\n\t\"agents/agents.go#Build\"[:],\n}\n",
 			"[:],", "registry element \"agents/agents.go#Build\"[:] is a slice expression, "+element),
+		e("registry:empty", "an empty slice literal", "var Constructors = []string{}\n",
+			"Constructors = []string{}", empty),
+		e("registry:empty", "an empty array literal of inferred length", "var Constructors = [...]string{}\n",
+			"Constructors = [...]string{}", empty),
+		e("registry:empty", "an empty array literal of fixed length", "var Constructors = [2]string{}\n",
+			"Constructors = [2]string{}", empty),
+		e("registry:empty", "a literal whose only row is commented out", "var Constructors = []string{\n\t// \"agents/agents.go#Build\",\n}\n",
+			"Constructors = []string{\n\t//", empty),
+		e("registry:array-length", "an array literal shorter than its length", "var Constructors = [3]string{\"agents/agents.go#Build\"}\n",
+			"Constructors = [3]string", "registry Constructors has 1 element but its array type has length 3: the rest are empty rows; use [...]string or []string"),
+		{tag: "registry:array-length", name: "an array literal with one keyed element past the start", engine: true,
+			files: registry("var Constructors = [3]string{\n\t2: \"agents/agents.go#Build\",\n}\n"),
+			want: []want{
+				w(constructors, wiring, "Constructors = [3]string", "registry Constructors has 1 element but its array type has length 3: the rest are empty rows; use [...]string or []string"),
+				w(constructors, wiring, "\t2: ", "registry element 2: \"agents/agents.go#Build\" is keyed: write the rows as a plain list of string literals, []string{\"DIR/FILE.go#Name\", ...}"),
+			}},
 		e("registry:keyed-element", "an index key", "var Constructors = []string{\n\t3: \"agents/agents.go#Build\",\n}\n",
 			"\t3: ", "registry element 3: \"agents/agents.go#Build\" is keyed: write the rows as a plain list of string literals, []string{\"DIR/FILE.go#Name\", ...}"),
 		{tag: "row:duplicate", name: "a row spelt twice, once with an escape", engine: true,
@@ -475,6 +526,15 @@ func notCarriedEntries() []entry {
 		src := strings.Replace(clean, `var NotCarried = map[string]string{"C": "a budget each lane sizes for itself"}`, "var NotCarried = "+tbl, 1)
 		return entry{tag: tag, name: name, files: map[string]string{"p/p.go": src}, want: []want{w(notcarried, "p/p.go", snippet, msg)}}
 	}
+	// placeholder and marker give seat C the reason reason, which is the
+	// placeholder word word (or starts with the work marker word).
+	placeholderOf := func(prefix, word, reason string) entry {
+		q := strconv.Quote(reason)
+		return table(prefix+word, q, `map[string]string{"C": `+q+`}`, q,
+			`not-carried table NotCarried gives seat C the placeholder reason `+q+`: say why the seat is not carried`)
+	}
+	placeholder := func(word, reason string) entry { return placeholderOf("placeholder:", word, reason) }
+	marker := func(word, reason string) entry { return placeholderOf("marker:", word, reason) }
 	return []entry{
 		table("table:reason-non-string-literal", "an int reason", `map[string]int{"C": 1}`,
 			`"C": 1`, "reason for seat C in not-carried table NotCarried is an integer literal (1), not a string literal: write the reason as a string literal"),
@@ -492,6 +552,32 @@ func notCarriedEntries() []entry {
 			`"TODO later"`, `not-carried table NotCarried gives seat C the placeholder reason "TODO later": say why the seat is not carried`),
 		table("table:placeholder-reason", "a question mark", `map[string]string{"C": "?"}`,
 			`"?"`, `not-carried table NotCarried gives seat C the placeholder reason "?": say why the seat is not carried`),
+		// One entry per placeholder word and work marker of the rule
+		// (TestCoverage requires them all), each in a spelling of its own.
+		placeholder("todo", "Todo"),
+		placeholder("tbd", "TBD."),
+		placeholder("fixme", "fixme"),
+		placeholder("xxx", "XXX"),
+		placeholder("xxx", "xxx!"),
+		placeholder("tba", "TBA"),
+		placeholder("wip", "wip"),
+		placeholder("wip", "(WIP)"),
+		placeholder("n/a", "N/A"),
+		placeholder("n.a", "N.A."),
+		placeholder("n.a", "n.a."),
+		placeholder("na", "na"),
+		placeholder("na", "NA"),
+		placeholder("none", "None"),
+		placeholder("none", "none."),
+		placeholder("placeholder", "<placeholder>"),
+		placeholder("reason", "Reason."),
+		placeholder("reason", "REASON"),
+		marker("TODO", "TODO: decide"),
+		marker("TBD", "TBD by the owner"),
+		marker("FIXME", "FIXME(ann) later"),
+		marker("XXX", "XXX: explain"),
+		marker("TBA", "TBA - ask the owner"),
+		marker("WIP", "WIP (see the issue)"),
 		table("table:empty-reason", "only spaces", `map[string]string{"C": "   "}`,
 			`"   "`, `not-carried table NotCarried gives seat C an empty reason: say why the seat is not carried`),
 		{tag: "table:stale-key", name: "a key in another letter case",
@@ -600,6 +686,14 @@ func scenarioEntries() []entry {
 			w(constructors, "ident/ident.go", "var Constructors = rows", `registry Constructors is initialized with an identifier (rows): expected a composite literal of string literals, []string{"DIR/FILE.go#Name", ...} (the registry must be a closed literal)`)),
 		s("registry:wrong-type", regShape, "a map literal",
 			w(constructors, "maplit/maplit.go", "var Constructors", `registry Constructors is a map[string]string literal: expected a []string or [N]string literal, []string{"DIR/FILE.go#Name", ...}`)),
+		s("registry:empty", regShape, "an empty literal holding a comment",
+			w(constructors, "empty/empty.go", "var Constructors", `registry Constructors lists no constructor, so nothing is checked: list every child-spec constructor, one row each, []string{"DIR/FILE.go#Name", ...}`)),
+		s("registry:empty", regShape, "an empty array literal",
+			w(constructors, "emptyarray/emptyarray.go", "var Constructors", `registry Constructors lists no constructor, so nothing is checked: list every child-spec constructor, one row each, []string{"DIR/FILE.go#Name", ...}`)),
+		s("registry:array-length", regShape, "an array shorter than its length",
+			w(constructors, "arraylen/arraylen.go", "var Constructors", `registry Constructors has 1 element but its array type has length 3: the rest are empty rows; use [...]string or []string`)),
+		s("registry:empty", regDir, "the first registry of a package, empty",
+			w(constructors, wg, "var Constructors = []string{}", `registry Constructors lists no constructor, so nothing is checked: list every child-spec constructor, one row each, []string{"DIR/FILE.go#Name", ...}`)),
 		s("registry:no-initializer", regShape, "no initializer",
 			w(constructors, "noinit/noinit.go", "var Constructors", `registry Constructors has no initializer: expected a composite literal of string literals, []string{"DIR/FILE.go#Name", ...}`)),
 
@@ -915,11 +1009,12 @@ var required = []string{
 	"directive:unknown-name", "directive:no-name", "directive:space", "directive:argument",
 	"directive:wrong-decl", "directive:method", "directive:no-body", "directive:twice",
 	"directive:two-roles", "directive:repeated", "directive:misplaced", "directive:var-group",
-	"directive:multi-name",
+	"directive:multi-name", "directive:block-comment", "directive:test-file",
 
 	"registry:spread", "registry:identifier", "registry:call", "registry:concatenation",
 	"registry:non-literal-initializer", "registry:no-initializer", "registry:wrong-type",
 	"registry:keyed-element", "registry:element-identifier", "registry:element-call",
+	"registry:empty", "registry:array-length",
 	"row:duplicate", "row:several-rules",
 
 	"resolve:not-imported", "resolve:cannot-call-carrier", "resolve:file-not-in-package",
@@ -995,13 +1090,19 @@ func TestCoverage(t *testing.T) {
 		if (e.scenario == "") == (e.files == nil) {
 			t.Errorf("entry %q must have either a scenario or inline files", key)
 		}
-		if !slices.Contains(required, e.tag) && !strings.HasPrefix(e.tag, "row:") {
+		if !slices.Contains(required, e.tag) && !hasPrefix(e.tag, "row:", "placeholder:", "marker:") {
 			t.Errorf("entry %q has tag %q, which is not in required", key, e.tag)
 		}
 	}
 	need := slices.Clone(required)
 	for _, r := range rules() {
 		need = append(need, "row:"+r.String())
+	}
+	for _, word := range notcarriedpkg.PlaceholderWords() {
+		need = append(need, "placeholder:"+word)
+	}
+	for _, m := range notcarriedpkg.PlaceholderMarkers() {
+		need = append(need, "marker:"+m)
 	}
 	for _, tag := range need {
 		if tags[tag] == 0 {
@@ -1027,7 +1128,37 @@ func TestCoverage(t *testing.T) {
 			t.Errorf("entry %q: registryrow.Parse(%q) = %v, want a violation of %s", e.name, row, perr, rule)
 		}
 	}
+	// A "placeholder:WORD" entry's reason is WORD once trimmed, in some
+	// letter case; a "marker:WORD" entry's reason starts with WORD in
+	// upper case and goes on with a rune that is not a letter or a digit.
+	for _, e := range entries {
+		word, isWord := strings.CutPrefix(e.tag, "placeholder:")
+		m, isMarker := strings.CutPrefix(e.tag, "marker:")
+		if !isWord && !isMarker {
+			continue
+		}
+		reason, err := strconv.Unquote(e.want[0].snippet)
+		if err != nil {
+			t.Errorf("entry %q: snippet %s is not a quoted reason", e.name, e.want[0].snippet)
+			continue
+		}
+		core := strings.TrimFunc(reason, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		switch {
+		case isWord && !strings.EqualFold(core, word):
+			t.Errorf("entry %q: reason %q is not the placeholder word %q", e.name, reason, word)
+		case isMarker:
+			rest, ok := strings.CutPrefix(core, m)
+			if r, _ := utf8.DecodeRuneInString(rest); !ok || rest == "" || unicode.IsLetter(r) || unicode.IsDigit(r) {
+				t.Errorf("entry %q: reason %q does not start with the marker %s followed by more words", e.name, reason, m)
+			}
+		}
+	}
 	t.Logf("catalogue: %d entries, %d shapes, %d inline, %d in scenarios", len(entries), len(tags), countInline(entries), len(entries)-countInline(entries))
+}
+
+// hasPrefix reports whether s starts with one of prefixes.
+func hasPrefix(s string, prefixes ...string) bool {
+	return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(s, p) })
 }
 
 func countInline(es []entry) int {
