@@ -37,8 +37,11 @@
 //     target) of an assignment, increment, decrement or range "=" clause.
 //     Taking its address counts as a read. Passing the whole parameter to
 //     a helper reads nothing: the carrier itself must show every seat.
-//   - Seat-list elements must be string literals. A named constant is an
-//     identifier and is reported, like a call or a concatenation.
+//   - Seat-list elements must be string literals (parenthesized or not).
+//     A named constant is reported even when its value is right, like a
+//     call, a conversion or a concatenation; the finding names the shape
+//     it found in the words every analyzer uses (package
+//     internal/exprshape).
 //   - Besides the literals, var declarations without initializer, named
 //     results, new(T), make with a non-zero length, struct literals that
 //     omit a field and array literals that leave elements out are reported

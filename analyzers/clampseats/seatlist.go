@@ -14,9 +14,9 @@ import (
 // of string literals equal, in order, to the local source's field names.
 //
 // Only string literals are read. A named constant, even one whose value is
-// right, is an identifier: the list is the place a reader (and the scan of
-// the original engine) reads the seats from, and an identifier there reads
-// as nothing without resolving it elsewhere.
+// right, is refused: the list is the place a reader (and the scan of the
+// original engine) reads the seats from, and a name there reads as nothing
+// without resolving it elsewhere.
 func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool) {
 	pass := c.pass
 	name := f.Name.Name
