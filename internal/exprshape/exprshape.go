@@ -189,11 +189,26 @@ func Source(e ast.Expr) string {
 	case *ast.BadExpr:
 		return ""
 	case *ast.FuncLit:
-		s = types.ExprString(x.Type) + " {…}"
+		s = funcLitText(x)
+	case *ast.CallExpr:
+		if fl, ok := ast.Unparen(x.Fun).(*ast.FuncLit); ok {
+			// types.ExprString writes "(func() string literal)()".
+			call := *x
+			call.Fun = &ast.Ident{Name: funcLitText(fl)}
+			s = types.ExprString(&call)
+		} else {
+			s = types.ExprString(e)
+		}
 	default:
 		s = types.ExprString(e)
 	}
 	return truncate(oneLine(s), maxSource)
+}
+
+// funcLitText is the text of a func literal with its body elided, the
+// way types.ExprString elides a composite literal's elements.
+func funcLitText(fl *ast.FuncLit) string {
+	return types.ExprString(fl.Type) + " {…}"
 }
 
 // oneLine escapes every rune that is not printable (a newline or a tab in

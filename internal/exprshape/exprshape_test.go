@@ -120,7 +120,7 @@ func TestDescribe(t *testing.T) {
 		{"appendPlain", `a call of append (append([]string{…}, "c"))`},
 		{"call", "a call of rows (rows())"},
 		{"methodCall", `a call of strings.NewReplacer().Replace (strings.NewReplacer().Replace("x"))`},
-		{"funcLitCall", "a call of a func literal ((func() string literal)())"},
+		{"funcLitCall", "a call of a func literal (func() string {…}())"},
 		{"concatenation", `a concatenation ("a" + "b")`},
 		{"addition", "a binary expression (n + 1)"},
 		{"comparison", "a binary expression (n < 1)"},
@@ -252,5 +252,36 @@ func TestStringLit(t *testing.T) {
 	// A literal the parser did not produce, which does not unquote.
 	if _, ok := StringLit(&ast.BasicLit{Kind: token.STRING, Value: `"unterminated`}); ok {
 		t.Error(`StringLit("unterminated) = true, want false`)
+	}
+}
+
+// TestEveryExpressionIsOneBoundedLine describes every expression of the
+// test source, nested ones included: each description is one line, and
+// its source text is at most maxSource runes.
+func TestEveryExpressionIsOneBoundedLine(t *testing.T) {
+	info, exprs := check(t)
+	n := 0
+	for _, root := range exprs {
+		ast.Inspect(root, func(node ast.Node) bool {
+			e, ok := node.(ast.Expr)
+			if !ok {
+				return true
+			}
+			n++
+			d, shape, src := Describe(info, e), Shape(info, e), Source(e)
+			if strings.ContainsAny(d, "\n\r") {
+				t.Errorf("Describe(%s) spans lines: %q", types.ExprString(e), d)
+			}
+			if len([]rune(src)) > maxSource {
+				t.Errorf("Source(%s) = %q is longer than %d runes", types.ExprString(e), src, maxSource)
+			}
+			if !strings.HasPrefix(d, shape) {
+				t.Errorf("Describe(%s) = %q does not start with Shape = %q", types.ExprString(e), d, shape)
+			}
+			return true
+		})
+	}
+	if n < len(exprs) {
+		t.Fatalf("walked %d expressions, want at least %d", n, len(exprs))
 	}
 }
