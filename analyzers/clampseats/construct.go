@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/exprshape"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -341,7 +342,7 @@ func (c *checker) checkCall(call *ast.CallExpr) {
 		}
 		src := c.typeString(s.named)
 		c.pass.Reportf(call.Pos(), "make(%s, %s) makes zero %s values that name no seat: make it with length 0 and append keyed %s literals naming every seat",
-			c.typeString(arg.Type), types.ExprString(call.Args[1]), src, src)
+			c.typeString(arg.Type), exprshape.Source(call.Args[1]), src, src)
 	}
 }
 

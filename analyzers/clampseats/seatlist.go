@@ -63,7 +63,7 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	readable := true
 	for i, e := range lit.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			pass.Reportf(e.Pos(), "element %d of seat list %s has an index key (%s): expected plain string literals in field order", i, name, types.ExprString(kv.Key))
+			pass.Reportf(e.Pos(), "element %d of seat list %s has an index key (%s): expected plain string literals in field order", i, name, exprshape.Source(kv.Key))
 			readable = false
 			continue
 		}

@@ -60,13 +60,13 @@ func registryRows(pass *analysis.Pass, reg directive.Found) []row {
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
 			pass.Reportf(elt.Pos(), "registry element %s is keyed: write the rows as a plain list of string literals, %s",
-				types.ExprString(kv.Key)+": "+types.ExprString(kv.Value), rowShape)
+				exprshape.Source(kv.Key)+": "+exprshape.Source(kv.Value), rowShape)
 			continue
 		}
 		v, ok := exprshape.StringLit(elt)
 		if !ok {
 			pass.Reportf(elt.Pos(), "registry element %s is %s, not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)",
-				types.ExprString(elt), exprshape.Shape(pass.TypesInfo, elt))
+				exprshape.Source(elt), exprshape.Shape(pass.TypesInfo, elt))
 			continue
 		}
 		rows = append(rows, row{lit: elt, value: v})

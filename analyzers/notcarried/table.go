@@ -60,7 +60,7 @@ func readTable(pass *analysis.Pass, f directive.Found) *localTable {
 		key, ok := exprshape.StringLit(kv.Key)
 		if !ok {
 			pass.Reportf(kv.Key.Pos(), "key %s of not-carried table %s is %s, not a string literal: write the seat name as a string literal",
-				types.ExprString(kv.Key), f.Name.Name, exprshape.Shape(pass.TypesInfo, kv.Key))
+				exprshape.Source(kv.Key), f.Name.Name, exprshape.Shape(pass.TypesInfo, kv.Key))
 			t.info.Readable = false
 			continue
 		}

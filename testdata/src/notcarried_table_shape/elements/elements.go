@@ -19,4 +19,8 @@ var NotCarried = map[string]string{
 	"Turns":          "per " + "lane",                        // want `reason for seat Turns in not-carried table NotCarried is a concatenation \("per " \+ "lane"\), not a string literal: write the reason as a string literal`
 	"Max Turns":      "per lane"[:],                          // want `reason for seat "Max Turns" in not-carried table NotCarried is a slice expression \("per lane"\[:\]\), not a string literal: write the reason as a string literal`
 	"Good":           `a raw string literal is a string literal`,
+	// A key whose raw string spans lines is quoted on one line.
+	// want +1 "key prefix \\+ `Face\\\\n` of not-carried table NotCarried is a concatenation, not a string literal"
+	prefix + `Face
+`: "a key that spans lines",
 }
