@@ -13,6 +13,7 @@ require (
 )
 
 require (
+	github.com/sema-agent/policy v0.0.0
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/text v0.14.0 // indirect
