@@ -55,6 +55,7 @@ func (r Role) known() bool {
 type Found struct {
 	Role Role
 	Pos  token.Pos // position of the directive comment
+	End  token.Pos // end of the directive comment (exclusive)
 
 	// Func is the documented declaration for Carrier and Tighten.
 	Func *ast.FuncDecl
@@ -71,8 +72,13 @@ type Found struct {
 // what is expected. Role is the role the directive names when it is a known
 // one ("" for unknown, misplaced or misspelt directives): each analyzer
 // reports the problems of the roles it owns.
+//
+// Pos and End delimit the directive comment at fault, from its "//" (or
+// "/*") to just past its last character, so that a finding reported from
+// it highlights the whole directive.
 type Problem struct {
 	Pos     token.Pos
+	End     token.Pos
 	Role    Role
 	Message string
 }
@@ -184,6 +190,7 @@ func scanTestFile(f *ast.File, res *Result) {
 			}
 			res.Problems = append(res.Problems, Problem{
 				Pos:  c.Slash,
+				End:  c.End(),
 				Role: d.role,
 				Message: fmt.Sprintf("//%s:%s in a test file: roles are declared in non-test files, so that the package and its test build agree on them",
 					Tool, d.role),
@@ -237,6 +244,7 @@ func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
 			}
 			res.Problems = append(res.Problems, Problem{
 				Pos:  c.Slash,
+				End:  c.End(),
 				Role: knownOrEmpty(d.role),
 				Message: fmt.Sprintf("misplaced //%s:%s directive: it must be in the doc comment of a package-level %s",
 					Tool, d.role, expectedDecl(d.role)),
@@ -247,8 +255,8 @@ func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
 
 // directive is one parsed //clampvet: comment.
 type directive struct {
-	pos  token.Pos
-	role Role
+	pos, end token.Pos // the comment's extent
+	role     Role
 }
 
 // directivesIn parses the directives of one doc comment, marks them
@@ -287,6 +295,7 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 		}
 		res.Problems = append(res.Problems, Problem{
 			Pos:  c.Slash,
+			End:  c.End(),
 			Role: knownOrEmpty(Role(name)),
 			Message: fmt.Sprintf("%q is a block comment, not a directive: write //%s:%s as a line comment",
 				c.Text, Tool, name),
@@ -302,6 +311,7 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 		}
 		res.Problems = append(res.Problems, Problem{
 			Pos:  c.Slash,
+			End:  c.End(),
 			Role: knownOrEmpty(Role(name)),
 			Message: fmt.Sprintf("%q is not a directive: write //%s:%s with no space after the slashes",
 				c.Text, Tool, name),
@@ -312,6 +322,7 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 	if name == "" {
 		res.Problems = append(res.Problems, Problem{
 			Pos: c.Slash,
+			End: c.End(),
 			Message: fmt.Sprintf("%q names no role: write //%s:NAME with no space after the colon, NAME one of %s",
 				c.Text, Tool, knownList()),
 		})
@@ -321,6 +332,7 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 	if !role.known() {
 		res.Problems = append(res.Problems, Problem{
 			Pos:     c.Slash,
+			End:     c.End(),
 			Message: fmt.Sprintf("unknown directive //%s:%s: expected one of %s", Tool, name, knownList()),
 		})
 		return directive{}, false
@@ -328,13 +340,14 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 	if args != "" {
 		res.Problems = append(res.Problems, Problem{
 			Pos:  c.Slash,
+			End:  c.End(),
 			Role: role,
 			Message: fmt.Sprintf("unexpected argument %q to //%s:%s: the directive takes no arguments",
 				args, Tool, role),
 		})
 		return directive{}, false
 	}
-	return directive{pos: c.Slash, role: role}, true
+	return directive{pos: c.Slash, end: c.End(), role: role}, true
 }
 
 // splitName splits the text after "clampvet:" into the name (up to the
@@ -350,32 +363,32 @@ func splitName(s string) (name, rest string) {
 func checkFunc(d directive, decl *ast.FuncDecl, res *Result) {
 	switch {
 	case !d.role.IsFunc():
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents func %s: it must document a package-level var declaration",
 				Tool, d.role, decl.Name.Name)})
 	case decl.Recv != nil:
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents method %s: it must document a plain func (no receiver)",
 				Tool, d.role, decl.Name.Name)})
 	case decl.Body == nil:
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents func %s, which has no body to check: it must document a func with a Go body",
 				Tool, d.role, decl.Name.Name)})
 	default:
-		res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, Func: decl, Name: decl.Name})
+		res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, End: d.end, Func: decl, Name: decl.Name})
 	}
 }
 
 // checkGenGroup handles a directive in a GenDecl's own doc comment.
 func checkGenGroup(d directive, decl *ast.GenDecl, res *Result) {
 	if d.role.IsFunc() || decl.Tok != token.VAR {
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents %s declaration: it must document a %s",
 				Tool, d.role, withArticle(decl.Tok.String()), expectedDecl(d.role))})
 		return
 	}
 	if decl.Lparen.IsValid() && len(decl.Specs) != 1 {
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents a var group of %d specs: put it in the doc comment of the one var it declares",
 				Tool, d.role, len(decl.Specs))})
 		return
@@ -386,13 +399,13 @@ func checkGenGroup(d directive, decl *ast.GenDecl, res *Result) {
 func checkSpec(d directive, tok token.Token, spec ast.Spec, res *Result) {
 	vs, ok := spec.(*ast.ValueSpec)
 	if d.role.IsFunc() || !ok || tok != token.VAR {
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents %s declaration: it must document a %s",
 				Tool, d.role, withArticle(tok.String()), expectedDecl(d.role))})
 		return
 	}
 	if len(vs.Names) != 1 {
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents a var spec that declares %d names: it must declare exactly one",
 				Tool, d.role, len(vs.Names))})
 		return
@@ -401,7 +414,7 @@ func checkSpec(d directive, tok token.Token, spec ast.Spec, res *Result) {
 	if len(vs.Values) == 1 {
 		value = vs.Values[0]
 	}
-	res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, Spec: vs, Value: value, Name: vs.Names[0]})
+	res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, End: d.end, Spec: vs, Value: value, Name: vs.Names[0]})
 }
 
 // dedupe keeps the first declaration of each role (in file order) and
@@ -419,11 +432,11 @@ func dedupe(fset *token.FileSet, files []*ast.File, res *Result) {
 			if prev.Role == f.Role {
 				msg = fmt.Sprintf("//%s:%s repeated on %s: write it once", Tool, f.Role, f.Name.Name)
 			}
-			res.Problems = append(res.Problems, Problem{Pos: f.Pos, Role: f.Role, Message: msg})
+			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role, Message: msg})
 			continue
 		}
 		if prev, dup := first[f.Role]; dup {
-			res.Problems = append(res.Problems, Problem{Pos: f.Pos, Role: f.Role,
+			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role,
 				Message: fmt.Sprintf("second //%s:%s in this package (%s, first is %s at %s): one is expected per package",
 					Tool, f.Role, f.Name.Name, prev.Name.Name, short(fset, prev.Pos))})
 			continue

@@ -213,12 +213,43 @@ func TestProblems(t *testing.T) {
 			if !Mentions(files) {
 				t.Errorf("Mentions = false, want true")
 			}
-			got := problemLines(fset, Scan(fset, files).Problems)
+			res := Scan(fset, files)
+			got := problemLines(fset, res.Problems)
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
 				t.Errorf("problems:\n got  %q\n want %q", got, tc.want)
 			}
+			wantCommentSpans(t, fset, files, res.Problems)
 		})
 	}
+}
+
+// wantCommentSpans fails unless each problem spans exactly one
+// directive-like comment: a finding reported from a problem highlights
+// the whole directive at fault.
+func wantCommentSpans(t *testing.T, fset *token.FileSet, files []*ast.File, ps []Problem) {
+	t.Helper()
+	for _, p := range ps {
+		if c := commentAt(files, p.Pos, p.End); c == nil {
+			t.Errorf("problem %q spans [%s, %s), not exactly one comment", p.Message, fset.Position(p.Pos), fset.Position(p.End))
+		} else if !looksLikeDirective(c.Text) {
+			t.Errorf("problem %q spans comment %q, which is not directive-like", p.Message, c.Text)
+		}
+	}
+}
+
+// commentAt returns the comment of files that spans exactly [pos, end),
+// or nil: a problem must highlight the whole directive comment at fault.
+func commentAt(files []*ast.File, pos, end token.Pos) *ast.Comment {
+	for _, f := range files {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if c.Slash == pos && c.End() == end {
+					return c
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // TestFound pins what a valid declaration yields, including the forms a
@@ -402,6 +433,9 @@ func FuzzScan(f *testing.F) {
 			if fd.Name == nil || !fd.Pos.IsValid() {
 				t.Fatalf("found %s without a name or position", fd.Role)
 			}
+			if commentAt(files, fd.Pos, fd.End) == nil {
+				t.Fatalf("found %s spans [%d, %d), not exactly one comment", fd.Role, fd.Pos, fd.End)
+			}
 			if fd.Role.IsFunc() != (fd.Func != nil) || fd.Role.IsFunc() == (fd.Spec != nil) {
 				t.Fatalf("found %s with Func=%v Spec=%v", fd.Role, fd.Func != nil, fd.Spec != nil)
 			}
@@ -409,6 +443,9 @@ func FuzzScan(f *testing.F) {
 		for _, p := range res.Problems {
 			if !p.Pos.IsValid() || p.Message == "" {
 				t.Fatalf("problem without position or message: %+v", p)
+			}
+			if commentAt(files, p.Pos, p.End) == nil {
+				t.Fatalf("problem %q spans [%d, %d), not exactly one comment", p.Message, p.Pos, p.End)
 			}
 			if p.Role != "" && !p.Role.known() {
 				t.Fatalf("problem with unknown role %q", p.Role)
@@ -427,6 +464,7 @@ func TestBlockComment(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	wantCommentSpans(t, fset, files, res.Problems)
 	if len(res.Found) != 0 {
 		t.Errorf("a block comment declared a role: %v", foundLines(fset, res.Found))
 	}
@@ -456,6 +494,7 @@ func TestTestFile(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	wantCommentSpans(t, fset, files, res.Problems)
 }
 
 // TestFirstIsFileOrder pins that the first declaration of a role is the
