@@ -359,7 +359,7 @@ func (r *run) main(patterns []string) int {
 
 func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patterns []string) int {
 	t0 := time.Now()
-	loaded, err := load.Load(load.Config{Dir: dir, Tests: r.tests, Mode: mode, NoFacts: !load.UsesFacts(plain(suite))}, patterns)
+	loaded, err := load.Load(load.Config{Dir: dir, Tests: r.tests, Mode: mode, Analyzers: plain(suite)}, patterns)
 	if err != nil {
 		fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
 		return ExitErrors
@@ -383,10 +383,10 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 	t2 := time.Now()
 	if r.stats {
 		ms := func(d time.Duration) time.Duration { return d.Round(time.Millisecond) }
-		fmt.Fprintf(r.stderr, "clampvet: load=%s graph=%d marked=%d participating=%d completed=%d rechecked=%d roots=%d "+
+		fmt.Fprintf(r.stderr, "clampvet: load=%s graph=%d marked=%d participating=%d completed=%d rechecked=%d roots=%d analyzed-roots=%d "+
 			"scanned-files=%d cached-files=%d syntax-packages=%d "+
 			"load-time=%s (load %s, scan %s, complete %s) analysis-time=%s\n",
-			mode, loaded.Graph, loaded.Marked, loaded.Participating, len(loaded.Completed), len(loaded.Rechecked), len(loaded.Roots),
+			mode, loaded.Graph, loaded.Marked, loaded.Participating, len(loaded.Completed), len(loaded.Rechecked), len(loaded.Roots), len(loaded.AnalysisRoots),
 			loaded.ScannedFiles, loaded.CachedFiles, loaded.SyntaxPackages,
 			ms(t1.Sub(t0)), ms(loaded.Load), ms(loaded.Scan), ms(loaded.Complete), ms(t2.Sub(t1)))
 	}

@@ -147,14 +147,15 @@ func (w *depWorld) republish(edit map[string]string) {
 func (w *depWorld) analyze(mode load.Mode, patterns ...string) ([]string, *load.Result) {
 	t := w.t
 	t.Helper()
-	res, err := load.Load(load.Config{Dir: w.user, Env: w.env(), Tests: true, Mode: mode, ScanCache: w.cache}, patterns)
+	reach := []*analysis.Analyzer{drivertest.Reach}
+	res, err := load.Load(load.Config{Dir: w.user, Env: w.env(), Tests: true, Mode: mode, ScanCache: w.cache, Analyzers: reach}, patterns)
 	if err != nil {
 		t.Fatalf("Load(%v, %q): %v", mode, patterns, err)
 	}
 	if n := packages.PrintErrors(res.Roots); n > 0 {
 		t.Fatalf("Load(%v, %q): %d package errors", mode, patterns, n)
 	}
-	g, err := checker.Analyze([]*analysis.Analyzer{drivertest.Reach}, res.AnalysisRoots, nil)
+	g, err := checker.Analyze(reach, res.AnalysisRoots, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

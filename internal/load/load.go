@@ -35,9 +35,18 @@
 // so it never needs a fact and its export-data types never refer to an
 // object that completion replaced.
 //
+// Everything above rests on one contract, the early exit every clampvet
+// analyzer has (docs/DESIGN.md): an analyzer that declares facts takes
+// part only through the marker. In a package outside T it exports no fact
+// and reports nothing. So the checker is given only what can matter (see
+// [Result].AnalysisRoots): imports outside T are cut from the graph, and
+// when every analyzer declares facts, the roots outside T are left out
+// too; an analyzer without facts (which clampvet does not have, but a
+// test suite may) still runs on every root.
+//
 // [Mode] Full keeps the plain LoadAllSyntax path for comparisons and
-// benchmarks. [Config].NoFacts says the analyzers declare no fact type:
-// then step 1 is all there is, as in any go/analysis driver without facts.
+// benchmarks. When no analyzer declares facts ([Config].Analyzers), step 1
+// is all there is, as in any go/analysis driver without facts.
 package load
 
 import (
@@ -106,21 +115,25 @@ type Config struct {
 	Tests bool
 	// Mode is the loading strategy.
 	Mode Mode
-	// NoFacts says that the analyzers to run declare no fact type (see
-	// [UsesFacts]): no dependency is ever analyzed, so in Selective mode
-	// the patterns are loaded from source, every dependency from export
-	// data, and nothing is scanned or completed. Full mode ignores it.
-	NoFacts bool
+	// Analyzers are the analyzers the caller will give the result to, if
+	// known. If none of them (nor any analyzer they require) declares a
+	// fact type, no dependency is ever analyzed: in Selective mode the
+	// patterns are loaded from source, every dependency from export data,
+	// and nothing is scanned or completed. If every one of them declares
+	// facts, Result.AnalysisRoots leaves out the roots outside T. Nil means
+	// unknown: the analyzers are taken to use facts, and every root is
+	// kept.
+	Analyzers []*analysis.Analyzer
 	// ScanCache is the directory of the marker-scan cache of module-cache
-	// packages (see scan.go). "" means $CLAMPVET_CACHE if set, else
+	// packages (see cache.go). "" means $CLAMPVET_CACHE if set, else
 	// clampvet/ under [os.UserCacheDir]; "off" disables the cache.
 	ScanCache string
 }
 
-// UsesFacts reports whether any of the analyzers, or any analyzer they
+// usesFacts reports whether any of the analyzers, or any analyzer they
 // require, declares a fact type: the question a go/analysis driver asks to
 // decide whether dependencies must be analyzed too.
-func UsesFacts(analyzers []*analysis.Analyzer) bool {
+func usesFacts(analyzers []*analysis.Analyzer) bool {
 	seen := make(map[*analysis.Analyzer]bool)
 	var uses func(as []*analysis.Analyzer) bool
 	uses = func(as []*analysis.Analyzer) bool {
@@ -138,6 +151,17 @@ func UsesFacts(analyzers []*analysis.Analyzer) bool {
 	return uses(analyzers)
 }
 
+// allDeclareFacts reports whether every analyzer of a non-empty list
+// declares a fact type itself.
+func allDeclareFacts(analyzers []*analysis.Analyzer) bool {
+	for _, a := range analyzers {
+		if len(a.FactTypes) == 0 {
+			return false
+		}
+	}
+	return len(analyzers) > 0
+}
+
 // Result is a loaded program.
 type Result struct {
 	// Roots are the packages to analyze: those matched by the user's
@@ -146,22 +170,28 @@ type Result struct {
 	Roots []*packages.Package
 
 	// AnalysisRoots are the packages to give the go/analysis checker in
-	// place of Roots: in Selective mode with facts, shallow copies of
-	// Roots in which, at every level, Imports keep only the packages of T
-	// (also copied); otherwise Roots itself. The checker runs an analyzer
-	// with facts on every package it can reach through Imports, and on a
-	// large graph the bookkeeping of thousands of actions that exit early
-	// (goroutines, fact maps) costs more than the analyzers; outside T
-	// they would export no fact (that is what T means), so nothing is
-	// lost by not running them there. The copies share everything with
-	// the originals (syntax, types, errors) except Imports; Roots keeps
-	// the whole graph, for reporting load errors.
+	// place of Roots. In Selective mode with facts, they are shallow
+	// copies of Roots in which, at every level, Imports keep only the
+	// packages of T and those that do not type-check (also copied); when
+	// every analyzer of Config.Analyzers declares facts, the other roots
+	// are left out too (there may then be none). Otherwise they are Roots
+	// itself.
+	//
+	// The checker runs an analyzer with facts on every package it can
+	// reach through Imports, and on a large graph the bookkeeping of
+	// thousands of actions that exit early (goroutines, fact maps) costs
+	// more than the analyzers; and on the roots of a corpus that does not
+	// use clampvet, the early exits themselves (every comment looked at
+	// three times) cost several percent of the run. By the contract of
+	// the package documentation, nothing is lost. The copies share
+	// everything with the originals (syntax, types, errors) except
+	// Imports; Roots keeps the whole graph, for reporting load errors.
 	AnalysisRoots []*packages.Package
 
 	// Graph is the number of packages in the loaded import graph of the
 	// roots (test variants included), Marked the number that mention
 	// [Marker] and Participating the size of T (see the package
-	// documentation). Only Graph is set in Full mode and with NoFacts.
+	// documentation). Only Graph is set in Full mode and without facts.
 	Graph, Marked, Participating int
 	// ScannedFiles is the number of files read by the scan, CachedFiles
 	// the number whose answer came from the scan cache, and
@@ -177,7 +207,7 @@ type Result struct {
 	Completed, Rechecked []string
 
 	// Load, Scan and Complete are the durations of the three steps (in
-	// Full mode and with NoFacts, Load only).
+	// Full mode and without facts, Load only).
 	Load, Scan, Complete time.Duration
 }
 
@@ -202,7 +232,7 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 	}
 	roots := dropTestMains(slices.Clone(loaded))
 	res := &Result{Roots: roots, AnalysisRoots: roots, Load: time.Since(t0)}
-	if cfg.Mode == Full || cfg.NoFacts {
+	if cfg.Mode == Full || (cfg.Analyzers != nil && !usesFacts(cfg.Analyzers)) {
 		res.Graph = countGraph(roots)
 		return res, nil
 	}
@@ -223,14 +253,23 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 		}
 		res.Completed, res.Rechecked = complete(roots, initial, sel.inT)
 	}
-	res.AnalysisRoots = restrict(roots, sel.inT)
+	// A package that does not type-check is kept too: the checker gives
+	// each of its actions the error "analysis skipped due to errors in
+	// package" (and "failed prerequisites" above it), which the outputs
+	// report as they did when it ran on the whole graph.
+	keep := func(p *packages.Package) bool { return sel.inT[p] || p.IllTyped }
+	analyzed := roots
+	if allDeclareFacts(cfg.Analyzers) {
+		analyzed = slices.DeleteFunc(slices.Clone(roots), func(p *packages.Package) bool { return !keep(p) })
+	}
+	res.AnalysisRoots = restrict(analyzed, keep)
 	res.Complete = time.Since(t2)
 	return res, nil
 }
 
 // restrict returns copies of roots in which, at every level, Imports keep
-// only the packages of T (see Result.AnalysisRoots).
-func restrict(roots []*packages.Package, inT map[*packages.Package]bool) []*packages.Package {
+// only the packages for which keep is true (see Result.AnalysisRoots).
+func restrict(roots []*packages.Package, keep func(*packages.Package) bool) []*packages.Package {
 	copies := make(map[*packages.Package]*packages.Package)
 	var cp func(p *packages.Package) *packages.Package
 	cp = func(p *packages.Package) *packages.Package {
@@ -241,7 +280,7 @@ func restrict(roots []*packages.Package, inT map[*packages.Package]bool) []*pack
 		*c = *p
 		c.Imports = nil
 		for path, imp := range p.Imports {
-			if inT[imp] {
+			if keep(imp) {
 				if c.Imports == nil {
 					c.Imports = make(map[string]*packages.Package)
 				}

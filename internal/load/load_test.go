@@ -19,17 +19,25 @@ import (
 var scenario = filepath.Join("..", "drivertest", "testdata", "scenario")
 
 // analyze loads patterns in mode and returns the findings of the
-// drivertest analyzers as "file:line:col: message (analyzer)" lines.
+// drivertest analyzers (Reach, which has facts, and Todo, which has none)
+// as "file:line:col: message (analyzer)" lines.
 func analyze(t *testing.T, mode load.Mode, tests bool, patterns ...string) ([]string, *load.Result) {
 	t.Helper()
-	res, err := load.Load(load.Config{Dir: scenario, Tests: tests, Mode: mode}, patterns)
+	return analyzeWith(t, []*analysis.Analyzer{drivertest.Reach, drivertest.Todo}, mode, tests, patterns...)
+}
+
+// analyzeWith is analyze with the given analyzers, which the loader is
+// told about.
+func analyzeWith(t *testing.T, analyzers []*analysis.Analyzer, mode load.Mode, tests bool, patterns ...string) ([]string, *load.Result) {
+	t.Helper()
+	res, err := load.Load(load.Config{Dir: scenario, Tests: tests, Mode: mode, Analyzers: analyzers}, patterns)
 	if err != nil {
 		t.Fatalf("Load(%v, %q): %v", mode, patterns, err)
 	}
 	if n := packages.PrintErrors(res.Roots); n > 0 {
 		t.Fatalf("Load(%v, %q): %d package errors", mode, patterns, n)
 	}
-	g, err := checker.Analyze([]*analysis.Analyzer{drivertest.Reach, drivertest.Todo}, res.AnalysisRoots, nil)
+	g, err := checker.Analyze(analyzers, res.AnalysisRoots, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,6 +99,77 @@ func TestSelectiveEqualsFull(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestOnlyFactAnalyzers: when every analyzer declares facts, the roots
+// outside T are not analyzed at all (their early exit would find nothing)
+// and the findings are still those of the full load; an analyzer without
+// facts keeps every root.
+func TestOnlyFactAnalyzers(t *testing.T) {
+	reach := []*analysis.Analyzer{drivertest.Reach}
+	for _, patterns := range [][]string{{"./..."}, {"./top"}, {"./plain"}, {"./policy"}} {
+		full, _ := analyzeWith(t, reach, load.Full, true, patterns...)
+		sel, res := analyzeWith(t, reach, load.Selective, true, patterns...)
+		if !slices.Equal(full, sel) {
+			t.Errorf("%s: selective and full loads differ\nfull:\n\t%s\nselective:\n\t%s", patterns,
+				strings.Join(full, "\n\t"), strings.Join(sel, "\n\t"))
+		}
+		for _, p := range res.AnalysisRoots {
+			if strings.Contains(p.ID, "plain") {
+				t.Errorf("%s: analysis root %s is outside T", patterns, p.ID)
+			}
+		}
+	}
+	_, all := analyzeWith(t, reach, load.Selective, true, "./plain")
+	if len(all.AnalysisRoots) != 0 || len(all.Roots) == 0 {
+		t.Errorf("./plain with facts only: %d analysis roots of %d, want none", len(all.AnalysisRoots), len(all.Roots))
+	}
+	_, mixed := analyze(t, load.Selective, true, "./plain")
+	if len(mixed.AnalysisRoots) != len(mixed.Roots) {
+		t.Errorf("./plain with an analyzer without facts: %d analysis roots of %d, want all", len(mixed.AnalysisRoots), len(mixed.Roots))
+	}
+}
+
+// TestIllTypedKept: a package that does not type-check stays in the
+// analysis even outside T, so that the checker reports, as on the whole
+// graph, that its analysis was skipped.
+func TestIllTypedKept(t *testing.T) {
+	reach := []*analysis.Analyzer{drivertest.Reach}
+	res, err := load.Load(load.Config{Dir: filepath.Join(scenario, "..", "broken"), Analyzers: reach}, []string{"./..."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Participating != 0 || len(res.AnalysisRoots) != 1 || !res.AnalysisRoots[0].IllTyped {
+		t.Fatalf("Participating=%d AnalysisRoots=%v, want the ill-typed root alone", res.Participating, res.AnalysisRoots)
+	}
+	g, err := checker.Analyze(reach, res.AnalysisRoots, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := findings.Collect(g)
+	if len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Err.Error(), "analysis skipped due to errors in package") {
+		t.Errorf("analysis errors = %v, want the skipped analysis of the ill-typed package", r.Errors)
+	}
+}
+
+// TestNoFactsIsTheFloor: analyzers without facts get the load of any
+// go/analysis driver without facts — the patterns from source, the rest
+// from export data — and nothing else, even where a package mentions the
+// marker.
+func TestNoFactsIsTheFloor(t *testing.T) {
+	_, res := analyzeWith(t, []*analysis.Analyzer{drivertest.Todo}, load.Selective, true, "./top")
+	if res.Marked != 0 || len(res.Completed) != 0 || len(res.Rechecked) != 0 || res.Scan != 0 || res.Complete != 0 {
+		t.Errorf("Marked=%d Completed=%q Rechecked=%q Scan=%v Complete=%v, want no scan and no completion",
+			res.Marked, res.Completed, res.Rechecked, res.Scan, res.Complete)
+	}
+	if !slices.Equal(res.AnalysisRoots, res.Roots) {
+		t.Errorf("AnalysisRoots are not Roots")
+	}
+	packages.Visit(res.Roots, nil, func(p *packages.Package) {
+		if p.PkgPath == "example.com/scenario/policy" && len(p.Syntax) != 0 {
+			t.Errorf("policy has syntax: without facts no dependency needs source")
+		}
+	})
 }
 
 // TestSelectiveLoadsLess checks that the selective loader does what it is
@@ -238,9 +317,13 @@ func BenchmarkLoad(b *testing.B) {
 		mode    load.Mode
 		noFacts bool
 	}{{"selective", load.Selective, false}, {"full", load.Full, false}, {"nofacts", load.Selective, true}} {
+		var analyzers []*analysis.Analyzer // unknown: facts
+		if c.noFacts {
+			analyzers = []*analysis.Analyzer{drivertest.Todo}
+		}
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				res, err := load.Load(load.Config{Dir: dir, Tests: true, Mode: c.mode, NoFacts: c.noFacts}, patterns)
+				res, err := load.Load(load.Config{Dir: dir, Tests: true, Mode: c.mode, Analyzers: analyzers}, patterns)
 				if err != nil {
 					b.Fatal(err)
 				}
