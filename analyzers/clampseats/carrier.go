@@ -42,45 +42,45 @@ func (c *checker) carrierSource(decl *ast.FuncDecl, sig *types.Signature) *sourc
 	pkg := pass.Pkg.Path()
 	switch {
 	case sig.TypeParams().Len() > 0:
-		pass.Reportf(decl.Name.Pos(), "carrier %s is generic: expected a plain func whose one parameter is a named struct type declared in package %s", name, pkg)
+		pass.ReportRangef(decl.Type.TypeParams, "carrier %s is generic: expected a plain func whose one parameter is a named struct type declared in package %s", name, pkg)
 		return nil
 	case sig.Params().Len() != 1:
-		pass.Reportf(decl.Name.Pos(), "carrier %s has %d parameters: expected exactly one, a named struct type declared in package %s whose fields are the seats", name, sig.Params().Len(), pkg)
+		pass.ReportRangef(decl.Type.Params, "carrier %s has %d parameters: expected exactly one, a named struct type declared in package %s whose fields are the seats", name, sig.Params().Len(), pkg)
 		return nil
 	case sig.Variadic():
-		pass.Reportf(decl.Type.Params.Pos(), "carrier %s has a variadic parameter: expected one parameter of a named struct type declared in package %s", name, pkg)
+		pass.ReportRangef(decl.Type.Params, "carrier %s has a variadic parameter: expected one parameter of a named struct type declared in package %s", name, pkg)
 		return nil
 	}
 
 	param := sig.Params().At(0)
-	at := decl.Type.Params.List[0].Type.Pos()
+	at := decl.Type.Params.List[0].Type // the parameter's type, where its shape is written
 	pt := param.Type()
 	if alias, ok := pt.(*types.Alias); ok {
 		if n, ok := types.Unalias(alias).(*types.Named); ok && n.Obj().Pkg() != pass.Pkg {
-			pass.Reportf(at, "carrier %s parameter type %s is an alias of %s, declared in another package: expected a named struct type declared in package %s", name, c.typeString(alias), c.qualified(n), pkg)
+			pass.ReportRangef(at, "carrier %s parameter type %s is an alias of %s, declared in another package: expected a named struct type declared in package %s", name, c.typeString(alias), c.qualified(n), pkg)
 			return nil
 		}
 	}
 	named, ok := types.Unalias(pt).(*types.Named)
 	if !ok {
-		pass.Reportf(at, "carrier %s parameter has type %s: expected a named struct type declared in package %s (not a pointer, slice, map, interface or unnamed struct)", name, c.typeString(pt), pkg)
+		pass.ReportRangef(at, "carrier %s parameter has type %s: expected a named struct type declared in package %s (not a pointer, slice, map, interface or unnamed struct)", name, c.typeString(pt), pkg)
 		return nil
 	}
 	if named.Obj().Pkg() != pass.Pkg {
-		pass.Reportf(at, "carrier %s parameter type %s is declared in another package: expected a named struct type declared in package %s", name, c.qualified(named), pkg)
+		pass.ReportRangef(at, "carrier %s parameter type %s is declared in another package: expected a named struct type declared in package %s", name, c.qualified(named), pkg)
 		return nil
 	}
 	if named.TypeArgs().Len() > 0 || named.TypeParams().Len() > 0 {
-		pass.Reportf(at, "carrier %s parameter type %s is generic: expected a non-generic named struct type", name, c.typeString(named))
+		pass.ReportRangef(at, "carrier %s parameter type %s is generic: expected a non-generic named struct type", name, c.typeString(named))
 		return nil
 	}
 	st, ok := named.Underlying().(*types.Struct)
 	if !ok {
-		pass.Reportf(at, "carrier %s parameter type %s is not a struct (its underlying type is %s): expected a named struct type whose fields are the seats", name, c.typeString(named), c.typeString(named.Underlying()))
+		pass.ReportRangef(at, "carrier %s parameter type %s is not a struct (its underlying type is %s): expected a named struct type whose fields are the seats", name, c.typeString(named), c.typeString(named.Underlying()))
 		return nil
 	}
 	if st.NumFields() == 0 {
-		pass.Reportf(at, "source %s of carrier %s has no fields: expected one field per seat", c.typeString(named), name)
+		pass.ReportRangef(at, "source %s of carrier %s has no fields: expected one field per seat", c.typeString(named), name)
 		return nil
 	}
 	src := &source{obj: named.Obj(), named: named}
@@ -89,13 +89,13 @@ func (c *checker) carrierSource(decl *ast.FuncDecl, sig *types.Signature) *sourc
 		f := st.Field(i)
 		switch {
 		case f.Embedded():
-			pass.Reportf(at, "source %s of carrier %s embeds %s: expected named fields, one per seat", c.typeString(named), name, c.typeString(f.Type()))
+			pass.ReportRangef(at, "source %s of carrier %s embeds %s: expected named fields, one per seat", c.typeString(named), name, c.typeString(f.Type()))
 			readable = false
 		case f.Name() == "_":
-			pass.Reportf(at, "source %s of carrier %s has a blank field: expected named fields, one per seat (a keyed literal cannot name _)", c.typeString(named), name)
+			pass.ReportRangef(at, "source %s of carrier %s has a blank field: expected named fields, one per seat (a keyed literal cannot name _)", c.typeString(named), name)
 			readable = false
 		case named.Obj().Exported() && !f.Exported():
-			pass.Reportf(at, "exported source %s of carrier %s has unexported seat %s: other packages cannot name it in a keyed literal; export the field", c.typeString(named), name, f.Name())
+			pass.ReportRangef(at, "exported source %s of carrier %s has unexported seat %s: other packages cannot name it in a keyed literal; export the field", c.typeString(named), name, f.Name())
 			readable = false
 		}
 		src.seats = append(src.seats, f)
@@ -125,7 +125,7 @@ func (c *checker) checkReads(decl *ast.FuncDecl, param *types.Var, src *source) 
 			how = "named _"
 		}
 		for _, f := range src.seats {
-			pass.Reportf(decl.Name.Pos(), "carrier %s does not read seat %s: its source parameter is %s; name it and read each seat", name, f.Name(), how)
+			pass.ReportRangef(decl.Name, "carrier %s does not read seat %s: its source parameter is %s; name it and read each seat", name, f.Name(), how)
 		}
 		return
 	}
@@ -184,7 +184,7 @@ func (c *checker) checkReads(decl *ast.FuncDecl, param *types.Var, src *source) 
 	})
 	for _, f := range src.seats {
 		if !read[f] {
-			pass.Reportf(decl.Name.Pos(), "carrier %s does not read seat %s: read %s.%s in its body so the seat travels", name, f.Name(), param.Name(), f.Name())
+			pass.ReportRangef(decl.Name, "carrier %s does not read seat %s: read %s.%s in its body so the seat travels", name, f.Name(), param.Name(), f.Name())
 		}
 	}
 }

@@ -73,7 +73,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if mentions {
 		res := directive.Scan(pass.Fset, pass.Files)
 		for _, p := range res.ProblemsOf(true, directive.Carrier, directive.Seats) {
-			pass.Reportf(p.Pos, "%s", p.Message)
+			pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Message: p.Message})
 		}
 		carrierFound, hasCarrier := res.First(directive.Carrier)
 		var local *source

@@ -43,7 +43,7 @@ func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
 		for i := range u.NumFields() {
 			f := u.Field(i)
 			if s := c.zeroHolds(f.Type()); s != nil && !hasKey(lit, f.Name()) {
-				c.pass.Reportf(lit.Pos(), "%s literal omits field %s, which then holds a zero %s that names no seat: write %s with keyed %s literals naming every seat",
+				c.pass.ReportRangef(lit, "%s literal omits field %s, which then holds a zero %s that names no seat: write %s with keyed %s literals naming every seat",
 					c.typeString(t), f.Name(), c.typeString(s.named), f.Name(), c.typeString(s.named))
 			}
 		}
@@ -66,7 +66,7 @@ func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
 func (c *checker) checkGaps(lit *ast.CompositeLit, t, elem types.Type, n int64) {
 	if s := c.zeroHolds(elem); s != nil {
 		src := c.typeString(s.named)
-		c.pass.Reportf(lit.Pos(), "%s literal gives %d of %d elements: the rest hold a zero %s that names no seat; write every element with keyed %s literals naming every seat",
+		c.pass.ReportRangef(lit, "%s literal gives %d of %d elements: the rest hold a zero %s that names no seat; write every element with keyed %s literals naming every seat",
 			c.typeString(t), len(lit.Elts), n, src, src)
 	}
 }
@@ -260,7 +260,7 @@ func (c *checker) checkVarSpec(spec *ast.ValueSpec) {
 	}
 	for _, id := range spec.Names {
 		if id.Name != "_" {
-			c.pass.Reportf(id.Pos(), "var %s %s: initialize it with keyed %s literals naming every seat",
+			c.pass.ReportRangef(id, "var %s %s: initialize it with keyed %s literals naming every seat",
 				id.Name, c.zeroPhrase(t, s), c.typeString(s.named))
 		}
 	}
@@ -287,7 +287,7 @@ func (c *checker) checkNamedResults(ft *ast.FuncType) {
 		}
 		for _, id := range field.Names {
 			if id.Name != "_" {
-				c.pass.Reportf(id.Pos(), "named result %s %s: leave the result unnamed and return keyed %s literals naming every seat",
+				c.pass.ReportRangef(id, "named result %s %s: leave the result unnamed and return keyed %s literals naming every seat",
 					id.Name, c.zeroPhrase(t, s), c.typeString(s.named))
 			}
 		}
@@ -326,7 +326,7 @@ func (c *checker) checkCall(call *ast.CallExpr) {
 	case "new":
 		if s := c.zeroHolds(arg.Type); s != nil {
 			src := c.typeString(s.named)
-			c.pass.Reportf(call.Pos(), "new(%s) makes a zero %s that names no seat: take the address of a keyed %s literal naming every seat", c.typeString(arg.Type), src, src)
+			c.pass.ReportRangef(call, "new(%s) makes a zero %s that names no seat: take the address of a keyed %s literal naming every seat", c.typeString(arg.Type), src, src)
 		}
 	case "make":
 		slice, ok := arg.Type.Underlying().(*types.Slice)
@@ -341,7 +341,7 @@ func (c *checker) checkCall(call *ast.CallExpr) {
 			return
 		}
 		src := c.typeString(s.named)
-		c.pass.Reportf(call.Pos(), "make(%s, %s) makes zero %s values that name no seat: make it with length 0 and append keyed %s literals naming every seat",
+		c.pass.ReportRangef(call, "make(%s, %s) makes zero %s values that name no seat: make it with length 0 and append keyed %s literals naming every seat",
 			c.typeString(arg.Type), exprshape.Source(call.Args[1]), src, src)
 	}
 }
@@ -358,7 +358,7 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 	}
 	if s := c.sourceOf(target); s != nil {
 		src := c.typeString(s.named)
-		c.pass.Reportf(call.Pos(), "conversion to %s from %s builds a source value that names no seat: write a keyed %s literal naming every seat", src, c.typeString(from), src)
+		c.pass.ReportRangef(call, "conversion to %s from %s builds a source value that names no seat: write a keyed %s literal naming every seat", src, c.typeString(from), src)
 		return
 	}
 	ptr, ok := types.Unalias(target).Underlying().(*types.Pointer)
@@ -376,5 +376,5 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 		return // a pointer to a source under another pointer type's name
 	}
 	src := c.typeString(s.named)
-	c.pass.Reportf(call.Pos(), "conversion to %s from %s views memory as a source value that names no seat: point at a keyed %s literal naming every seat", c.typeString(target), c.typeString(from), src)
+	c.pass.ReportRangef(call, "conversion to %s from %s views memory as a source value that names no seat: point at a keyed %s literal naming every seat", c.typeString(target), c.typeString(from), src)
 }

@@ -21,12 +21,12 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	pass := c.pass
 	name := f.Name.Name
 	if f.Value == nil {
-		pass.Reportf(f.Name.Pos(), "seat list %s has no initializer: expected a composite literal of string literals, one per seat in field order", name)
+		pass.ReportRangef(f.Name, "seat list %s has no initializer: expected a composite literal of string literals, one per seat in field order", name)
 		return
 	}
 	lit, ok := ast.Unparen(f.Value).(*ast.CompositeLit)
 	if !ok {
-		pass.Reportf(f.Value.Pos(), "seat list %s is initialized by %s: expected a composite literal of string literals, one per seat in field order", name, exprshape.Describe(pass.TypesInfo, f.Value))
+		pass.ReportRangef(f.Value, "seat list %s is initialized by %s: expected a composite literal of string literals, one per seat in field order", name, exprshape.Describe(pass.TypesInfo, f.Value))
 		return
 	}
 	t := pass.TypesInfo.TypeOf(lit)
@@ -44,12 +44,12 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 			if len(lit.Elts) == 1 {
 				n = "1 element"
 			}
-			pass.Reportf(lit.Pos(), "seat list %s has %s but its array type has length %d: the rest are empty strings; use [...]string or []string", name, n, u.Len())
+			pass.ReportRangef(lit, "seat list %s has %s but its array type has length %d: the rest are empty strings; use [...]string or []string", name, n, u.Len())
 			return
 		}
 	}
 	if !isStringType(elem) {
-		pass.Reportf(lit.Pos(), "seat list %s is a %s literal: expected []string or an array of string", name, c.typeString(t))
+		pass.ReportRangef(lit, "seat list %s is a %s literal: expected []string or an array of string", name, c.typeString(t))
 		return
 	}
 
@@ -63,13 +63,13 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	readable := true
 	for i, e := range lit.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			pass.Reportf(e.Pos(), "element %d of seat list %s has an index key (%s): expected plain string literals in field order", i, name, exprshape.Source(kv.Key))
+			pass.ReportRangef(e, "element %d of seat list %s has an index key (%s): expected plain string literals in field order", i, name, exprshape.Source(kv.Key))
 			readable = false
 			continue
 		}
 		s, ok := exprshape.StringLit(e)
 		if !ok {
-			pass.Reportf(e.Pos(), "element %d of seat list %s is %s: expected a string literal", i, name, exprshape.Describe(pass.TypesInfo, e))
+			pass.ReportRangef(e, "element %d of seat list %s is %s: expected a string literal", i, name, exprshape.Describe(pass.TypesInfo, e))
 			readable = false
 			continue
 		}
@@ -81,7 +81,7 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 
 	if src == nil {
 		if !hasCarrier {
-			pass.Reportf(f.Name.Pos(), "seat list %s has no carrier to compare with: declare the //clampvet:carrier func in package %s, next to the seat list", name, pass.Pkg.Path())
+			pass.ReportRangef(f.Name, "seat list %s has no carrier to compare with: declare the //clampvet:carrier func in package %s, next to the seat list", name, pass.Pkg.Path())
 		}
 		// A carrier whose source cannot be read has its own finding.
 		return
@@ -101,9 +101,9 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	for _, e := range elems {
 		switch {
 		case seen[e.name]:
-			pass.Reportf(e.expr.Pos(), "seat list %s names %q twice: list each seat once", name, e.name)
+			pass.ReportRangef(e.expr, "seat list %s names %q twice: list each seat once", name, e.name)
 		case !isSeat(order, e.name):
-			pass.Reportf(e.expr.Pos(), "seat list %s names %q, which is not a seat of %s (its fields are %s)", name, e.name, srcName, fields)
+			pass.ReportRangef(e.expr, "seat list %s names %q, which is not a seat of %s (its fields are %s)", name, e.name, srcName, fields)
 		default:
 			kept = append(kept, e)
 		}
@@ -112,7 +112,7 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	// Missing seats.
 	for _, s := range seats {
 		if !seen[s] {
-			pass.Reportf(lit.Pos(), "seat list %s is missing seat %s of %s: expected %s", name, s, srcName, fields)
+			pass.ReportRangef(lit, "seat list %s is missing seat %s of %s: expected %s", name, s, srcName, fields)
 		}
 	}
 	// Order: the elements outside a longest run in field order are the
@@ -124,7 +124,7 @@ func (c *checker) checkSeatList(f directive.Found, src *source, hasCarrier bool)
 	inOrder := longestIncreasing(idx)
 	for i, e := range kept {
 		if !inOrder[i] {
-			pass.Reportf(e.expr.Pos(), "seat list %s lists %q out of order: expected the field order of %s: %s", name, e.name, srcName, fields)
+			pass.ReportRangef(e.expr, "seat list %s lists %q out of order: expected the field order of %s: %s", name, e.name, srcName, fields)
 		}
 	}
 }

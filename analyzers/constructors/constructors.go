@@ -60,7 +60,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if mentions {
 		res := directive.Scan(pass.Fset, pass.Files)
 		for _, p := range res.ProblemsOf(false, directive.Registry) {
-			pass.Report(analysis.Diagnostic{Pos: p.Pos, Message: p.Message})
+			pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Message: p.Message})
 		}
 		for i, f := range res.Found {
 			switch f.Role {
@@ -142,13 +142,13 @@ func run(pass *analysis.Pass) (any, error) {
 		var r *resolver
 		switch {
 		case module == "":
-			pass.Reportf(reg.Name.Pos(), "registry %s: the module path of package %s is unknown (the driver reports no module): set the constructors analyzer's -module flag to the module path (-constructors.module=PATH when several analyzers run)",
+			pass.ReportRangef(reg.Name, "registry %s: the module path of package %s is unknown (the driver reports no module): set the constructors analyzer's -module flag to the module path (-constructors.module=PATH when several analyzers run)",
 				reg.Name.Name, path)
 		case !inModule && fromFlag:
-			pass.Reportf(reg.Name.Pos(), "registry %s: package %s is not in module %s named by the -module flag: set the flag to the path of the registry's module",
+			pass.ReportRangef(reg.Name, "registry %s: package %s is not in module %s named by the -module flag: set the flag to the path of the registry's module",
 				reg.Name.Name, path, module)
 		case !inModule:
-			pass.Reportf(reg.Name.Pos(), "registry %s: package %s is not inside its module %s, so rows relative to the module root cannot be resolved",
+			pass.ReportRangef(reg.Name, "registry %s: package %s is not inside its module %s, so rows relative to the module root cannot be resolved",
 				reg.Name.Name, path, module)
 		default:
 			r = &resolver{module: module, self: path, pkgs: pkgs, noPart: noPart}

@@ -28,44 +28,44 @@ type row struct {
 func registryRows(pass *analysis.Pass, reg directive.Found) []row {
 	name := reg.Name.Name
 	if reg.Value == nil {
-		pass.Reportf(reg.Name.Pos(), "registry %s has no initializer: expected a composite literal of string literals, %s", name, rowShape)
+		pass.ReportRangef(reg.Name, "registry %s has no initializer: expected a composite literal of string literals, %s", name, rowShape)
 		return nil
 	}
 	lit, ok := ast.Unparen(reg.Value).(*ast.CompositeLit)
 	if !ok {
-		pass.Reportf(reg.Name.Pos(), "registry %s is initialized with %s: expected a composite literal of string literals, %s (the registry must be a closed literal)",
+		pass.ReportRangef(reg.Value, "registry %s is initialized with %s: expected a composite literal of string literals, %s (the registry must be a closed literal)",
 			name, exprshape.Describe(pass.TypesInfo, reg.Value), rowShape)
 		return nil
 	}
 	t := pass.TypesInfo.TypeOf(lit)
 	if !isStringList(t) {
-		pass.Reportf(reg.Name.Pos(), "registry %s is a %s literal: expected a []string or [N]string literal, %s",
+		pass.ReportRangef(lit, "registry %s is a %s literal: expected a []string or [N]string literal, %s",
 			name, typeString(pass, t), rowShape)
 		return nil
 	}
 	// An empty registry checks nothing: fail closed rather than pass a
 	// module whose constructors nobody listed.
 	if len(lit.Elts) == 0 {
-		pass.Reportf(reg.Name.Pos(), "registry %s lists no constructor, so nothing is checked: list every child-spec constructor, one row each, %s",
+		pass.ReportRangef(lit, "registry %s lists no constructor, so nothing is checked: list every child-spec constructor, one row each, %s",
 			name, rowShape)
 		return nil
 	}
 	// The elements an array literal leaves out are empty strings: rows
 	// nobody wrote, which would otherwise pass unseen.
 	if a, ok := t.Underlying().(*types.Array); ok && a.Len() != int64(len(lit.Elts)) {
-		pass.Reportf(reg.Name.Pos(), "registry %s has %s but its array type has length %d: the rest are empty rows; use [...]string or []string",
+		pass.ReportRangef(lit, "registry %s has %s but its array type has length %d: the rest are empty rows; use [...]string or []string",
 			name, elements(len(lit.Elts)), a.Len())
 	}
 	var rows []row
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			pass.Reportf(elt.Pos(), "registry element %s is keyed: write the rows as a plain list of string literals, %s",
+			pass.ReportRangef(elt, "registry element %s is keyed: write the rows as a plain list of string literals, %s",
 				exprshape.Source(kv.Key)+": "+exprshape.Source(kv.Value), rowShape)
 			continue
 		}
 		v, ok := exprshape.StringLit(elt)
 		if !ok {
-			pass.Reportf(elt.Pos(), "registry element %s is %s, not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)",
+			pass.ReportRangef(elt, "registry element %s is %s, not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)",
 				exprshape.Source(elt), exprshape.Shape(pass.TypesInfo, elt))
 			continue
 		}
@@ -81,7 +81,7 @@ func checkRows(pass *analysis.Pass, rows []row, r *resolver) {
 	for _, rw := range rows {
 		if prev, dup := first[rw.value]; dup {
 			p := pass.Fset.Position(prev.Pos())
-			pass.Reportf(rw.lit.Pos(), "row %q is listed twice (first at %s:%d): list each constructor once",
+			pass.ReportRangef(rw.lit, "row %q is listed twice (first at %s:%d): list each constructor once",
 				rw.value, baseOf(p.Filename), p.Line)
 			continue
 		}
@@ -90,10 +90,10 @@ func checkRows(pass *analysis.Pass, rows []row, r *resolver) {
 		if err != nil {
 			if pe, ok := err.(*registryrow.Error); ok {
 				for _, v := range pe.Violations {
-					pass.Reportf(rw.lit.Pos(), "row %q: %s", rw.value, v.Message)
+					pass.ReportRangef(rw.lit, "row %q: %s", rw.value, v.Message)
 				}
 			} else {
-				pass.Reportf(rw.lit.Pos(), "row %q: %v", rw.value, err)
+				pass.ReportRangef(rw.lit, "row %q: %v", rw.value, err)
 			}
 			continue
 		}
@@ -101,7 +101,7 @@ func checkRows(pass *analysis.Pass, rows []row, r *resolver) {
 			continue
 		}
 		if msg := r.resolve(parsed); msg != "" {
-			pass.Reportf(rw.lit.Pos(), "row %q: %s", rw.value, msg)
+			pass.ReportRangef(rw.lit, "row %q: %s", rw.value, msg)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package notcarried
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"sort"
 )
@@ -35,12 +34,14 @@ func deref(t types.Type) types.Type {
 }
 
 // governed is the set of spec fields a tighten function's body reads or
-// writes, each with the position of its first use in the source.
-type governed map[string]token.Pos
+// writes, each with its first use in the source (the selected field's
+// name, a literal's key, or a positional literal's element): a finding
+// about the seat highlights it.
+type governed map[string]ast.Node
 
-func (g governed) note(name string, pos token.Pos) {
-	if p, ok := g[name]; !ok || pos < p {
-		g[name] = pos
+func (g governed) note(name string, use ast.Node) {
+	if p, ok := g[name]; !ok || use.Pos() < p.Pos() {
+		g[name] = use
 	}
 }
 
@@ -51,8 +52,8 @@ func (g governed) inOrder() []string {
 		names = append(names, n)
 	}
 	sort.Slice(names, func(i, j int) bool {
-		if g[names[i]] != g[names[j]] {
-			return g[names[i]] < g[names[j]]
+		if pi, pj := g[names[i]].Pos(), g[names[j]].Pos(); pi != pj {
+			return pi < pj
 		}
 		return names[i] < names[j]
 	})
@@ -73,17 +74,17 @@ func governedSeats(info *types.Info, body ast.Node, spec *types.Named) governed 
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
 			if sel, ok := info.Selections[n]; ok {
-				notePath(g, sel, spec, n.Sel.Pos())
+				notePath(g, sel, spec, n.Sel)
 			}
 		case *ast.CompositeLit:
 			if t := info.TypeOf(n); t != nil && types.Identical(deref(t), spec) {
 				for i, elt := range n.Elts {
 					if kv, ok := elt.(*ast.KeyValueExpr); ok {
 						if id, ok := kv.Key.(*ast.Ident); ok {
-							g.note(id.Name, id.Pos())
+							g.note(id.Name, id)
 						}
 					} else if i < st.NumFields() {
-						g.note(st.Field(i).Name(), elt.Pos())
+						g.note(st.Field(i).Name(), elt)
 					}
 				}
 			}
@@ -96,7 +97,7 @@ func governedSeats(info *types.Info, body ast.Node, spec *types.Named) governed 
 // notePath walks a selection's path of implicit field selections: wherever
 // the path stands on a spec value, the next step is the spec's direct field
 // that the selection reads or writes.
-func notePath(g governed, sel *types.Selection, spec *types.Named, pos token.Pos) {
+func notePath(g governed, sel *types.Selection, spec *types.Named, use *ast.Ident) {
 	t := sel.Recv()
 	idx := sel.Index()
 	for i, x := range idx {
@@ -109,7 +110,7 @@ func notePath(g governed, sel *types.Selection, spec *types.Named, pos token.Pos
 			return
 		}
 		if types.Identical(t, spec) {
-			g.note(st.Field(x).Name(), pos)
+			g.note(st.Field(x).Name(), use)
 		}
 		t = st.Field(x).Type()
 	}

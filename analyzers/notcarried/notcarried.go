@@ -51,7 +51,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if mentions {
 		res := directive.Scan(pass.Fset, pass.Files)
 		for _, p := range res.ProblemsOf(false, directive.Tighten, directive.NotCarried) {
-			pass.Report(analysis.Diagnostic{Pos: p.Pos, Message: p.Message})
+			pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Message: p.Message})
 		}
 		loc = readLocals(pass, res)
 	}
@@ -144,25 +144,25 @@ func localDecl(pass *analysis.Pass, name *ast.Ident) declInfo {
 func checkUnchecked(pass *analysis.Pass, loc locals, imported *rolesFact) {
 	type decl struct {
 		what, name string
-		pos        token.Pos
+		at         *ast.Ident
 		fix        string
 	}
 	var decls []decl
 	if loc.carrier != nil {
-		decls = append(decls, decl{"carrier", loc.carrier.info.Decl.Name, loc.carrier.name.Pos(),
+		decls = append(decls, decl{"carrier", loc.carrier.info.Decl.Name, loc.carrier.name,
 			"nothing checks that the seats it carries are seats a tighten function governs"})
 	}
 	if loc.table != nil {
-		decls = append(decls, decl{"not-carried table", loc.table.name.Name, loc.table.name.Pos(),
+		decls = append(decls, decl{"not-carried table", loc.table.name.Name, loc.table.name,
 			"nothing checks its rows"})
 	}
 	for _, d := range decls {
 		switch {
 		case len(imported.Tightens) > 0:
-			pass.Reportf(d.pos, "%s %s is declared downstream of %s, which cannot see it, and this package declares no tighten function: %s; declare a //clampvet:tighten func in this package, or move the %s to that function's package or a package it imports",
+			pass.ReportRangef(d.at, "%s %s is declared downstream of %s, which cannot see it, and this package declares no tighten function: %s; declare a //clampvet:tighten func in this package, or move the %s to that function's package or a package it imports",
 				d.what, d.name, tightenList(imported.Tightens), d.fix, d.what)
 		case !importable(pass.Pkg):
-			pass.Reportf(d.pos, "%s %s is in %s, which no package can import, and no tighten function is visible from it: %s; declare a //clampvet:tighten func in this package",
+			pass.ReportRangef(d.at, "%s %s is in %s, which no package can import, and no tighten function is visible from it: %s; declare a //clampvet:tighten func in this package",
 				d.what, d.name, pkgKind(pass.Pkg), d.fix)
 		}
 	}
@@ -194,7 +194,7 @@ func pkgKind(pkg *types.Package) string {
 func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 	fn := loc.tighten
 	name := fn.Name.Name
-	at := fn.Name.Pos()
+	at := fn.Name // findings about the tighten function highlight its name
 
 	var spec *types.Named
 	var specSt *types.Struct
@@ -204,9 +204,10 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 		spec, specSt, ok = specOf(sig)
 		switch {
 		case sig.Params().Len() == 0:
-			pass.Reportf(at, "tighten function %s has no parameter: its first parameter must be the spec, of a named struct type or a pointer to one", name)
+			pass.ReportRangef(fn.Type.Params, "tighten function %s has no parameter: its first parameter must be the spec, of a named struct type or a pointer to one", name)
 		case !ok:
-			pass.Reportf(at, "tighten function %s takes %s as its first parameter: the spec must be its first parameter, of a named struct type or a pointer to one",
+			// The first parameter's type, as written.
+			pass.ReportRangef(fn.Type.Params.List[0].Type, "tighten function %s takes %s as its first parameter: the spec must be its first parameter, of a named struct type or a pointer to one",
 				name, types.TypeString(sig.Params().At(0).Type(), byName(pass.Pkg)))
 		}
 	}
@@ -222,7 +223,7 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 	carried := make(map[string]bool)
 	if carrierOK {
 		if carrier.Source == "" {
-			pass.Reportf(at, "carrier %s has no clamp source notcarried can read, so the seats tighten function %s governs cannot be checked against it: its one parameter must be of a named struct type",
+			pass.ReportRangef(at, "carrier %s has no clamp source notcarried can read, so the seats tighten function %s governs cannot be checked against it: its one parameter must be of a named struct type",
 				carrier.Decl.display(pass), name)
 			carrierOK = false
 		}
@@ -238,7 +239,7 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 	localTbl := loc.table != nil && table.Decl.key() == loc.table.info.Decl.key()
 	if tableOK && !table.Readable {
 		if !localTbl { // a local table's shape is already reported at the table
-			pass.Reportf(at, "not-carried table %s cannot be read (see the findings in its package), so the seats tighten function %s governs cannot be checked against it: it must be a map literal whose keys and reasons are string literals",
+			pass.ReportRangef(at, "not-carried table %s cannot be read (see the findings in its package), so the seats tighten function %s governs cannot be checked against it: it must be a map literal whose keys and reasons are string literals",
 				table.Decl.at(), name)
 		}
 		tableOK = false
@@ -254,7 +255,7 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 			if carried[seat] || listed[seat] {
 				continue
 			}
-			pass.Reportf(gov[seat], "seat %s governed by tighten function %s is neither carried by carrier %s nor a key of not-carried table %s: carry it as a field of %s or list it in the table with a reason",
+			pass.ReportRangef(gov[seat], "seat %s governed by tighten function %s is neither carried by carrier %s nor a key of not-carried table %s: carry it as a field of %s or list it in the table with a reason",
 				seat, name, carrier.Decl.display(pass), table.Decl.display(pass), source)
 		}
 	}
@@ -265,9 +266,9 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 			subject := fmt.Sprintf("key %q of not-carried table %s", r.Key, table.Decl.Name)
 			report := func(format string, args ...any) {
 				if localTbl {
-					pass.Reportf(loc.table.keyPos[r.Key], "%s %s", subject, fmt.Sprintf(format, args...))
+					pass.ReportRangef(loc.table.keyAt[r.Key], "%s %s", subject, fmt.Sprintf(format, args...))
 				} else {
-					pass.Reportf(at, "key %q of not-carried table %s (%s) %s", r.Key, table.Decl.qualified(), r.Pos, fmt.Sprintf(format, args...))
+					pass.ReportRangef(at, "key %q of not-carried table %s (%s) %s", r.Key, table.Decl.qualified(), r.Pos, fmt.Sprintf(format, args...))
 				}
 			}
 			_, governedSeat := gov[r.Key]
@@ -287,17 +288,17 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 			}
 			if r.Unread != "" {
 				if !localTbl { // a local unreadable reason is already reported at it
-					pass.Reportf(at, "not-carried table %s gives seat %s a reason that is not a string literal, %s (%s): write the reason as a string literal",
+					pass.ReportRangef(at, "not-carried table %s gives seat %s a reason that is not a string literal, %s (%s): write the reason as a string literal",
 						table.Decl.qualified(), r.Key, r.Unread, r.Pos)
 				}
 				continue
 			}
 			if bad := judgeReason(r.Reason); bad != "" {
 				if localTbl {
-					pass.Reportf(loc.table.reasonPos[r.Key], "not-carried table %s gives seat %s %s: say why the seat is not carried",
+					pass.ReportRangef(loc.table.reasonAt[r.Key], "not-carried table %s gives seat %s %s: say why the seat is not carried",
 						table.Decl.Name, r.Key, bad)
 				} else {
-					pass.Reportf(at, "not-carried table %s gives seat %s %s (%s): say why the seat is not carried",
+					pass.ReportRangef(at, "not-carried table %s gives seat %s %s (%s): say why the seat is not carried",
 						table.Decl.qualified(), r.Key, bad, r.Pos)
 				}
 			}
@@ -307,11 +308,14 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 	// Every carried seat is a spec field the tighten function governs.
 	if carrierOK {
 		for _, seat := range carrier.Seats {
-			pos, local := at, false
+			var rng analysis.Range = at
+			local := false
 			if localCarrier {
 				if i := fieldIndex(loc.carrier.source, seat); i >= 0 {
 					if f := loc.carrier.source.Field(i); f.Pkg() == pass.Pkg && f.Pos().IsValid() {
-						pos, local = f.Pos(), true
+						// The field's name, an identifier: exactly its
+						// name's bytes long.
+						rng, local = span{f.Pos(), f.Pos() + token.Pos(len(f.Name()))}, true
 					}
 				}
 			}
@@ -321,15 +325,26 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 			}
 			switch {
 			case fieldIndex(specSt, seat) < 0:
-				pass.Reportf(pos, "%s names no field of spec type %s: every carried seat must be a seat tighten function %s governs; rename or remove the field",
+				pass.ReportRangef(rng, "%s names no field of spec type %s: every carried seat must be a seat tighten function %s governs; rename or remove the field",
 					subject, specName, name)
 			case !has(gov, seat):
-				pass.Reportf(pos, "%s is not governed: tighten function %s never reads or writes %s.%s; govern the seat there, or stop carrying it",
+				pass.ReportRangef(rng, "%s is not governed: tighten function %s never reads or writes %s.%s; govern the seat there, or stop carrying it",
 					subject, name, specName, seat)
 			}
 		}
 	}
 }
+
+// span is a range of source text a finding highlights, for a declaration
+// known by its position only (a field of the clamp source, through
+// go/types).
+type span struct{ pos, end token.Pos }
+
+// Pos returns the start of the span.
+func (s span) Pos() token.Pos { return s.pos }
+
+// End returns the end of the span (exclusive).
+func (s span) End() token.Pos { return s.end }
 
 func has(g governed, seat string) bool { _, ok := g[seat]; return ok }
 
@@ -355,7 +370,7 @@ func (d declInfo) display(pass *analysis.Pass) string {
 // pickCarrier chooses the carrier a tighten function pairs with: the one
 // declared in its package, else the only one visible; none, or several and
 // none local, is a finding at the tighten function.
-func pickCarrier(pass *analysis.Pass, name string, at token.Pos, local *localCarrier, visible []carrierInfo) (carrierInfo, bool) {
+func pickCarrier(pass *analysis.Pass, name string, at analysis.Range, local *localCarrier, visible []carrierInfo) (carrierInfo, bool) {
 	if local != nil {
 		return local.info, true
 	}
@@ -371,7 +386,7 @@ func pickCarrier(pass *analysis.Pass, name string, at token.Pos, local *localCar
 }
 
 // pickTable is pickCarrier for the not-carried table.
-func pickTable(pass *analysis.Pass, name string, at token.Pos, local *localTable, visible []tableInfo) (tableInfo, bool) {
+func pickTable(pass *analysis.Pass, name string, at analysis.Range, local *localTable, visible []tableInfo) (tableInfo, bool) {
 	if local != nil {
 		return local.info, true
 	}
@@ -386,16 +401,16 @@ func pickTable(pass *analysis.Pass, name string, at token.Pos, local *localTable
 	return visible[i], true
 }
 
-func pick(pass *analysis.Pass, name string, at token.Pos, visible []declInfo, what, whats, directiveDecl string) (int, bool) {
+func pick(pass *analysis.Pass, name string, at analysis.Range, visible []declInfo, what, whats, directiveDecl string) (int, bool) {
 	switch len(visible) {
 	case 0:
-		pass.Reportf(at, "tighten function %s has no %s visible: declare a %s in its package or in a package it imports",
+		pass.ReportRangef(at, "tighten function %s has no %s visible: declare a %s in its package or in a package it imports",
 			name, what, directiveDecl)
 		return 0, false
 	case 1:
 		return 0, true
 	}
-	pass.Reportf(at, "tighten function %s sees %d %s and none in its own package (%s): declare the one it pairs with in its package, or import only one of them",
+	pass.ReportRangef(at, "tighten function %s sees %d %s and none in its own package (%s): declare the one it pairs with in its package, or import only one of them",
 		name, len(visible), whats, list(visible))
 	return 0, false
 }

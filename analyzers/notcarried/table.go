@@ -20,10 +20,10 @@ import (
 // localTable is the not-carried table declared in the package under
 // analysis, with the positions findings about its rows are reported at.
 type localTable struct {
-	info      tableInfo
-	name      *ast.Ident
-	keyPos    map[string]token.Pos
-	reasonPos map[string]token.Pos
+	info     tableInfo
+	name     *ast.Ident
+	keyAt    map[string]ast.Expr // each row's key literal
+	reasonAt map[string]ast.Expr // each row's reason
 }
 
 // readTable reads the //clampvet:notcarried var and reports every part of it
@@ -33,19 +33,19 @@ type localTable struct {
 // reader (like the analyzer) must see it where it is declared.
 func readTable(pass *analysis.Pass, f directive.Found) *localTable {
 	t := &localTable{
-		info:      tableInfo{Decl: localDecl(pass, f.Name)},
-		name:      f.Name,
-		keyPos:    make(map[string]token.Pos),
-		reasonPos: make(map[string]token.Pos),
+		info:     tableInfo{Decl: localDecl(pass, f.Name)},
+		name:     f.Name,
+		keyAt:    make(map[string]ast.Expr),
+		reasonAt: make(map[string]ast.Expr),
 	}
 	const shape = "it must be a map literal from seat name to reason, both string literals"
 	if f.Value == nil {
-		pass.Reportf(f.Name.Pos(), "not-carried table %s has no initializer: %s", f.Name.Name, shape)
+		pass.ReportRangef(f.Name, "not-carried table %s has no initializer: %s", f.Name.Name, shape)
 		return t
 	}
 	lit, ok := ast.Unparen(f.Value).(*ast.CompositeLit)
 	if !ok || !isMap(pass.TypesInfo.TypeOf(lit)) {
-		pass.Reportf(f.Name.Pos(), "not-carried table %s is initialized with %s, not a map literal: %s",
+		pass.ReportRangef(f.Value, "not-carried table %s is initialized with %s, not a map literal: %s",
 			f.Name.Name, exprshape.Describe(pass.TypesInfo, f.Value), shape)
 		return t
 	}
@@ -53,13 +53,13 @@ func readTable(pass *analysis.Pass, f directive.Found) *localTable {
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok { // a map literal always has keys; keep the guard for robustness
-			pass.Reportf(elt.Pos(), "element of not-carried table %s has no key: %s", f.Name.Name, shape)
+			pass.ReportRangef(elt, "element of not-carried table %s has no key: %s", f.Name.Name, shape)
 			t.info.Readable = false
 			continue
 		}
 		key, ok := exprshape.StringLit(kv.Key)
 		if !ok {
-			pass.Reportf(kv.Key.Pos(), "key %s of not-carried table %s is %s, not a string literal: write the seat name as a string literal",
+			pass.ReportRangef(kv.Key, "key %s of not-carried table %s is %s, not a string literal: write the seat name as a string literal",
 				exprshape.Source(kv.Key), f.Name.Name, exprshape.Shape(pass.TypesInfo, kv.Key))
 			t.info.Readable = false
 			continue
@@ -69,11 +69,11 @@ func readTable(pass *analysis.Pass, f directive.Found) *localTable {
 			row.Reason = reason
 		} else {
 			row.Unread = exprshape.Describe(pass.TypesInfo, kv.Value)
-			pass.Reportf(kv.Value.Pos(), "reason for seat %s in not-carried table %s is %s, not a string literal: write the reason as a string literal",
+			pass.ReportRangef(kv.Value, "reason for seat %s in not-carried table %s is %s, not a string literal: write the reason as a string literal",
 				seatText(key), f.Name.Name, row.Unread)
 		}
-		t.keyPos[key] = kv.Key.Pos()
-		t.reasonPos[key] = kv.Value.Pos()
+		t.keyAt[key] = kv.Key
+		t.reasonAt[key] = kv.Value
 		t.info.Rows = append(t.info.Rows, row)
 	}
 	sort.Slice(t.info.Rows, func(i, j int) bool { return t.info.Rows[i].Key < t.info.Rows[j].Key })

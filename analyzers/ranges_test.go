@@ -1,0 +1,266 @@
+package analyzers_test
+
+import (
+	"go/ast"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"testing"
+
+	"github.com/sema-agent/clampvet/analyzers"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// class is a kind of syntax a finding may highlight.
+type class struct {
+	name string
+	is   func(ast.Node) bool
+}
+
+var (
+	ident     = class{"an identifier", func(n ast.Node) bool { _, ok := n.(*ast.Ident); return ok }}
+	stringLit = class{"a string literal", isStringLit}
+	composite = class{"a composite literal", func(n ast.Node) bool { _, ok := n.(*ast.CompositeLit); return ok }}
+	call      = class{"a call", func(n ast.Node) bool { _, ok := n.(*ast.CallExpr); return ok }}
+	fieldList = class{"a parameter list", func(n ast.Node) bool { _, ok := n.(*ast.FieldList); return ok }}
+	expr      = class{"an expression", func(n ast.Node) bool { _, ok := n.(ast.Expr); return ok }}
+	comment   = class{"a comment", func(n ast.Node) bool { _, ok := n.(*ast.Comment); return ok }}
+)
+
+// isStringLit reports whether n is a string literal, possibly
+// parenthesized (as a registry row may be written).
+func isStringLit(n ast.Node) bool {
+	if e, ok := n.(ast.Expr); ok {
+		lit, ok := ast.Unparen(e).(*ast.BasicLit)
+		return ok && lit.Kind == token.STRING
+	}
+	return false
+}
+
+// rangeRule says what the findings of one analyzer whose message matches
+// msg must highlight. The first matching rule of the analyzer applies.
+type rangeRule struct {
+	analyzer string
+	msg      *regexp.Regexp
+	want     class
+}
+
+func rule(analyzer, msg string, want class) rangeRule {
+	return rangeRule{analyzer, regexp.MustCompile(msg), want}
+}
+
+// rangeRules gives, for every kind of finding, the node at fault: the
+// declaration's name for a finding about a declaration as a whole, the
+// initializer for one about its shape, the element, row, key or reason
+// for one about a part of a literal, the literal for a construction that
+// omits seats (the whole literal, type through closing brace, where the
+// suggested fix edits), the call for a call, the parameter list or type
+// for a signature, and the whole directive comment for a directive.
+var rangeRules = []rangeRule{
+	rule("clampseats", `^seat list \S+ has no (carrier to compare with|initializer)`, ident),
+	rule("clampseats", `^seat list \S+ is initialized by `, expr),
+	rule("clampseats", `^seat list \S+ (has \d+ elements? but|is an? .* literal:|is missing seat)`, composite),
+	rule("clampseats", `^seat list \S+ (names|lists) "`, stringLit),
+	rule("clampseats", `^element \d+ of seat list `, expr),
+	rule("clampseats", `^carrier \S+ (is generic|has \d+ parameters|has a variadic parameter)`, fieldList),
+	rule("clampseats", `^carrier \S+ does not read seat `, ident),
+	rule("clampseats", `^(carrier \S+ parameter |(exported )?source \S+ of carrier )`, expr),
+	rule("clampseats", `^(empty |unkeyed )?\S+ literal( omits| gives|:)`, composite),
+	rule("clampseats", `^(var|named result) \S+ `, ident),
+	rule("clampseats", `^(new|make)\(|^conversion to `, call),
+	rule("clampseats", `^result of carrier \S+ is discarded`, call),
+	rule("clampseats", `clampvet:`, comment),
+
+	rule("constructors", `^registry \S+ has no initializer`, ident),
+	rule("constructors", `^registry \S+: `, ident),
+	rule("constructors", `^registry \S+ is initialized with `, expr),
+	rule("constructors", `^registry \S+ (is an? .* literal|lists no constructor|has .* but its array type)`, composite),
+	rule("constructors", `^registry element `, expr),
+	rule("constructors", `^row "`, stringLit),
+	rule("constructors", `clampvet:`, comment),
+
+	rule("notcarried", `^(carrier|not-carried table) \S+ is (declared downstream|in .*, which no package can import)`, ident),
+	rule("notcarried", `^not-carried table \S+ has no initializer`, ident),
+	rule("notcarried", `^not-carried table \S+ is initialized with `, expr),
+	rule("notcarried", `^key .* of not-carried table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
+	rule("notcarried", `^key .* of not-carried table \S+ is .*, not a string literal`, expr),
+	rule("notcarried", `^key "`, stringLit),
+	rule("notcarried", `^reason for seat `, expr),
+	rule("notcarried", `^not-carried table \S+ gives seat .* \(\S+:\d+\): `, ident),
+	rule("notcarried", `^not-carried table \S+ gives seat `, stringLit),
+	rule("notcarried", `^not-carried table \S+ \(\S+:\d+\) cannot be read`, ident),
+	rule("notcarried", `^seat \S+ governed by `, expr), // the field selected, the literal's key, or a positional element
+	rule("notcarried", `^carried seat `, ident),
+	rule("notcarried", `^carrier \S+ (\(\S+:\d+\) )?has no clamp source`, ident),
+	rule("notcarried", `^tighten function \S+ has no parameter`, fieldList),
+	rule("notcarried", `^tighten function \S+ takes `, expr),
+	rule("notcarried", `^tighten function \S+ (has no|sees) `, ident),
+	rule("notcarried", `clampvet:`, comment),
+}
+
+// TestRanges runs the whole suite on every scenario under testdata/src and
+// checks that every finding highlights the node at fault: its End is after
+// its Pos, in the same file, and [Pos, End) is exactly one syntax node or
+// comment of the class rangeRules gives for its message. (analysistest's
+// "// want" matches the start line only, and text output and the e2e test
+// show only the start: without this test a finding could lose its range,
+// or highlight the wrong node, unnoticed in SARIF and GitHub annotations.)
+func TestRanges(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	used := make([]bool, len(rangeRules))
+	perAnalyzer := make(map[string]int)
+	check := func(t *testing.T, ds []diagnostic) {
+		for _, d := range ds {
+			i := checkRange(t, d)
+			mu.Lock()
+			perAnalyzer[d.analyzer]++
+			if i >= 0 {
+				used[i] = true
+			}
+			mu.Unlock()
+		}
+	}
+	t.Run("scenarios", func(t *testing.T) {
+		for _, e := range entries {
+			if !e.IsDir() {
+				continue
+			}
+			t.Run(e.Name(), func(t *testing.T) {
+				t.Parallel()
+				check(t, suiteDiagnostics(t, filepath.Join(root, e.Name()), true))
+			})
+		}
+		// A driver that reports no module (Bazel nogo): the registry's
+		// findings about the module path.
+		t.Run("no_module", func(t *testing.T) {
+			t.Parallel()
+			check(t, suiteDiagnostics(t, filepath.Join(root, "constructors_cross_package"), false))
+		})
+	})
+	for _, a := range analyzers.Analyzers() {
+		if perAnalyzer[a.Name] == 0 {
+			t.Errorf("no finding of %s in the scenarios: its ranges are unchecked", a.Name)
+		}
+	}
+	if !t.Failed() {
+		for i, r := range rangeRules {
+			if !used[i] {
+				t.Errorf("rule %s %q matches no finding of the scenarios: remove it, or add a scenario", r.analyzer, r.msg)
+			}
+		}
+	}
+}
+
+// diagnostic is a finding with the syntax of its package.
+type diagnostic struct {
+	analyzer string
+	fset     *token.FileSet
+	files    []*ast.File
+	pos, end token.Pos
+	message  string
+}
+
+// suiteDiagnostics runs analyzers.All on the module in dir, as analysistest
+// loads a module (GOPROXY=off, GOWORK=off, tests included), and returns the
+// findings of its packages. Without withModule the passes have no module
+// data, as under Bazel nogo.
+func suiteDiagnostics(t *testing.T, dir string, withModule bool) []diagnostic {
+	t.Helper()
+	mode := packages.LoadAllSyntax
+	if withModule {
+		mode |= packages.NeedModule
+	}
+	cfg := &packages.Config{
+		Mode:  mode,
+		Dir:   dir,
+		Tests: true,
+		Env:   append(os.Environ(), "GO111MODULE=on", "GOPROXY=off", "GOWORK=off"),
+	}
+	pkgs, err := packages.Load(cfg, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := checker.Analyze(analyzers.Analyzers(), pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []diagnostic
+	for act := range g.All() {
+		if !act.IsRoot {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			out = append(out, diagnostic{act.Analyzer.Name, act.Package.Fset, act.Package.Syntax, d.Pos, d.End, d.Message})
+		}
+	}
+	return out
+}
+
+// checkRange checks the range of d and returns the index of the rule that
+// applies to it, or -1.
+func checkRange(t *testing.T, d diagnostic) int {
+	t.Helper()
+	pos := d.fset.Position(d.pos)
+	if !d.end.IsValid() || d.end <= d.pos {
+		t.Errorf("%s: %s: End %d is not after Pos %d: %s", pos, d.analyzer, d.end, d.pos, d.message)
+		return -1
+	}
+	var file *ast.File
+	for _, f := range d.files {
+		if f.FileStart <= d.pos && d.pos <= f.FileEnd {
+			file = f
+		}
+	}
+	if file == nil || d.end > file.FileEnd {
+		t.Errorf("%s: %s: [Pos, End) is not within one file of the package: %s", pos, d.analyzer, d.message)
+		return -1
+	}
+	// Every node and comment spanning exactly [Pos, End).
+	var nodes []ast.Node
+	ast.Inspect(file, func(n ast.Node) bool {
+		if n == nil || n.End() < d.pos || n.Pos() > d.end {
+			return false
+		}
+		if n.Pos() == d.pos && n.End() == d.end {
+			nodes = append(nodes, n)
+		}
+		return true
+	})
+	for _, cg := range file.Comments {
+		for _, c := range cg.List {
+			if c.Pos() == d.pos && c.End() == d.end {
+				nodes = append(nodes, c)
+			}
+		}
+	}
+	end := d.fset.Position(d.end)
+	if len(nodes) == 0 {
+		t.Errorf("%s: %s: [%d:%d, %d:%d) is not exactly one node or comment: %s", pos, d.analyzer, pos.Line, pos.Column, end.Line, end.Column, d.message)
+		return -1
+	}
+	for i, r := range rangeRules {
+		if r.analyzer != d.analyzer || !r.msg.MatchString(d.message) {
+			continue
+		}
+		for _, n := range nodes {
+			if r.want.is(n) {
+				return i
+			}
+		}
+		t.Errorf("%s: %s: [%d:%d, %d:%d) is a %T, want %s: %s", pos, d.analyzer, pos.Line, pos.Column, end.Line, end.Column, nodes[0], r.want.name, d.message)
+		return i
+	}
+	t.Errorf("%s: %s: no rule of rangeRules says what this finding highlights; add one: %s", pos, d.analyzer, d.message)
+	return -1
+}
