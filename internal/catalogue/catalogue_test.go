@@ -1266,6 +1266,11 @@ func check(t *testing.T, e entry, dir string, res *harness.Result) {
 	for _, f := range res.Findings {
 		if e.scenario == "" || lines[line{f.File, f.Line}] {
 			got = append(got, f)
+			// Every finding highlights the node at fault: a range, not
+			// a point (analyzers.TestRanges checks which node).
+			if f.EndLine < f.Line || f.EndLine == f.Line && f.EndCol <= f.Col {
+				t.Errorf("%s: ends at %d:%d, not after its start", f, f.EndLine, f.EndCol)
+			}
 		}
 	}
 	// Match each wanted finding to one finding found, in order.

@@ -26,12 +26,16 @@ import (
 // Finding is one diagnostic of the suite, with its file relative to the
 // directory the driver ran in (slash-separated) and its 1-based line and
 // byte column (Col is 0 when the position has none, as after a //line
-// directive without a column).
+// directive without a column). EndLine and EndCol are the end of the
+// range the diagnostic highlights (exclusive), read the same way; [String]
+// leaves them out, as the text format does.
 type Finding struct {
 	Analyzer string
 	File     string
 	Line     int
 	Col      int
+	EndLine  int
+	EndCol   int
 	Message  string
 }
 
@@ -118,6 +122,7 @@ func parseJSON(data []byte, dir string) ([]Finding, []string, error) {
 			}
 			var diags []struct {
 				Posn    string `json:"posn"`
+				End     string `json:"end"`
 				Message string `json:"message"`
 			}
 			if err := json.Unmarshal(raw, &diags); err != nil {
@@ -129,6 +134,9 @@ func parseJSON(data []byte, dir string) ([]Finding, []string, error) {
 					return nil, nil, err
 				}
 				f.Analyzer, f.Message = analyzer, d.Message
+				if end, err := parsePosn(d.End, dir); err == nil {
+					f.EndLine, f.EndCol = end.Line, end.Col
+				}
 				fs = append(fs, f)
 			}
 		}
