@@ -9,8 +9,11 @@
 // originalUriBaseIds maps to the root's absolute file URI; columns count
 // UTF-16 code units, the SARIF default (columnKind "utf16CodeUnits");
 // regions have an end; a finding's suggested fixes become SARIF fixes with
-// artifactChanges and replacements. Load, type and analysis errors are
-// tool execution notifications, and make the invocation unsuccessful.
+// artifactChanges and replacements. Load and type errors, and the
+// analysis errors that do not merely repeat them
+// ([findings.Result.PrimaryErrors], as in the text and GitHub formats), are
+// tool execution notifications; any error makes the invocation
+// unsuccessful.
 //
 // The types below are the small typed subset of the SARIF object model
 // clampvet writes. A generated SARIF library (owenrumney/go-sarif) exists,
@@ -256,7 +259,12 @@ func Build(res *findings.Result, opts Options) *Log {
 		}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
-	for _, e := range res.Errors {
+	// The analysis errors that only repeat a load error ("analysis
+	// skipped", "failed prerequisites", one per analyzer and package) are
+	// left out, as the text and GitHub formats leave them out: the load
+	// errors above already say what failed. The invocation stays
+	// unsuccessful.
+	for _, e := range res.PrimaryErrors() {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, Notification{
 			Level: "error", Message: Message{Text: e.Error()},
 		})

@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"go/token"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/sema-agent/clampvet/internal/driver"
 	"github.com/sema-agent/clampvet/internal/drivertest"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/sarif"
@@ -216,5 +220,113 @@ func TestLevel(t *testing.T) {
 	}
 	if got := sarif.Level(nil); got != "warning" {
 		t.Errorf("Level(nil) = %q, want warning (the SARIF default)", got)
+	}
+}
+
+// TestPrimaryErrorsOnly checks that analysis errors which merely repeat a
+// load error ("analysis skipped", "failed prerequisites") are not
+// notifications, while the load error and any other analysis error are,
+// and that the invocation stays unsuccessful either way.
+func TestPrimaryErrorsOnly(t *testing.T) {
+	loadErr := findings.LoadError{Package: "mod/bad", Pos: pos(4, 9), Msg: "cannot use \"one\" as int value"}
+	res := &findings.Result{
+		LoadErrors: []findings.LoadError{loadErr},
+		Errors: []findings.Error{
+			{Package: "mod/bad", Analyzer: "reach", Err: errors.New("analysis skipped due to errors in package")},
+			{Package: "mod/bad", Analyzer: "todo", Err: errors.New("analysis skipped due to errors in package")},
+			{Package: "mod/user", Analyzer: "reach", Err: errors.New("failed prerequisites: reach@mod/bad")},
+			{Package: "mod/other", Analyzer: "todo", Err: errors.New("internal error: boom")},
+		},
+	}
+	notes := func(res *findings.Result) []string {
+		var out []string
+		for _, n := range sarif.Build(res, sarif.Options{Root: "/src/mod"}).Runs[0].Invocations[0].ToolExecutionNotifications {
+			out = append(out, n.Message.Text)
+		}
+		return out
+	}
+	inv := sarif.Build(res, sarif.Options{Root: "/src/mod"}).Runs[0].Invocations[0]
+	if inv.ExecutionSuccessful {
+		t.Error("invocation with a load error is successful")
+	}
+	want := []string{loadErr.Msg, "mod/other: todo: internal error: boom"}
+	if got := notes(res); !slices.Equal(got, want) {
+		t.Errorf("notifications with a load error:\n got  %q\n want %q", got, want)
+	}
+	var primary []string
+	for _, e := range res.PrimaryErrors() {
+		primary = append(primary, e.Error())
+	}
+	if got := notes(res)[1:]; !slices.Equal(got, primary) {
+		t.Errorf("analysis notifications %q, want the primary errors the text format prints, %q", got, primary)
+	}
+
+	// Without a load error to repeat, every analysis error is reported.
+	res.LoadErrors = nil
+	if got := notes(res); len(got) != len(res.Errors) {
+		t.Errorf("notifications without a load error: %q, want all %d analysis errors", got, len(res.Errors))
+	}
+}
+
+// TestDriverErrorsLikeText runs the driver on a module whose package bad
+// does not type-check and whose package user imports it, so that every
+// analyzer of both is skipped or fails its prerequisites: the SARIF log
+// must hold exactly the errors the text format prints (the one type error),
+// as the GitHub format does, and not one notification per follow-on.
+func TestDriverErrorsLikeText(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod":        "module example.com/broken\n\ngo 1.22\n",
+		"bad/bad.go":    "package bad\n\n// N returns a string where an int is declared.\nfunc N() int { return \"one\" }\n",
+		"user/user.go":  "package user\n\nimport \"example.com/broken/bad\"\n\n// M uses bad.\nfunc M() int { return bad.N() }\n",
+		"user2/user.go": "package user2\n\nimport \"example.com/broken/user\"\n\n// O uses user.\nfunc O() int { return user.M() }\n",
+	} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run := func(format string) (stdout, stderr string) {
+		var out, errb bytes.Buffer
+		if code := driver.Main(drivertest.Suite(), []string{"-C", dir, "-format=" + format, "./..."}, &out, &errb); code != driver.ExitErrors {
+			t.Errorf("-format=%s: exit %d, want %d\n%s%s", format, code, driver.ExitErrors, out.String(), errb.String())
+		}
+		return out.String(), errb.String()
+	}
+
+	_, text := run("text")
+	textErrors := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	const typeError = `bad/bad.go:4:23: cannot use "one" (untyped string constant) as int value in return statement`
+	if !slices.Equal(textErrors, []string{typeError}) {
+		t.Fatalf("text errors:\n%s\nwant only the type error %q", text, typeError)
+	}
+
+	data, _ := run("sarif")
+	validate(t, []byte(data))
+	var log sarif.Log
+	if err := json.Unmarshal([]byte(data), &log); err != nil {
+		t.Fatal(err)
+	}
+	inv := log.Runs[0].Invocations[0]
+	var got []string
+	for _, n := range inv.ToolExecutionNotifications {
+		text := n.Message.Text
+		if len(n.Locations) > 0 {
+			loc := n.Locations[0].PhysicalLocation
+			text = fmt.Sprintf("%s:%d:%d: %s", loc.ArtifactLocation.URI, loc.Region.StartLine, loc.Region.StartColumn, text)
+		}
+		got = append(got, text)
+	}
+	if inv.ExecutionSuccessful || !slices.Equal(got, textErrors) {
+		t.Errorf("sarif: successful %v, notifications:\n\t%s\nwant unsuccessful with the text format's errors:\n\t%s",
+			inv.ExecutionSuccessful, strings.Join(got, "\n\t"), strings.Join(textErrors, "\n\t"))
+	}
+
+	gh, _ := run("github")
+	if n := strings.Count(gh, "::error "); n != len(got) {
+		t.Errorf("github prints %d error annotations, sarif %d notifications:\n%s", n, len(got), gh)
 	}
 }
