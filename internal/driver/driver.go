@@ -201,11 +201,20 @@ type run struct {
 	fix, diff  bool
 	srcroot    string
 	loadMode   string
+	tags       string
 	version    bool
 	stats      bool
 	cpuprofile string
 	memprofile string
 	enabled    map[*lint.Analyzer]*triState
+}
+
+// buildFlags returns the go command flags the standalone load passes on.
+func (r *run) buildFlags() []string {
+	if r.tags == "" {
+		return nil
+	}
+	return []string{"-tags=" + r.tags}
 }
 
 func (r *run) flags() (*flag.FlagSet, error) {
@@ -228,6 +237,7 @@ func (r *run) flags() (*flag.FlagSet, error) {
 		def = load.Selective.String()
 	}
 	fs.StringVar(&r.loadMode, "load", def, "loading `strategy`: selective (source only for packages that can take part) or full (every\npackage from source, for comparison and benchmarks); the default comes from $"+LoadEnv)
+	fs.StringVar(&r.tags, "tags", "", "a comma-separated `list` of build tags, as the go command's -tags (files they exclude are not\nanalyzed, and a registry row naming one is reported as excluded by build constraints)")
 	fs.BoolVar(&r.version, "version", false, "print the version and exit")
 	fs.BoolVar(&r.stats, "stats", false, "print the size of the loaded graph and the time of each phase on stderr")
 	fs.StringVar(&r.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
@@ -322,6 +332,11 @@ func (r *run) main(patterns []string) int {
 			fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
 			return ExitErrors
 		}
+		if r.tags != "" {
+			// multichecker's own -tags flag has no effect; its loader,
+			// like the go command, reads GOFLAGS.
+			os.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" -tags="+r.tags))
+		}
 		args := []string{"-fix", "-test=" + strconv.FormatBool(r.tests)}
 		if r.diff {
 			args = append(args, "-diff")
@@ -359,7 +374,7 @@ func (r *run) main(patterns []string) int {
 
 func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patterns []string) int {
 	t0 := time.Now()
-	loaded, err := load.Load(load.Config{Dir: dir, Tests: r.tests, Mode: mode, Analyzers: plain(suite)}, patterns)
+	loaded, err := load.Load(load.Config{Dir: dir, BuildFlags: r.buildFlags(), Tests: r.tests, Mode: mode, Analyzers: plain(suite)}, patterns)
 	if err != nil {
 		fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
 		return ExitErrors

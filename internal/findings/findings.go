@@ -189,6 +189,17 @@ func (e LoadError) String() string {
 func LoadErrors(roots []*packages.Package) []LoadError {
 	var out []LoadError
 	seen := make(map[string]bool)
+	// The go command's error for an import it cannot resolve is reported
+	// on the package it could not list; the type checker of the importer
+	// then says "could not import PATH", which repeats it.
+	unlisted := make(map[string]bool)
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			if e.Kind == packages.ListError {
+				unlisted[p.PkgPath] = true
+			}
+		}
+	})
 	packages.Visit(roots, nil, func(p *packages.Package) {
 		typed := false
 		for _, e := range p.Errors {
@@ -196,6 +207,9 @@ func LoadErrors(roots []*packages.Package) []LoadError {
 		}
 		for _, e := range p.Errors {
 			if typed && e.Kind != packages.TypeError && e.Kind != packages.ParseError && strings.HasPrefix(e.Msg, "# ") {
+				continue
+			}
+			if repeatsListError(e, unlisted) {
 				continue
 			}
 			le := LoadError{Package: p.ID, Pos: parsePos(e.Pos), Msg: e.Msg}
@@ -206,6 +220,20 @@ func LoadErrors(roots []*packages.Package) []LoadError {
 		}
 	})
 	return out
+}
+
+// repeatsListError reports whether e is the type checker's "could not
+// import PATH" for a package whose own list error is already reported.
+func repeatsListError(e packages.Error, unlisted map[string]bool) bool {
+	if e.Kind != packages.TypeError {
+		return false
+	}
+	rest, ok := strings.CutPrefix(e.Msg, "could not import ")
+	if !ok {
+		return false
+	}
+	path, _, _ := strings.Cut(rest, " ")
+	return unlisted[path]
 }
 
 // parsePos parses the "file:line:col" or "file:line" of a packages.Error.

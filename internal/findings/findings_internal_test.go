@@ -3,7 +3,10 @@ package findings
 import (
 	"errors"
 	"go/token"
+	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/packages"
 )
 
 func TestParsePos(t *testing.T) {
@@ -35,5 +38,32 @@ func TestPrimaryErrors(t *testing.T) {
 	r.LoadErrors = []LoadError{{Package: "p", Msg: "x"}}
 	if got := r.PrimaryErrors(); len(got) != 1 || got[0].Package != "r" {
 		t.Errorf("with load errors: %v, want only r's", got)
+	}
+}
+
+// TestLoadErrorsUnresolvedImportOnce pins that an import the go command
+// cannot resolve is reported once, by the go command's error on the
+// unlisted package, not again by the importer's "could not import".
+func TestLoadErrorsUnresolvedImportOnce(t *testing.T) {
+	missing := &packages.Package{ID: "example.com/nope/x", PkgPath: "example.com/nope/x", Errors: []packages.Error{
+		{Pos: "a/a.go:3:8", Msg: "no required module provides package example.com/nope/x", Kind: packages.ListError},
+	}}
+	other := &packages.Package{ID: "example.com/other", PkgPath: "example.com/other"}
+	importer := &packages.Package{ID: "example.com/bad/a", PkgPath: "example.com/bad/a",
+		Imports: map[string]*packages.Package{"example.com/nope/x": missing, "example.com/other": other},
+		Errors: []packages.Error{
+			{Pos: "/tmp/bad/a/a.go:3:8", Msg: `could not import example.com/nope/x (invalid package name: "")`, Kind: packages.TypeError},
+			{Pos: "/tmp/bad/a/a.go:4:8", Msg: `could not import example.com/other (some other reason)`, Kind: packages.TypeError},
+		}}
+	var got []string
+	for _, e := range LoadErrors([]*packages.Package{importer}) {
+		got = append(got, e.Msg)
+	}
+	want := []string{
+		"no required module provides package example.com/nope/x",
+		"could not import example.com/other (some other reason)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("LoadErrors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -399,9 +399,8 @@ func GeneratedOmits(parent policy.Source) policy.Spec {
 // current configuration excludes is the row's "excluded by build
 // constraints" finding (and the file itself is not analyzed, as with any
 // go/analysis driver); with the tag set, through GOFLAGS, the row
-// resolves and the file is analyzed. The standalone driver has no -tags
-// flag of its own (reported to the integrator): GOFLAGS=-tags=... is the
-// way.
+// resolves and the file is analyzed, through GOFLAGS or the driver's own
+// -tags flag alike.
 func TestBuildTags(t *testing.T) {
 	const special = `//go:build special
 
@@ -461,18 +460,11 @@ func Special(parent policy.Source) policy.Spec {
 		row(t, dir, "agents/os_windows.go#OnWindows")+`: row "agents/os_windows.go#OnWindows": OnWindows in os_windows.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func (constructors)`,
 	)
 
-	// A -tags flag of the driver's own, if it ever gets one, must give
-	// what GOFLAGS gives; today it is a usage error.
+	// The driver's own -tags flag gives what GOFLAGS gives.
 	t.Setenv("GOOS", "linux")
 	res = clampvet(t, dir, "-tags=special", "./...")
-	if res.Code == driver.ExitUsage {
-		if !strings.Contains(res.Stderr, "flag provided but not defined: -tags") {
-			t.Errorf("-tags: usage error without the expected message:\n%s", res.Stderr)
-		}
-	} else {
-		wantCode(t, res, driver.ExitFindings)
-		wantFindings(t, res, tagged...)
-	}
+	wantCode(t, res, driver.ExitFindings)
+	wantFindings(t, res, tagged...)
 }
 
 // TestExternalTestPackages pins that test files — an external test
