@@ -381,6 +381,13 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 	}
 	t1 := time.Now()
 	loadErrors := findings.LoadErrors(loaded.Roots)
+	for i, e := range loadErrors {
+		// The compiler's report of a package loaded from export data
+		// names files relative to the go command's directory.
+		if e.Pos.IsValid() && !filepath.IsAbs(e.Pos.Filename) {
+			loadErrors[i].Pos.Filename = filepath.Join(dir, e.Pos.Filename)
+		}
+	}
 	for _, e := range loadErrors {
 		if e.Pos.IsValid() {
 			e.Pos.Filename = output.RelPath(dir, e.Pos.Filename)

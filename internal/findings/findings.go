@@ -212,13 +212,43 @@ func LoadErrors(roots []*packages.Package) []LoadError {
 			if repeatsListError(e, unlisted) {
 				continue
 			}
-			le := LoadError{Package: p.ID, Pos: parsePos(e.Pos), Msg: e.Msg}
-			if k := le.String(); !seen[k] {
-				seen[k] = true
-				out = append(out, le)
+			for _, le := range splitCompilerReport(p.ID, e) {
+				if k := le.String(); !seen[k] {
+					seen[k] = true
+					out = append(out, le)
+				}
 			}
 		}
 	})
+	return out
+}
+
+// splitCompilerReport turns the compiler's report of a package loaded from
+// export data ("# path" followed by one "file:line:col: message" line per
+// error, and no type errors of go/packages' own to repeat it) into one
+// positioned error per line, like a type error; any other error is kept
+// whole.
+func splitCompilerReport(pkg string, e packages.Error) []LoadError {
+	header, body, ok := strings.Cut(e.Msg, "\n")
+	if !ok || !strings.HasPrefix(header, "# ") || e.Pos != "" {
+		return []LoadError{{Package: pkg, Pos: parsePos(e.Pos), Msg: e.Msg}}
+	}
+	var out []LoadError
+	for _, line := range strings.Split(strings.TrimSpace(body), "\n") {
+		// "file:line:col: message": the position is everything before
+		// the first ": " whose left side parses as one.
+		if i := strings.Index(line, ": "); i > 0 {
+			if pos := parsePos(line[:i]); pos.Line > 0 {
+				out = append(out, LoadError{Package: pkg, Pos: pos, Msg: line[i+2:]})
+				continue
+			}
+		}
+		if len(out) > 0 && strings.HasPrefix(line, "\t") {
+			out[len(out)-1].Msg += "\n" + line // a continuation line
+			continue
+		}
+		out = append(out, LoadError{Package: pkg, Msg: line})
+	}
 	return out
 }
 

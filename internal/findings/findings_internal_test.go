@@ -67,3 +67,21 @@ func TestLoadErrorsUnresolvedImportOnce(t *testing.T) {
 		t.Errorf("LoadErrors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestLoadErrorsCompilerReport pins that the compiler's report of a package
+// loaded from export data ("# path" and one line per error) becomes one
+// positioned error per line, without the header.
+func TestLoadErrorsCompilerReport(t *testing.T) {
+	p := &packages.Package{ID: "example.com/bad/b", PkgPath: "example.com/bad/b", Errors: []packages.Error{{
+		Msg:  "# example.com/bad/b\nb/b.go:3:23: cannot use \"s\" as int value\nb/b.go:4:2: undefined: x\n\tmore about x",
+		Kind: packages.ListError,
+	}}}
+	var got []string
+	for _, e := range LoadErrors([]*packages.Package{p}) {
+		got = append(got, e.String())
+	}
+	want := []string{"b/b.go:3:23: cannot use \"s\" as int value", "b/b.go:4:2: undefined: x\n\tmore about x"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("LoadErrors = %q, want %q", got, want)
+	}
+}
