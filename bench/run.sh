@@ -2,8 +2,10 @@
 # bench/run.sh reproduces every figure of docs/PERFORMANCE.md.
 #
 #   bench/run.sh short   std, golangci-lint v2.15.0, engines N=100 and 1,000: 5 pairs each
-#   bench/run.sh long    + engines N=10,000 and N=1,000 S=64, 7 pairs each; a cold pair
-#                        on std; context rows: go vet and staticcheck, cold and warm
+#   bench/run.sh long    + engines N=10,000 and N=1,000 S=64, 7 pairs each; three cold
+#                        pairs on std; context rows: go vet and staticcheck, cold and warm
+#
+# (Engines of N <= 1,000 get three times the pairs: their runs last a tenth of a second.)
 #
 # clampvet is always measured against the floor, noopvet (internal/cmd/noopvet:
 # clampvet's own driver with one no-op analyzer that requires inspect), on the same
@@ -11,13 +13,14 @@
 # third arm C = clampvet with its scan cache off, as on a first run: A B C A B C).
 # One unmeasured warm-up run of each arm comes first. Wall time is taken around each
 # run; peak RSS is /usr/bin/time's %M (the largest resident set of the process and
-# the children it waited for, the go command included). The tables give medians, the
-# ratio of the medians, and the median (min-max) of the per-pair ratios.
+# the children it waited for, the go command included), and CPU time the user and system
+# time of the same. The tables give medians, the ratio of the medians, and the median
+# (min-max) of the per-pair ratios.
 #
 # Warm and cold: the measured runs are warm: the go build cache ($GOCACHE) holds the
 # export data the loader asks `go list -export` for (the warm-up runs put it there)
 # and, for clampvet, the scan cache holds the module-cache files it read. clampvet
-# has no result cache. The cold pair (long) gives each arm an empty GOCACHE and
+# has no result cache. The cold pairs (long) give each run an empty GOCACHE and
 # clampvet an empty scan cache. go vet's own result cache is defeated by running a
 # copy of the stock vet under a fresh name each time (vet's tool ID is the output of
 # "NAME -V=full", which names the executable: a new name is a new cache key while the
@@ -72,18 +75,22 @@ if [ -n "$before" ]; then
 fi
 
 # measure CORPUS ARM PAIR DIR CMD...: runs CMD in DIR, appends a line to raw.tsv:
-# corpus arm pair wall-seconds peak-rss-kB exit-code stdout-bytes
+# corpus arm pair wall-seconds peak-rss-kB exit-code stdout-bytes cpu-seconds (user+system
+# of the process and the children it waited for: less disturbed than wall time by the
+# other work of a shared machine)
 measure() {
   local corpus=$1 arm=$2 pair=$3 dir=$4
   shift 4
   local log=$out/log/$corpus.$arm.$pair
   local t0 t1 rc=0
   t0=$(date +%s%N)
-  (cd "$dir" && /usr/bin/time -f '%M' -o "$log.rss" "$@" >"$log.out" 2>"$log.err") || rc=$?
+  (cd "$dir" && /usr/bin/time -f '%M %U %S' -o "$log.rss" "$@" >"$log.out" 2>"$log.err") || rc=$?
   t1=$(date +%s%N)
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$corpus" "$arm" "$pair" \
+  local rss cpu
+  read -r rss cpu < <(tail -1 "$log.rss" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }')
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$corpus" "$arm" "$pair" \
     "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')" \
-    "$(tail -1 "$log.rss")" "$rc" "$(wc -c <"$log.out")" >>"$raw"
+    "$rss" "$rc" "$(wc -c <"$log.out")" "$cpu" >>"$raw"
 }
 
 # pairs CORPUS DIR ARGS...: warm-up, then interleaved pairs of noopvet and clampvet
@@ -145,17 +152,26 @@ for e in $engines; do
   n=${e%:*} s=${e#*:}
   dir=$out/engines/n${n}s$s
   "$bin/genengine" -q -n "$n" -p $((n / 20)) -s "$s" -layers 3 -o "$dir" -replace
+  # Runs of a tenth of a second: three times the pairs, so that the medians
+  # are not those of the timer's and the machine's jitter.
+  saved=$pairs
+  if [ "$n" -le 1000 ]; then pairs=$((pairs * 3)); fi
   pairs "engine-n${n}-s$s" "$dir" ./...
+  pairs=$saved
 done
 
 if [ "$mode" = long ]; then
-  echo "== std: one cold pair (empty GOCACHE each, empty scan cache)" >&2
-  for arm in A B; do
-    cache=$(mktemp -d "$out/gocache.XXXXXX")
-    tool=noopvet
-    [ "$arm" = B ] && tool=clampvet
-    measure std-cold "$arm" 1 "$repo" env GOCACHE="$cache" CLAMPVET_CACHE="$cache/scan" "$bin/$tool" std
-    chmod -R u+w "$cache" && rm -rf "$cache"
+  echo "== std: three cold pairs (an empty GOCACHE for each run, and for clampvet an empty scan cache), A B, B A, A B" >&2
+  for i in 1 2 3; do
+    order="A B"
+    [ "$i" = 2 ] && order="B A"
+    for arm in $order; do
+      cache=$(mktemp -d "$out/gocache.XXXXXX")
+      tool=noopvet
+      [ "$arm" = B ] && tool=clampvet
+      measure std-cold "$arm" "$i" "$repo" env GOCACHE="$cache" CLAMPVET_CACHE="$cache/scan" "$bin/$tool" std
+      chmod -R u+w "$cache" && rm -rf "$cache"
+    done
   done
   context std "$repo" true std
   context golangci "$gcl" false "$gclpat"

@@ -24,7 +24,7 @@ function minmax(list,    n, a, i, lo, hi) {
 {
   key = $1 SUBSEP $2
   if (!(($1) in seen)) { seen[$1] = 1; order[++nc] = $1 }
-  wall[key] = wall[key] " " $4; rss[key] = rss[key] " " $5
+  wall[key] = wall[key] " " $4; rss[key] = rss[key] " " $5; cpu[key] = cpu[key] " " $8
   w[$1, $2, $3] = $4
   rcs[key] = rcs[key] (index(" " rcs[key] " ", " " $6 " ") ? "" : " " $6)
   if ($2 ~ /^[BCD]$/ && $7 > 0) findings[$1] = 1
@@ -32,24 +32,24 @@ function minmax(list,    n, a, i, lo, hi) {
 END {
   print "Paired runs (A = noopvet, the floor; B = clampvet; C = clampvet with the scan cache off; D = clampvet before, see the header). Times in seconds, peak RSS in MB."
   print ""
-  print "| corpus | arm | runs | median wall | ÷ A (medians) | ÷ A per pair: median (min-max) | extra over A | median peak RSS | ÷ A RSS | exit codes |"
-  print "|---|---|---:|---:|---:|---|---:|---:|---:|---|"
+  print "| corpus | arm | runs | median wall | ÷ A (medians) | ÷ A per pair: median (min-max) | extra over A | median CPU | CPU ÷ A | median peak RSS | RSS ÷ A | exit codes |"
+  print "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---|"
   for (c = 1; c <= nc; c++) {
     corpus = order[c]
     if (!((corpus, "A") in wall)) continue
-    ma = median(wall[corpus, "A"]); ra = median(rss[corpus, "A"])
+    ma = median(wall[corpus, "A"]); ra = median(rss[corpus, "A"]); ca = median(cpu[corpus, "A"])
     for (k = 1; k <= 4; k++) {
       arm = substr("ABCD", k, 1)
       if (!((corpus, arm) in wall)) continue
-      m = median(wall[corpus, arm]); r = median(rss[corpus, arm])
+      m = median(wall[corpus, arm]); r = median(rss[corpus, arm]); u = median(cpu[corpus, arm])
       n = split(wall[corpus, arm], tmp, " ")
       ratios = ""
       for (p = 1; p <= n; p++) if ((corpus, "A", p) in w && (corpus, arm, p) in w) ratios = ratios " " (w[corpus, arm, p] / w[corpus, "A", p])
       label = (arm == "A") ? "noopvet" : (arm == "B") ? "clampvet" : (arm == "C") ? "clampvet, scan cache off" : "clampvet before (arm D)"
       if (arm == "A")
-        printf "| %s | %s | %d | %.3f | | | | %.0f | | %s |\n", corpus, label, n, m, ra / 1024, rcs[corpus, arm]
+        printf "| %s | %s | %d | %.3f | | | | %.2f | | %.0f | | %s |\n", corpus, label, n, m, ca, ra / 1024, rcs[corpus, arm]
       else
-        printf "| %s | %s | %d | %.3f | %.3f | %.3f (%s) | %+.3f | %.0f | %.2f | %s%s |\n", corpus, label, n, m, m / ma, median(ratios), minmax(ratios), m - ma, r / 1024, r / ra, rcs[corpus, arm], (corpus in findings) ? ", FINDINGS PRINTED" : ""
+        printf "| %s | %s | %d | %.3f | %.3f | %.3f (%s) | %+.3f | %.2f | %.3f | %.0f | %.2f | %s%s |\n", corpus, label, n, m, m / ma, median(ratios), minmax(ratios), m - ma, u, (ca > 0 ? u / ca : 0), r / 1024, r / ra, rcs[corpus, arm], (corpus in findings) ? ", FINDINGS PRINTED" : ""
     }
   }
   ctx = 0
@@ -71,9 +71,9 @@ END {
 echo
 echo "Graph and facts (from one clampvet -stats run and bench/factsize):"
 echo
-echo "| corpus | packages in graph | marked | participating | roots | facts written (bytes) | facts | packages with facts | analysis phase alone, noopvet / clampvet (median of 9 in-process pairs) |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---|"
+echo "| corpus | packages in graph | marked | participating | roots | facts written (bytes) | facts | packages with facts | analysis phase alone, noopvet / clampvet (median of 9 in-process pairs): wall; CPU | clampvet's analyzers run sequentially: clampseats + constructors + notcarried (inspect) |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---|---|"
 for f in "$out"/log/*.stats; do
   c=$(basename "$f" .stats)
-  echo "| $c | $(stat "$c" graph stats) | $(stat "$c" marked stats) | $(stat "$c" participating stats) | $(stat "$c" roots stats) | $(stat "$c" facts-bytes facts) | $(stat "$c" facts facts) | $(stat "$c" packages facts) | $(stat "$c" noop analysis) / $(stat "$c" clampvet analysis) (ratio $(stat "$c" ratio analysis)) |"
+  echo "| $c | $(stat "$c" graph stats) | $(stat "$c" marked stats) | $(stat "$c" participating stats) | $(stat "$c" roots stats) | $(stat "$c" facts-bytes facts) | $(stat "$c" facts facts) | $(stat "$c" packages facts) | $(stat "$c" noop analysis) / $(stat "$c" clampvet analysis) (ratio $(stat "$c" ratio analysis)); $(stat "$c" cpu-noop analysis) / $(stat "$c" cpu-clampvet analysis) | $(stat "$c" seq-clampseats analysis) + $(stat "$c" seq-constructors analysis) + $(stat "$c" seq-notcarried analysis) ($(stat "$c" seq-inspect analysis)) |"
 done

@@ -4,8 +4,11 @@
 // suite of noopvet (A) and the clampvet suite (B) N times, and prints the
 // median of each and the median of the per-pair ratios:
 //
-//	analysis noop=MEDIAN clampvet=MEDIAN ratio=MEDIAN pairs=N
+//	analysis noop=MEDIAN clampvet=MEDIAN ratio=MEDIAN pairs=N cpu-noop=MEDIAN cpu-clampvet=MEDIAN seq-NAME=MEDIAN...
 //
+// (wall times, then the CPU time of the process during each analysis, then
+// the time of each analyzer, and of inspect, summed over the packages when
+// the clampvet suite runs sequentially).
 // Whole-process pairs on a shared machine carry the noise of two go list
 // runs and of type-checking; this isolates what the analyzers themselves
 // add to the floor on a graph where both have the same syntax and types.
@@ -21,6 +24,7 @@ import (
 	"os"
 	"runtime/pprof"
 	"slices"
+	"syscall"
 	"time"
 
 	"github.com/sema-agent/clampvet/analyzers"
@@ -54,20 +58,22 @@ func main() {
 		fmt.Fprintln(os.Stderr, "analysis:", err)
 		os.Exit(1)
 	}
-	run := func(suite []*analysis.Analyzer, roots []*packages.Package) time.Duration {
-		t0 := time.Now()
+	// run returns the wall and CPU time (user+system of the whole
+	// process: the checker runs in parallel) of one analysis.
+	run := func(suite []*analysis.Analyzer, roots []*packages.Package) (time.Duration, time.Duration) {
+		c0, t0 := cpuTime(), time.Now()
 		if _, err := checker.Analyze(suite, roots, nil); err != nil {
 			fmt.Fprintln(os.Stderr, "analysis:", err)
 			os.Exit(1)
 		}
-		return time.Since(t0)
+		return time.Since(t0), cpuTime() - c0
 	}
 	// What the driver gives the checker: Roots for the suite without
 	// facts (which the checker runs on the roots only), AnalysisRoots for
 	// the clampvet suite (the roots and imports of T only).
-	var a, b, ratios []float64
+	var a, b, ca, cb, ratios []float64
 	for i := range *n {
-		ta := run([]*analysis.Analyzer{noop}, res.Roots)
+		ta, ua := run([]*analysis.Analyzer{noop}, res.Roots)
 		profiling := *cpuprofile != "" && i == 0 // the first clampvet run
 		if profiling {
 			f, err := os.Create(*cpuprofile)
@@ -81,18 +87,54 @@ func main() {
 				os.Exit(1)
 			}
 		}
-		tb := run(analyzers.Analyzers(), res.AnalysisRoots)
+		tb, ub := run(analyzers.Analyzers(), res.AnalysisRoots)
 		if profiling {
 			pprof.StopCPUProfile()
 		}
 		a = append(a, ta.Seconds())
 		b = append(b, tb.Seconds())
+		ca = append(ca, ua.Seconds())
+		cb = append(cb, ub.Seconds())
 		ratios = append(ratios, tb.Seconds()/ta.Seconds())
 		if ta == 0 {
 			ratios[len(ratios)-1] = 1
 		}
 	}
-	fmt.Printf("analysis noop=%.3fs clampvet=%.3fs ratio=%.3f pairs=%d\n", median(a), median(b), median(ratios), *n)
+	fmt.Printf("analysis noop=%.3fs clampvet=%.3fs ratio=%.3f pairs=%d cpu-noop=%.3fs cpu-clampvet=%.3fs",
+		median(a), median(b), median(ratios), *n, median(ca), median(cb))
+
+	// Then the clampvet suite run sequentially, n times: the time of each
+	// analyzer summed over the packages (Action.Duration is the time of
+	// one action alone). The least noisy measure of how the analyzers'
+	// own work grows with the code they read.
+	sums := make(map[string][]float64)
+	for range *n {
+		g, err := checker.Analyze(analyzers.Analyzers(), res.AnalysisRoots, &checker.Options{Sequential: true})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "analysis:", err)
+			os.Exit(1)
+		}
+		sum := make(map[string]time.Duration)
+		for act := range g.All() {
+			sum[act.Analyzer.Name] += act.Duration
+		}
+		for _, a := range append(analyzers.Analyzers(), inspect.Analyzer) {
+			sums[a.Name] = append(sums[a.Name], sum[a.Name].Seconds())
+		}
+	}
+	for _, a := range append(analyzers.Analyzers(), inspect.Analyzer) {
+		fmt.Printf(" seq-%s=%.4fs", a.Name, median(sums[a.Name]))
+	}
+	fmt.Println()
+}
+
+// cpuTime is the user and system time the process has used so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func median(xs []float64) float64 {
