@@ -2,7 +2,7 @@
 # bench/run.sh reproduces every figure of docs/PERFORMANCE.md.
 #
 #   bench/run.sh short   std, golangci-lint v2.15.0, engines N=100 and 1,000: 5 pairs each
-#   bench/run.sh long    + engines N=10,000 and N=1,000 S=64, 7 pairs each; three cold
+#   bench/run.sh long    + engines N=10,000 and N=1,000 S=64, 7 pairs each; two cold
 #                        pairs on std; context rows: go vet and staticcheck, cold and warm
 #
 # (Engines of N <= 1,000 get three times the pairs: their runs last a tenth of a second.)
@@ -161,8 +161,8 @@ for e in $engines; do
 done
 
 if [ "$mode" = long ]; then
-  echo "== std: three cold pairs (an empty GOCACHE for each run, and for clampvet an empty scan cache), A B, B A, A B" >&2
-  for i in 1 2 3; do
+  echo "== std: two cold pairs (an empty GOCACHE for each run, and for clampvet an empty scan cache), A B then B A" >&2
+  for i in 1 2; do
     order="A B"
     [ "$i" = 2 ] && order="B A"
     for arm in $order; do
