@@ -288,34 +288,14 @@ func directivesIn(doc *ast.CommentGroup, claimed map[*ast.Comment]bool, res *Res
 // ("//clampvet:Carrier", "//clampvet: carrier"), and those must be reported
 // as an unknown or missing name, not as a misplaced space.
 func parse(c *ast.Comment, res *Result) (directive, bool) {
+	body := c.Text[2:] // looksLikeDirective guarantees "//" or "/*"
 	if strings.HasPrefix(c.Text, "/*") {
-		name, _ := splitName(strings.TrimPrefix(strings.TrimLeft(strings.TrimSuffix(c.Text[2:], "*/"), " \t"), Tool+":"))
-		if name == "" {
-			name = "NAME"
-		}
-		res.Problems = append(res.Problems, Problem{
-			Pos:  c.Slash,
-			End:  c.End(),
-			Role: knownOrEmpty(Role(name)),
-			Message: fmt.Sprintf("%q is a block comment, not a directive: write //%s:%s as a line comment",
-				c.Text, Tool, name),
-		})
+		notDirective(c, strings.TrimSuffix(body, "*/"), "is a block comment, not a directive: write //%s:%s as a line comment", res)
 		return directive{}, false
 	}
-	body := c.Text[2:] // looksLikeDirective guarantees the "//"
 	if trimmed := strings.TrimLeft(body, " \t"); len(trimmed) != len(body) {
 		// "// clampvet:NAME": a comment, not a directive, to the go tool.
-		name, _ := splitName(strings.TrimPrefix(trimmed, Tool+":"))
-		if name == "" {
-			name = "NAME"
-		}
-		res.Problems = append(res.Problems, Problem{
-			Pos:  c.Slash,
-			End:  c.End(),
-			Role: knownOrEmpty(Role(name)),
-			Message: fmt.Sprintf("%q is not a directive: write //%s:%s with no space after the slashes",
-				c.Text, Tool, name),
-		})
+		notDirective(c, body, "is not a directive: write //%s:%s with no space after the slashes", res)
 		return directive{}, false
 	}
 	name, args := splitName(strings.TrimPrefix(body, Tool+":"))
@@ -348,6 +328,22 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 		return directive{}, false
 	}
 	return directive{pos: c.Slash, end: c.End(), role: role}, true
+}
+
+// notDirective reports a comment that looks like a directive but is not
+// one to the go tool; body is its text after the comment opener, and
+// advice a format taking the tool and the role name it seems to name.
+func notDirective(c *ast.Comment, body, advice string, res *Result) {
+	name, _ := splitName(strings.TrimPrefix(strings.TrimLeft(body, " \t"), Tool+":"))
+	if name == "" {
+		name = "NAME"
+	}
+	res.Problems = append(res.Problems, Problem{
+		Pos:     c.Slash,
+		End:     c.End(),
+		Role:    knownOrEmpty(Role(name)),
+		Message: fmt.Sprintf("%q "+advice, c.Text, Tool, name),
+	})
 }
 
 // splitName splits the text after "clampvet:" into the name (up to the
