@@ -12,10 +12,8 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/drivertest"
-	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/load"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -148,21 +146,7 @@ func (w *depWorld) analyze(mode load.Mode, patterns ...string) ([]string, *load.
 	t := w.t
 	t.Helper()
 	reach := []*analysis.Analyzer{drivertest.Reach}
-	res, err := load.Load(load.Config{Dir: w.user, Env: w.env(), Tests: true, Mode: mode, ScanCache: w.cache, Analyzers: reach}, patterns)
-	if err != nil {
-		t.Fatalf("Load(%v, %q): %v", mode, patterns, err)
-	}
-	if n := packages.PrintErrors(res.Roots); n > 0 {
-		t.Fatalf("Load(%v, %q): %d package errors", mode, patterns, n)
-	}
-	g, err := checker.Analyze(reach, res.AnalysisRoots, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := findings.Collect(g)
-	if len(r.Errors) > 0 {
-		t.Fatalf("analysis errors: %v", r.Errors)
-	}
+	r, res := loadAndAnalyze(t, load.Config{Dir: w.user, Env: w.env(), Tests: true, Mode: mode, ScanCache: w.cache, Analyzers: reach}, patterns)
 	var out []string
 	for _, f := range r.Findings {
 		out = append(out, fmt.Sprintf("%s:%d:%d: %s", filepath.Base(f.Pos.Filename), f.Pos.Line, f.Pos.Column, f.Message))

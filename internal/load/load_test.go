@@ -30,14 +30,26 @@ func analyze(t *testing.T, mode load.Mode, tests bool, patterns ...string) ([]st
 // told about.
 func analyzeWith(t *testing.T, analyzers []*analysis.Analyzer, mode load.Mode, tests bool, patterns ...string) ([]string, *load.Result) {
 	t.Helper()
-	res, err := load.Load(load.Config{Dir: scenario, Tests: tests, Mode: mode, Analyzers: analyzers}, patterns)
+	r, res := loadAndAnalyze(t, load.Config{Dir: scenario, Tests: tests, Mode: mode, Analyzers: analyzers}, patterns)
+	var out []string
+	for _, f := range r.Findings {
+		out = append(out, fmt.Sprintf("%s:%d:%d: %s (%s)", filepath.Base(f.Pos.Filename), f.Pos.Line, f.Pos.Column, f.Message, f.Analyzer))
+	}
+	return out, res
+}
+
+// loadAndAnalyze loads patterns with cfg, runs cfg.Analyzers on the
+// analysis roots and fails the test on any package or analysis error.
+func loadAndAnalyze(t *testing.T, cfg load.Config, patterns []string) (*findings.Result, *load.Result) {
+	t.Helper()
+	res, err := load.Load(cfg, patterns)
 	if err != nil {
-		t.Fatalf("Load(%v, %q): %v", mode, patterns, err)
+		t.Fatalf("Load(%v, %q): %v", cfg.Mode, patterns, err)
 	}
 	if n := packages.PrintErrors(res.Roots); n > 0 {
-		t.Fatalf("Load(%v, %q): %d package errors", mode, patterns, n)
+		t.Fatalf("Load(%v, %q): %d package errors", cfg.Mode, patterns, n)
 	}
-	g, err := checker.Analyze(analyzers, res.AnalysisRoots, nil)
+	g, err := checker.Analyze(cfg.Analyzers, res.AnalysisRoots, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,11 +57,7 @@ func analyzeWith(t *testing.T, analyzers []*analysis.Analyzer, mode load.Mode, t
 	if len(r.Errors) > 0 {
 		t.Fatalf("analysis errors: %v", r.Errors)
 	}
-	var out []string
-	for _, f := range r.Findings {
-		out = append(out, fmt.Sprintf("%s:%d:%d: %s (%s)", filepath.Base(f.Pos.Filename), f.Pos.Line, f.Pos.Column, f.Message, f.Analyzer))
-	}
-	return out, res
+	return r, res
 }
 
 // TestSelectiveEqualsFull proves that the selective loader loses no fact:
