@@ -212,8 +212,18 @@ func checkTighten(pass *analysis.Pass, loc locals, imported *rolesFact) {
 		}
 	}
 
-	carrier, carrierOK := pickCarrier(pass, name, at, loc.carrier, imported.Carriers)
-	table, tableOK := pickTable(pass, name, at, loc.table, imported.Tables)
+	var localCarrierInfo *carrierInfo
+	if loc.carrier != nil {
+		localCarrierInfo = &loc.carrier.info
+	}
+	var localTableInfo *tableInfo
+	if loc.table != nil {
+		localTableInfo = &loc.table.info
+	}
+	carrier, carrierOK := pickRole(pass, name, at, localCarrierInfo, imported.Carriers,
+		func(c carrierInfo) declInfo { return c.Decl }, "carrier", "carriers", "//clampvet:carrier func")
+	table, tableOK := pickRole(pass, name, at, localTableInfo, imported.Tables,
+		func(t tableInfo) declInfo { return t.Decl }, "not-carried table", "not-carried tables", "//clampvet:notcarried var")
 	if spec == nil {
 		return
 	}
@@ -367,36 +377,23 @@ func (d declInfo) display(pass *analysis.Pass) string {
 	return d.at()
 }
 
-// pickCarrier chooses the carrier a tighten function pairs with: the one
-// declared in its package, else the only one visible; none, or several and
-// none local, is a finding at the tighten function.
-func pickCarrier(pass *analysis.Pass, name string, at analysis.Range, local *localCarrier, visible []carrierInfo) (carrierInfo, bool) {
+// pickRole chooses the declaration of a role (the carrier, the
+// not-carried table) a tighten function pairs with: the one declared in its
+// package (local, when non-nil), else the only one visible; none, or
+// several and none local, is a finding at the tighten function.
+func pickRole[T any](pass *analysis.Pass, name string, at analysis.Range, local *T, visible []T, decl func(T) declInfo,
+	what, whats, directiveDecl string) (T, bool) {
 	if local != nil {
-		return local.info, true
+		return *local, true
 	}
 	decls := make([]declInfo, len(visible))
-	for i, c := range visible {
-		decls[i] = c.Decl
+	for i, v := range visible {
+		decls[i] = decl(v)
 	}
-	i, ok := pick(pass, name, at, decls, "carrier", "carriers", "//clampvet:carrier func")
+	i, ok := pick(pass, name, at, decls, what, whats, directiveDecl)
 	if !ok {
-		return carrierInfo{}, false
-	}
-	return visible[i], true
-}
-
-// pickTable is pickCarrier for the not-carried table.
-func pickTable(pass *analysis.Pass, name string, at analysis.Range, local *localTable, visible []tableInfo) (tableInfo, bool) {
-	if local != nil {
-		return local.info, true
-	}
-	decls := make([]declInfo, len(visible))
-	for i, t := range visible {
-		decls[i] = t.Decl
-	}
-	i, ok := pick(pass, name, at, decls, "not-carried table", "not-carried tables", "//clampvet:notcarried var")
-	if !ok {
-		return tableInfo{}, false
+		var zero T
+		return zero, false
 	}
 	return visible[i], true
 }
