@@ -7,7 +7,7 @@
 #
 # (Engines of N <= 1,000 get three times the pairs: their runs last a tenth of a second.)
 #
-# clampvet is always measured against the floor, noopvet (internal/cmd/noopvet:
+# clampvet is always measured against the floor, noopvet (bench/cmd/noopvet:
 # clampvet's own driver with one no-op analyzer that requires inspect), on the same
 # corpus, in runs interleaved A B A B (A = noopvet, B = clampvet; on the real corpora a
 # third arm C = clampvet with its scan cache off, as on a first run: A B C A B C).
@@ -56,8 +56,8 @@ cat "$out/header.txt" >&2
 
 echo "== building" >&2
 go build -o "$bin/clampvet" ./cmd/clampvet
-go build -o "$bin/noopvet" ./internal/cmd/noopvet
-go build -o "$bin/genengine" ./internal/cmd/genengine
+go build -o "$bin/noopvet" ./bench/cmd/noopvet
+go build -o "$bin/genengine" ./bench/cmd/genengine
 go build -o "$bin/factsize" ./bench/factsize
 go build -o "$bin/analysis" ./bench/analysis
 if [ "$mode" = long ]; then

@@ -11,7 +11,7 @@ import (
 const markerFile = "genengine.txt"
 
 func goMod(cfg Config) string {
-	return fmt.Sprintf(`// A synthetic engine written by clampvet's internal/cmd/genengine %s.
+	return fmt.Sprintf(`// A synthetic engine written by clampvet's bench/cmd/genengine %s.
 module %s
 
 go 1.26
@@ -20,7 +20,7 @@ go 1.26
 
 func marker(cfg Config) string {
 	return fmt.Sprintf(`This tree was written, and may be rewritten (-replace), by clampvet's generator:
-	go run ./internal/cmd/genengine %s -o DIR
+	go run ./bench/cmd/genengine %s -o DIR
 `, cfg.Flags())
 }
 

@@ -13,7 +13,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/sema-agent/clampvet/internal/driver"
-	"github.com/sema-agent/clampvet/internal/drivertest"
+	"github.com/sema-agent/clampvet/testkit/drivertest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of TestFormats")

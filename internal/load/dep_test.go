@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/drivertest"
+	"github.com/sema-agent/clampvet/testkit/drivertest"
 	"github.com/sema-agent/clampvet/internal/load"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"

@@ -35,7 +35,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/driver"
 	"github.com/sema-agent/clampvet/internal/registryrow"
-	"github.com/sema-agent/clampvet/internal/robust/harness"
+	"github.com/sema-agent/clampvet/testkit/robust/harness"
 )
 
 // entry is one malformed input and the findings it produces.
@@ -52,7 +52,7 @@ type entry struct {
 	// files is an inline module (go.mod is added): every finding of the
 	// module must be wanted.
 	files map[string]string
-	// engine writes files over a copy of internal/robust/testdata/engine.
+	// engine writes files over a copy of testkit/robust/testdata/engine.
 	engine bool
 
 	want []want
@@ -657,7 +657,7 @@ func scenarioEntries() []entry {
 		// Directives. Those of clampseats_directive_hygiene are inline:
 		// its misplaced.go declares a func without a body and does not
 		// compile, so the driver reports a build error there (see
-		// TestBodylessFunc in internal/robust).
+		// TestBodylessFunc in testkit/robust).
 		s("directive:twice", ncDir, "second not-carried table",
 			w(notcarried, "clamp/clamp.go", "//clampvet:notcarried\nvar Again", "second //clampvet:notcarried in this package (Again, first is NotCarried at clamp.go:17): one is expected per package")),
 		s("directive:twice", ncDir, "second tighten function",

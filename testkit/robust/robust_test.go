@@ -18,7 +18,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/driver"
-	"github.com/sema-agent/clampvet/internal/robust/harness"
+	"github.com/sema-agent/clampvet/testkit/robust/harness"
 )
 
 // engine copies testdata/engine into a temporary directory, applies the

@@ -1,11 +1,11 @@
 // Command genengine writes a synthetic engine module for clampvet's scale
 // benchmarks and negative tests: N child-spec constructors over P packages
 // arranged in layers, S clamp seats, and a registry of N rows. See package
-// internal/genengine for what the module holds and why it is shaped so.
+// bench/genengine for what the module holds and why it is shaped so.
 //
 // Usage:
 //
-//	go run ./internal/cmd/genengine -n 1000 -p 50 -s 16 -layers 3 -o DIR
+//	go run ./bench/cmd/genengine -n 1000 -p 50 -s 16 -layers 3 -o DIR
 //
 // The same flags write a byte-identical tree. -broken K injects K mistakes
 // (an omitted seat, a constructor without the carrier, a row naming the
@@ -19,7 +19,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/sema-agent/clampvet/internal/genengine"
+	"github.com/sema-agent/clampvet/bench/genengine"
 )
 
 func main() {

@@ -13,7 +13,7 @@
 //
 // Usage is clampvet's:
 //
-//	go build -o noopvet ./internal/cmd/noopvet
+//	go build -o noopvet ./bench/cmd/noopvet
 //	noopvet [-test=false] [-stats] [-C dir] PACKAGES
 package main
 

@@ -2,8 +2,8 @@
 // suite (analyzers.All), on small modules written by tests, and returns its
 // exit code, its errors and its findings in a form tests can compare.
 //
-// It exists for the robustness tests (package internal/robust) and the
-// catalogue of malformed inputs (package internal/catalogue): both must
+// It exists for the robustness tests (package testkit/robust) and the
+// catalogue of malformed inputs (package testkit/catalogue): both must
 // observe what a user of the clampvet command observes, so they go through
 // driver.Main with -format=json rather than through analysistest, which
 // runs one analyzer at a time on a different loader.
