@@ -18,6 +18,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // Tool is the directive prefix's tool name: "//clampvet:NAME".
@@ -516,4 +518,20 @@ func knownList() string {
 		names[i] = string(r)
 	}
 	return strings.Join(names, ", ")
+}
+
+// PassMentions reports whether the package of pass takes part in clampvet:
+// whether any of its comments reads as a clampvet directive, well-formed or
+// not. It is the early exit of every analyzer, and the selective loader's
+// scan answers the same question from file bytes: the two must agree, or a
+// package the loader leaves out would hide a finding.
+func PassMentions(pass *analysis.Pass) bool {
+	return Mentions(pass.Files)
+}
+
+// ScanPass scans the package of pass (see [Scan]) for its roles and the
+// problems of its directives. Each problem carries the role it names, so
+// that the analyzer owning that role reports it.
+func ScanPass(pass *analysis.Pass) *Result {
+	return Scan(pass.Fset, pass.Files)
 }
