@@ -118,7 +118,7 @@ func clampvetBinary(t *testing.T) string {
 // fresh one, shared by all of them.
 //
 // Fresh, because of go vet's caching bug (go1.26.8, stock vet too; see
-// NOTES-go-analysis.md): go vet keys a package's cached result without
+// docs/go-analysis-notes.md): go vet keys a package's cached result without
 // recording whether that run only computed facts (the package was a
 // dependency) or also reported findings (it was a root), so a package first
 // vetted as a dependency and later as a root can print nothing and exit 0.

@@ -5,7 +5,7 @@
 // The clampvet analyzers use facts, and a go/analysis driver that uses facts
 // normally loads the whole import graph from source
 // ([packages.LoadAllSyntax]): on large graphs that costs about five times
-// the no-facts floor (NOTES-go-analysis.md, "Cost"). But a clampvet
+// the no-facts floor (docs/go-analysis-notes.md, "Cost"). But a clampvet
 // analyzer can only have something to say about a package that declares a
 // role with a "//clampvet:" directive, or that imports, directly or not, a
 // package that does: everywhere else every analyzer exits early without

@@ -1,7 +1,7 @@
-// Package catalogue is the catalogue of malformed inputs of issue 5: one
+// Package catalogue is the catalogue of malformed inputs: one
 // table that maps every malformed directive, registry, registry row, seat
 // list, not-carried table, tighten function, carrier and source
-// construction the analyzers' issue names (and more found while writing
+// construction the analyzers' documentation names (and more found while writing
 // it) to the exact findings it produces.
 //
 // Each entry is either a tiny module written inline (a package p that
@@ -1010,8 +1010,8 @@ func scenarioEntries() []entry {
 	}
 }
 
-// required lists every shape the catalogue must cover: those issue 3
-// names, and the more found while writing it. TestCoverage adds
+// required lists every shape the catalogue must cover: those the analyzers
+// are documented to refuse, and more found while writing it. TestCoverage adds
 // "row:RULE" for every rule of package registryrow.
 var required = []string{
 	"directive:unknown-name", "directive:no-name", "directive:space", "directive:argument",

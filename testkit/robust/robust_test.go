@@ -1,4 +1,4 @@
-// Package robust holds the robustness tests of issue 5: what clampvet does
+// Package robust holds the robustness tests: what clampvet does
 // on code that is awkward for a go/analysis driver — packages that do not
 // type-check, cgo, generated files, build-tagged files, external test
 // packages, a vendor directory and //line directives. Each test runs the
