@@ -16,7 +16,7 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-var scenario = filepath.Join("..", "drivertest", "testdata", "scenario")
+var scenario = filepath.Join("..", "..", "testkit", "drivertest", "testdata", "scenario")
 
 // analyze loads patterns in mode and returns the findings of the
 // drivertest analyzers (Reach, which has facts, and Todo, which has none)
