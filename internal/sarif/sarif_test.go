@@ -14,9 +14,9 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/sema-agent/clampvet/internal/driver"
-	"github.com/sema-agent/clampvet/testkit/drivertest"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/sarif"
+	"github.com/sema-agent/clampvet/testkit/drivertest"
 )
 
 // validate validates a SARIF log against the OASIS SARIF 2.1.0 schema
