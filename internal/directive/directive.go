@@ -18,8 +18,6 @@ import (
 	"sort"
 	"strings"
 	"unicode"
-
-	"golang.org/x/tools/go/analysis"
 )
 
 // Tool is the directive prefix's tool name: "//clampvet:NAME".
@@ -127,23 +125,13 @@ func Mentions(files []*ast.File) bool {
 	for _, f := range files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
-				if looksLikeDirective(c.Text) {
+				if CommentMentions(c.Text) {
 					return true
 				}
 			}
 		}
 	}
 	return false
-}
-
-// looksLikeDirective matches "//clampvet:", the misspelling with white
-// space after the slashes, and the block comment "/*clampvet:...*/" (which
-// the go tool never reads as a directive).
-func looksLikeDirective(text string) bool {
-	if !strings.HasPrefix(text, "//") && !strings.HasPrefix(text, "/*") {
-		return false
-	}
-	return strings.HasPrefix(strings.TrimLeft(text[2:], " \t"), Tool+":")
 }
 
 // Scan finds every //clampvet: directive in files and validates it. The
@@ -183,7 +171,7 @@ func isTestFile(fset *token.FileSet, f *ast.File) bool {
 func scanTestFile(f *ast.File, res *Result) {
 	for _, cg := range f.Comments {
 		for _, c := range cg.List {
-			if !looksLikeDirective(c.Text) {
+			if !CommentMentions(c.Text) {
 				continue
 			}
 			d, ok := parse(c, res)
@@ -237,7 +225,7 @@ func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
 
 	for _, cg := range f.Comments {
 		for _, c := range cg.List {
-			if claimed[c] || !looksLikeDirective(c.Text) {
+			if claimed[c] || !CommentMentions(c.Text) {
 				continue
 			}
 			d, ok := parse(c, res)
@@ -269,7 +257,7 @@ func directivesIn(doc *ast.CommentGroup, claimed map[*ast.Comment]bool, res *Res
 	}
 	var out []directive
 	for _, c := range doc.List {
-		if !looksLikeDirective(c.Text) {
+		if !CommentMentions(c.Text) {
 			continue
 		}
 		claimed[c] = true
@@ -280,9 +268,10 @@ func directivesIn(doc *ast.CommentGroup, claimed map[*ast.Comment]bool, res *Res
 	return out
 }
 
-// parse reads one directive-looking comment. It reports a spelling with
-// white space after "//", a missing or unknown name and any argument, and
-// returns ok only for a well-formed directive of a known role.
+// parse reads one comment that reads as a directive. It reports a wrong
+// spelling (see [readSpelling]), a missing or unknown name and any
+// argument, and returns ok only for a well-formed directive of a known
+// role.
 //
 // The name is the text after "clampvet:" up to the first white space, as
 // [ast.ParseDirective] reads it. ParseDirective itself is not used: it
@@ -290,17 +279,15 @@ func directivesIn(doc *ast.CommentGroup, claimed map[*ast.Comment]bool, res *Res
 // ("//clampvet:Carrier", "//clampvet: carrier"), and those must be reported
 // as an unknown or missing name, not as a misplaced space.
 func parse(c *ast.Comment, res *Result) (directive, bool) {
-	body := c.Text[2:] // looksLikeDirective guarantees "//" or "/*"
-	if strings.HasPrefix(c.Text, "/*") {
-		notDirective(c, strings.TrimSuffix(body, "*/"), "is a block comment, not a directive: write //%s:%s as a line comment", res)
+	sp, ok := readSpelling(c.Text)
+	if !ok {
+		return directive{}, false // callers checked CommentMentions
+	}
+	if sp.fault != exact {
+		misspelt(c, sp, res)
 		return directive{}, false
 	}
-	if trimmed := strings.TrimLeft(body, " \t"); len(trimmed) != len(body) {
-		// "// clampvet:NAME": a comment, not a directive, to the go tool.
-		notDirective(c, body, "is not a directive: write //%s:%s with no space after the slashes", res)
-		return directive{}, false
-	}
-	name, args := splitName(strings.TrimPrefix(body, Tool+":"))
+	name, args := sp.name, sp.args
 	if name == "" {
 		res.Problems = append(res.Problems, Problem{
 			Pos: c.Slash,
@@ -332,19 +319,44 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 	return directive{pos: c.Slash, end: c.End(), role: role}, true
 }
 
-// notDirective reports a comment that looks like a directive but is not
-// one to the go tool; body is its text after the comment opener, and
-// advice a format taking the tool and the role name it seems to name.
-func notDirective(c *ast.Comment, body, advice string, res *Result) {
-	name, _ := splitName(strings.TrimPrefix(strings.TrimLeft(body, " \t"), Tool+":"))
+// misspelt reports a comment that reads as a directive but is not one to
+// the go tool, with the spelling that is: "//clampvet:NAME", the name in
+// lower case when that makes it a known role. The problem belongs to that
+// role.
+func misspelt(c *ast.Comment, sp spelling, res *Result) {
+	name := sp.name
+	if lower := strings.ToLower(name); Role(lower).known() {
+		name = lower
+	}
 	if name == "" {
 		name = "NAME"
 	}
+	want := "//" + Tool + ":" + name
+	quoted := c.Text
+	if sp.fault == blockComent && strings.Contains(strings.TrimSpace(c.Text), "\n") {
+		quoted = sp.line // a multi-line comment: quote the line that reads as a directive
+	}
+	var msg string
+	switch sp.fault {
+	case blockComent:
+		if quoted != c.Text {
+			msg = fmt.Sprintf("%q in a block comment is not a directive: write %s as a line comment", quoted, want)
+		} else {
+			msg = fmt.Sprintf("%q is a block comment, not a directive: write %s as a line comment", quoted, want)
+		}
+	case leadSpace:
+		msg = fmt.Sprintf("%q is not a directive: write %s with no space after the slashes", quoted, want)
+	case extraSlash:
+		msg = fmt.Sprintf("%q is not a directive: write %s with two slashes", quoted, want)
+	case letterCase:
+		msg = fmt.Sprintf("%q is not a directive: write %s in lower case", quoted, want)
+	case spaceColon:
+		msg = fmt.Sprintf("%q is not a directive: write %s with no space before the colon", quoted, want)
+	default: // noColon
+		msg = fmt.Sprintf("%q is not a directive: write %s with a colon", quoted, want)
+	}
 	res.Problems = append(res.Problems, Problem{
-		Pos:     c.Slash,
-		End:     c.End(),
-		Role:    knownOrEmpty(Role(name)),
-		Message: fmt.Sprintf("%q "+advice, c.Text, Tool, name),
+		Pos: c.Slash, End: c.End(), Role: knownOrEmpty(Role(name)), Message: msg,
 	})
 }
 
@@ -518,20 +530,4 @@ func knownList() string {
 		names[i] = string(r)
 	}
 	return strings.Join(names, ", ")
-}
-
-// PassMentions reports whether the package of pass takes part in clampvet:
-// whether any of its comments reads as a clampvet directive, well-formed or
-// not. It is the early exit of every analyzer, and the selective loader's
-// scan answers the same question from file bytes: the two must agree, or a
-// package the loader leaves out would hide a finding.
-func PassMentions(pass *analysis.Pass) bool {
-	return Mentions(pass.Files)
-}
-
-// ScanPass scans the package of pass (see [Scan]) for its roles and the
-// problems of its directives. Each problem carries the role it names, so
-// that the analyzer owning that role reports it.
-func ScanPass(pass *analysis.Pass) *Result {
-	return Scan(pass.Fset, pass.Files)
 }

@@ -231,7 +231,7 @@ func wantCommentSpans(t *testing.T, fset *token.FileSet, files []*ast.File, ps [
 	for _, p := range ps {
 		if c := commentAt(files, p.Pos, p.End); c == nil {
 			t.Errorf("problem %q spans [%s, %s), not exactly one comment", p.Message, fset.Position(p.Pos), fset.Position(p.End))
-		} else if !looksLikeDirective(c.Text) {
+		} else if !CommentMentions(c.Text) {
 			t.Errorf("problem %q spans comment %q, which is not directive-like", p.Message, c.Text)
 		}
 	}
