@@ -3,9 +3,10 @@
 //
 // [Main] dispatches on its arguments:
 //
-//   - "-V=full", "-flags", or a single "*.cfg" argument: the go vet
-//     protocol (golang.org/x/tools/go/analysis/unitchecker), with vet's exit
-//     codes. -V=full prints the version and a content hash of the
+//   - the go vet protocol ("-V=full", "-flags", or vet flags then one
+//     "*.cfg" argument), decided by parsing the arguments with the flag
+//     set of golang.org/x/tools/go/analysis/unitchecker, which then runs
+//     the unit, with vet's exit codes. -V=full prints the version and a content hash of the
 //     executable, so that a rebuilt clampvet invalidates go vet's cache;
 //   - "help", "help NAME", "help -markdown": the lint documentation;
 //   - "-version": the module version or VCS stamp;
@@ -87,19 +88,14 @@ Flags:
 func Main(suite []*lint.Analyzer, args []string, stdout, stderr io.Writer) int {
 	// The go vet protocol comes first: vet asks -V=full and -flags, then
 	// runs "clampvet [vet flags] unit.cfg" once per package.
-	for _, a := range args {
-		switch a {
-		case "-V", "-V=full", "--V", "--V=full":
-			if err := printFullVersion(stdout); err != nil {
-				fmt.Fprintf(stderr, "clampvet: %v\n", err)
-				return ExitErrors
-			}
-			return ExitClean
-		case "-flags", "--flags":
-			delegate(unitchecker.Main, plain(suite), args)
+	switch vetProtocol(plain(suite), args) {
+	case vetVersion:
+		if err := printFullVersion(stdout); err != nil {
+			fmt.Fprintf(stderr, "clampvet: %v\n", err)
+			return ExitErrors
 		}
-	}
-	if isVetUnit(args) {
+		return ExitClean
+	case vetFlagList, vetUnit:
 		delegate(unitchecker.Main, plain(suite), args)
 	}
 	if len(args) > 0 && args[0] == "help" {
@@ -122,20 +118,6 @@ func Main(suite []*lint.Analyzer, args []string, stdout, stderr io.Writer) int {
 		return ExitClean
 	}
 	return r.main(fs.Args())
-}
-
-// isVetUnit reports whether args are those go vet gives a tool for one
-// package: flags, then a single *.cfg file.
-func isVetUnit(args []string) bool {
-	if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") {
-		return false
-	}
-	for _, a := range args[:len(args)-1] {
-		if !strings.HasPrefix(a, "-") {
-			return false
-		}
-	}
-	return true
 }
 
 // delegate runs an x/tools main function (which exits the process) as if

@@ -31,8 +31,8 @@ func TestMain(m *testing.M) {
 }
 
 var (
-	scenario, _ = filepath.Abs(filepath.Join("..", "drivertest", "testdata", "scenario"))
-	broken, _   = filepath.Abs(filepath.Join("..", "drivertest", "testdata", "broken"))
+	scenario, _ = filepath.Abs(filepath.Join("..", "..", "testkit", "drivertest", "testdata", "scenario"))
+	broken, _   = filepath.Abs(filepath.Join("..", "..", "testkit", "drivertest", "testdata", "broken"))
 )
 
 // clampvet runs the driver in-process with the drivertest suite.
@@ -392,6 +392,15 @@ func TestVetTool(t *testing.T) {
 	_, stderr, code = subprocess(t, scenario, "go", "vet", "-vettool="+exe, "-todo.word=nowhere", "./plain")
 	if code != 0 {
 		t.Errorf("go vet ./plain: exit %d, want 0; stderr:\n%s", code, stderr)
+	}
+	// go vet forwards a flag's value as a separate argument when it is
+	// given so: the driver must still see the vet protocol.
+	for _, form := range [][]string{{"-tags", "foo"}, {"-todo.word", "nowhere"}, {"-tags", "foo", "-todo.word", "Top"}} {
+		args := append(append([]string{"vet", "-vettool=" + exe}, form...), "./top")
+		_, stderr, code = subprocess(t, scenario, "go", args...)
+		if code != 1 || !strings.Contains(stderr, "top/top.go:2:9: package top reaches a carrier") || strings.Contains(stderr, "vet.cfg") {
+			t.Errorf("go %s: exit %d, want 1 and the reach finding; stderr:\n%s", strings.Join(args, " "), code, stderr)
+		}
 	}
 }
 
