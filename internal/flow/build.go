@@ -1,0 +1,249 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sync"
+
+	"golang.org/x/tools/go/cfg"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Built is the SSA of the wanted declarations of one package.
+type Built struct {
+	Pkg   *ssa.Package
+	funcs []*ssa.Function // wanted declared functions and methods, with bodies
+	lits  map[*types.Var]*ssa.Function
+}
+
+// Build creates the SSA package of pkg from only the declarations that want
+// selects (a *types.Func of a function or method declaration, or a *types.Var
+// of a package-level variable), and builds it.
+//
+// Soundness (x/tools v0.52 go/ssa): members are created from the declarations
+// of the files given (membersFromDecl), not from the types scope, so every
+// declaration is kept; an unwanted function declaration is a shallow copy
+// with a nil Body, which ssa treats as a function without a body (its
+// parameters only). Package-level variable initializers are built from
+// info.InitOrder, which Build filters to the wanted variables. Direct imports
+// are created from types only, as passes/buildssa does; methods of other
+// packages are created on demand without bodies.
+func Build(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info, want func(types.Object) bool) *Built {
+	prog := ssa.NewProgram(fset, ssa.BuilderMode(0))
+	prog.SetNoReturn(newNoReturn(files, info).noReturn)
+	for _, imp := range pkg.Imports() {
+		prog.CreatePackage(imp, nil, nil, true)
+	}
+	var wantedDecls []*types.Func
+	kept := make([]*ast.File, len(files))
+	for i, f := range files {
+		kept[i], wantedDecls = filterFile(f, info, want, wantedDecls)
+	}
+	filtered := *info
+	filtered.InitOrder = nil
+	for _, init := range info.InitOrder {
+		for _, v := range init.Lhs {
+			if want(v) {
+				filtered.InitOrder = append(filtered.InitOrder, init)
+				break
+			}
+		}
+	}
+	b := &Built{Pkg: prog.CreatePackage(pkg, kept, &filtered, false), lits: map[*types.Var]*ssa.Function{}}
+	b.Pkg.Build()
+	for _, obj := range wantedDecls {
+		if fn := prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
+			b.funcs = append(b.funcs, fn)
+		}
+	}
+	b.indexVarLits(filtered.InitOrder, info)
+	return b
+}
+
+// filterFile returns a shallow copy of f whose unwanted function declarations
+// have no body, and appends the wanted ones to wanted.
+func filterFile(f *ast.File, info *types.Info, want func(types.Object) bool, wanted []*types.Func) (*ast.File, []*types.Func) {
+	cp := *f
+	cp.Decls = make([]ast.Decl, len(f.Decls))
+	for i, d := range f.Decls {
+		cp.Decls[i] = d
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		obj, _ := info.Defs[fd.Name].(*types.Func)
+		if obj != nil && want(obj) {
+			wanted = append(wanted, obj)
+			continue
+		}
+		bodiless := *fd
+		bodiless.Body = nil
+		cp.Decls[i] = &bodiless
+	}
+	return &cp, wanted
+}
+
+// indexVarLits maps each wanted variable initialized by a func literal to the
+// literal's function (an anonymous function of the package initializer).
+func (b *Built) indexVarLits(inits []*types.Initializer, info *types.Info) {
+	byLit := map[ast.Node]*ssa.Function{}
+	if initFn := b.Pkg.Func("init"); initFn != nil {
+		for _, anon := range initFn.AnonFuncs {
+			byLit[anon.Syntax()] = anon
+		}
+	}
+	for _, init := range inits {
+		lit, ok := ast.Unparen(init.Rhs).(*ast.FuncLit)
+		if !ok || len(init.Lhs) != 1 {
+			continue
+		}
+		if fn := byLit[lit]; fn != nil {
+			b.lits[init.Lhs[0]] = fn
+		}
+	}
+}
+
+// Funcs returns the built wanted function and method declarations.
+func (b *Built) Funcs() []*ssa.Function { return b.funcs }
+
+// Func returns the SSA function of a wanted declaration, or nil.
+func (b *Built) Func(obj *types.Func) *ssa.Function {
+	fn := b.Pkg.Prog.FuncValue(obj)
+	if fn == nil || fn.Blocks == nil {
+		return nil
+	}
+	return fn
+}
+
+// VarLit returns the function of a wanted package-level variable initialized
+// by a func literal, or nil.
+func (b *Built) VarLit(v *types.Var) *ssa.Function { return b.lits[v] }
+
+// All returns every built function with a body: the wanted declarations, the
+// wanted variables' literals, and every func literal nested in them.
+func (b *Built) All() []*ssa.Function {
+	var out []*ssa.Function
+	var add func(fn *ssa.Function)
+	add = func(fn *ssa.Function) {
+		out = append(out, fn)
+		for _, anon := range fn.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, fn := range b.funcs {
+		add(fn)
+	}
+	for _, init := range b.sortedLits() {
+		add(init)
+	}
+	return out
+}
+
+// sortedLits returns the variable literals in source order.
+func (b *Built) sortedLits() []*ssa.Function {
+	var out []*ssa.Function
+	for _, fn := range b.lits {
+		out = append(out, fn)
+	}
+	sortByPos(out)
+	return out
+}
+
+// noReturns decides which calls never return: panics, process exits, fatal
+// logs, and functions of this package none of whose paths returns.
+type noReturns struct {
+	mu    sync.Mutex
+	info  *types.Info
+	decls map[*types.Func]*ast.FuncDecl
+	memo  map[*types.Func]bool
+}
+
+func newNoReturn(files []*ast.File, info *types.Info) *noReturns {
+	n := &noReturns{info: info, decls: map[*types.Func]*ast.FuncDecl{}, memo: map[*types.Func]bool{}}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
+					n.decls[obj] = fd
+				}
+			}
+		}
+	}
+	return n
+}
+
+// noReturn is the predicate handed to ssa.Program.SetNoReturn.
+func (n *noReturns) noReturn(fn *types.Func) bool {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.decide(fn)
+}
+
+// decide answers for fn; a function being decided counts as returning, which
+// breaks recursion on the safe side (a path that may return is checked).
+func (n *noReturns) decide(fn *types.Func) bool {
+	if known, ok := n.memo[fn]; ok {
+		return known
+	}
+	if intrinsicNoReturn(fn) {
+		n.memo[fn] = true
+		return true
+	}
+	decl := n.decls[fn]
+	if decl == nil {
+		return false
+	}
+	n.memo[fn] = false
+	g := cfg.New(decl.Body, n.mayReturn)
+	n.memo[fn] = g.NoReturn()
+	return n.memo[fn]
+}
+
+// mayReturn is go/cfg's callback: whether a call may return.
+func (n *noReturns) mayReturn(call *ast.CallExpr) bool {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := n.info.Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
+			return false
+		}
+	}
+	fn := staticCallee(n.info, call)
+	return fn == nil || !n.decide(fn)
+}
+
+// staticCallee returns the function or concrete method a call names, or nil.
+func staticCallee(info *types.Info, call *ast.CallExpr) *types.Func {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		f, _ := info.Uses[fun].(*types.Func)
+		return f
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[fun]; ok {
+			f, _ := sel.Obj().(*types.Func)
+			if f != nil && types.IsInterface(sel.Recv()) {
+				return nil
+			}
+			return f
+		}
+		f, _ := info.Uses[fun.Sel].(*types.Func)
+		return f
+	}
+	return nil
+}
+
+// intrinsicNoReturn lists the standard library's calls that stop the goroutine
+// or the process.
+func intrinsicNoReturn(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "os.Exit", "syscall.Exit", "runtime.Goexit",
+		"log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf", "log.Panicln",
+		"testing.FailNow", "testing.Fatal", "testing.Fatalf", "testing.SkipNow", "testing.Skip", "testing.Skipf":
+		// log's names cover both the package funcs and (*log.Logger)'s methods;
+		// testing's cover (*testing.common)'s methods, promoted to T and B.
+		return fn.Pkg().Path() != "testing" || fn.Signature().Recv() != nil
+	}
+	return false
+}

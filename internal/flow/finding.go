@@ -1,0 +1,16 @@
+package flow
+
+import "go/token"
+
+// Finding is one fault the rules found in a function.
+type Finding struct {
+	Pos, End token.Pos // the node at fault: the write, the return, the call
+	Message  string    // lower case, names the seat or origin and the expected shape
+	Related  []Related // the application, the carrier call, the write: for showing the path
+}
+
+// Related is a position that explains a finding.
+type Related struct {
+	Pos  token.Pos
+	What string // "application", "carrier call", "write", "literal"
+}

@@ -1,0 +1,219 @@
+package flow
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// stateBefore returns the state of location o just before instr, solving o's
+// dataflow (and reporting its loosening writes) the first time. A location
+// met again while it is being solved is unclamped: fail closed.
+func (run *reachRun) stateBefore(o ssa.Value, instr ssa.Instruction) clampState {
+	sol, seen := run.locs[o]
+	if !seen {
+		run.locs[o] = nil
+		s := run.solveLoc(o)
+		run.locs[o], sol = &s, &s
+	}
+	if sol == nil {
+		return clampState{}
+	}
+	return sol.before[instr]
+}
+
+// solveLoc solves location o over fn and reports the writes that lose the
+// clamps after an application.
+func (run *reachRun) solveLoc(o ssa.Value) solution[clampState] {
+	var sink []Finding
+	l := lattice[clampState]{
+		meet: meetClamp,
+		transfer: func(instr ssa.Instruction, s clampState) clampState {
+			return run.step(o, instr, s, &sink)
+		},
+	}
+	sol := solve(run.fn, l)
+	for _, b := range run.fn.Blocks {
+		if !sol.reached[b] {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			run.step(o, instr, sol.before[instr], &run.findings)
+		}
+	}
+	return sol
+}
+
+// step is the transfer of one instruction for location o; findings (writes
+// after an application, escapes) go to out.
+func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out *[]Finding) clampState {
+	switch instr := instr.(type) {
+	case *ssa.Store:
+		return run.stepStore(o, instr, s, out)
+	case *ssa.MapUpdate:
+		if seat, ok := run.c.seatPath(instr.Map, o, true); ok && seat != nil {
+			return run.lose(s, instr.Pos(), fmt.Sprintf("%s written after the clamps were applied (line %%d): write the lane's own values before the carrier", seat.Name()), out)
+		}
+	case ssa.CallInstruction:
+		call := instr.Common()
+		if _, plain := instr.(*ssa.Call); plain && run.applies(call, o) {
+			return clampState{must: true, may: true, app: instr.Pos()}
+		}
+		for _, a := range call.Args {
+			if _, ok := run.c.seatPath(a, o, false); ok {
+				msg := fmt.Sprintf("spec passed to %s after the clamps were applied (line %%d): it may write a seat", calleeName(call))
+				return run.lose(s, instr.Pos(), msg, out)
+			}
+		}
+	case *ssa.MakeClosure:
+		for _, b := range instr.Bindings {
+			if _, ok := run.c.seatPath(b, o, false); ok {
+				run.emit(out, instr.Pos(), "spec captured by a closure: writes through it cannot be followed; apply the clamps in this function")
+				return clampState{}
+			}
+		}
+	}
+	return s
+}
+
+// stepStore: a store into a seat of o, of a whole value into o, or of o's
+// address somewhere else.
+func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]Finding) clampState {
+	if _, ok := run.c.seatPath(st.Val, o, false); ok {
+		run.emit(out, st.Pos(), "spec address stored in memory: writes through it cannot be followed")
+		return clampState{}
+	}
+	if st.Addr == o {
+		if run.storeClamps(st.Val, o, s) {
+			if s.must {
+				return s
+			}
+			return clampState{must: true, may: true, app: st.Pos()}
+		}
+		return run.lose(s, st.Pos(), "a new spec stored after the clamps were applied (line %d): apply the clamps to the stored value", out)
+	}
+	if seat, ok := run.c.seatPath(st.Addr, o, true); ok && seat != nil {
+		return run.lose(s, st.Pos(), fmt.Sprintf("%s written after the clamps were applied (line %%d): write the lane's own values before the carrier", seat.Name()), out)
+	}
+	return s
+}
+
+// lose resets the state at a write; if the clamps held on some path, the
+// write is a finding (msg has one %d for the application's line).
+func (run *reachRun) lose(s clampState, pos token.Pos, msg string, out *[]Finding) clampState {
+	if s.may {
+		run.emit(out, pos, fmt.Sprintf(msg, line(run.c.fset, s.app)), Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: "write"})
+		return clampState{lost: true}
+	}
+	return clampState{lost: s.lost}
+}
+
+// emit appends a finding positioned at the node holding pos.
+func (run *reachRun) emit(out *[]Finding, pos token.Pos, msg string, related ...Related) {
+	start, end := nodeAt(run.fn, pos)
+	if run.carrier.IsValid() {
+		related = append(related, Related{Pos: run.carrier, What: "carrier call"})
+	}
+	*out = append(*out, Finding{Pos: start, End: end, Message: msg, Related: related})
+}
+
+// storeClamps reports whether storing v into o leaves o clamped: v is
+// derived, or a tighten call with a derived operand, or a tighten of o's own
+// clamped value, or another clamped spec value.
+func (run *reachRun) storeClamps(v ssa.Value, o ssa.Value, s clampState) bool {
+	if run.c.isDerived(v) {
+		return true
+	}
+	if call, ok := run.c.isTighten(v); ok {
+		for _, a := range call.Call.Args {
+			if run.c.isDerived(a) {
+				return true
+			}
+		}
+		if ld, ok := call.Call.Args[0].(*ssa.UnOp); ok && ld.Op == token.MUL && ld.X == o {
+			return s.must
+		}
+		return run.clampedValue(call.Call.Args[0], nil).ok
+	}
+	if ld, ok := v.(*ssa.UnOp); ok && ld.X == o {
+		return s.must
+	}
+	return run.clampedValue(v, nil).ok
+}
+
+// applies reports whether call applies the clamps to o: an application in
+// the carrier's terms, or a same-package in-place applier given o.
+func (run *reachRun) applies(call *ssa.CallCommon, o ssa.Value) bool {
+	if run.c.isApplication(call, o) {
+		return true
+	}
+	callee := call.StaticCallee()
+	if callee == nil || callee.Pkg != run.fn.Pkg || callee.Blocks == nil {
+		return false
+	}
+	for i, a := range call.Args {
+		if a == o && run.c.clampsInPlace(callee, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// seatPath walks an address (or, with loads, a value read through one) back
+// to o: ok when it is rooted at o; seat is the carried field on the way
+// (nil: a field that is not a seat, or o itself).
+func (c *Checker) seatPath(v ssa.Value, o ssa.Value, throughLoads bool) (seat *types.Var, ok bool) {
+	for range 64 {
+		if v == o {
+			return seat, true
+		}
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			if f := fieldVar(x.X.Type(), x.Field); f != nil && c.roles.isCarried(f) {
+				seat = f
+			}
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		case *ssa.UnOp:
+			if !throughLoads || x.Op != token.MUL {
+				return nil, false
+			}
+			v = x.X
+		case *ssa.Slice:
+			v = x.X
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// fieldVar returns field i of the struct that ptr points to.
+func fieldVar(ptr types.Type, i int) *types.Var {
+	p, ok := ptr.Underlying().(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	st, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return nil
+	}
+	return st.Field(i)
+}
+
+// calleeName names a call's callee for a message.
+func calleeName(call *ssa.CallCommon) string {
+	if callee := call.StaticCallee(); callee != nil {
+		if obj := callee.Object(); obj != nil && obj.Pkg() != nil {
+			return obj.Pkg().Name() + "." + callee.Name()
+		}
+		return callee.Name()
+	}
+	if call.IsInvoke() {
+		return "interface method " + call.Method.Name()
+	}
+	return "a func value"
+}

@@ -1,0 +1,255 @@
+package flow
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// origin decides where the source value v comes from on every path. A value
+// met again while being decided (a loop of phis) adds nothing.
+func (run *srcRun) origin(v ssa.Value) srcState {
+	if got, ok := run.values[v]; ok {
+		if got == nil {
+			return srcState{}
+		}
+		return *got
+	}
+	run.values[v] = nil
+	got := run.originOnce(v)
+	run.values[v] = &got
+	return got
+}
+
+func (run *srcRun) originOnce(v ssa.Value) srcState {
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		for i, p := range run.fn.Params {
+			if p == x && i < 64 {
+				return srcState{params: 1 << i}
+			}
+		}
+	case *ssa.Phi:
+		st := srcState{}
+		for _, e := range x.Edges {
+			st = meetSrc(st, run.origin(e))
+		}
+		return st
+	case *ssa.UnOp:
+		return run.originLoad(x)
+	case *ssa.Call:
+		return run.originCall(x)
+	case *ssa.Extract:
+		return run.originOnce(x.Tuple)
+	case *ssa.ChangeType:
+		return run.origin(x.X)
+	}
+	return run.bad(v, describe(v))
+}
+
+// bad is a fault at v: the source is something other than a whole literal.
+func (run *srcRun) bad(v ssa.Value, what string) srcState {
+	pos := originPos(v, run.fn.Pos())
+	msg := fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal naming every seat", what, line(run.c.fset, pos))
+	return srcState{bad: true, pos: pos, msg: msg}
+}
+
+// describe names an origin the rule does not accept.
+func describe(v ssa.Value) string {
+	switch x := v.(type) {
+	case *ssa.Lookup:
+		return "a map lookup (a miss is the zero source)"
+	case *ssa.TypeAssert:
+		return "a type assertion"
+	case *ssa.UnOp:
+		if x.Op == token.ARROW {
+			return "a channel receive"
+		}
+	case *ssa.Select:
+		return "a channel receive"
+	case *ssa.Const:
+		return "the zero value"
+	case *ssa.Field:
+		return "a field read"
+	case *ssa.Index:
+		return "an element read"
+	}
+	return "a value the engine cannot follow"
+}
+
+// originLoad: a load of a local source variable is decided by its dataflow;
+// any other load (a global, a field, through a pointer) is a fault.
+func (run *srcRun) originLoad(ld *ssa.UnOp) srcState {
+	if ld.Op == token.ARROW {
+		return run.bad(ld, "a channel receive")
+	}
+	switch x := ld.X.(type) {
+	case *ssa.Alloc:
+		return run.stateBefore(x, ld)
+	case *ssa.Global:
+		return run.bad(ld, "a package-level variable read")
+	case *ssa.FieldAddr:
+		return run.bad(ld, "a field read")
+	case *ssa.IndexAddr:
+		return run.bad(ld, "an element read")
+	}
+	return run.bad(ld, "a pointer dereference")
+}
+
+// originCall: a same-package function whose every return is whole, or one of
+// another package whose summary says so.
+func (run *srcRun) originCall(call *ssa.Call) srcState {
+	common := &call.Call
+	if common.IsInvoke() {
+		return run.bad(call, "an interface method call")
+	}
+	callee := common.StaticCallee()
+	if callee == nil {
+		return run.bad(call, "a func value call")
+	}
+	generic := false
+	if orig := callee.Origin(); orig != nil {
+		callee, generic = orig, true
+	}
+	if callee.Pkg == run.fn.Pkg && callee.Blocks != nil {
+		if ok, f := run.c.WholeReturns(callee); !ok {
+			what := fmt.Sprintf("a value from %s, which returns %s", callee.Name(), trimLead(f.Message))
+			if generic {
+				what = fmt.Sprintf("a generic zero or other value from %s", callee.Name())
+			}
+			st := run.bad(call, what)
+			st.msg = fmt.Sprintf("carrier source comes from %s, which does not always return a whole literal (line %d): %s",
+				callee.Name(), line(run.c.fset, f.Pos), trimLead(f.Message))
+			if generic {
+				st.msg = fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal naming every seat", what, line(run.c.fset, call.Pos()))
+			}
+			return st
+		}
+		return srcState{}
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj != nil && run.c.summary != nil {
+		if whole, known := run.c.summary(obj); known && whole {
+			return srcState{}
+		}
+	}
+	return run.bad(call, fmt.Sprintf("a value from %s, not known to return a whole literal", calleeName(common)))
+}
+
+// trimLead drops the "carrier source is " lead of a nested message.
+func trimLead(msg string) string {
+	const lead = "carrier source is "
+	if len(msg) > len(lead) && msg[:len(lead)] == lead {
+		return msg[len(lead):]
+	}
+	return msg
+}
+
+// stateBefore returns the origin held by the local source variable a just
+// before instr, solving a's dataflow the first time; a variable met again
+// while being solved is a fault (fail closed).
+func (run *srcRun) stateBefore(a *ssa.Alloc, instr ssa.Instruction) srcState {
+	sol, seen := run.locs[a]
+	if !seen {
+		run.locs[a] = nil
+		s := solve(run.fn, lattice[srcState]{meet: meetSrc, transfer: func(i ssa.Instruction, s srcState) srcState {
+			return run.srcStep(a, i, s)
+		}})
+		run.locs[a], sol = &s, &s
+	}
+	if sol == nil {
+		return srcState{bad: true, pos: a.Pos(), msg: "carrier source depends on itself through a loop the engine cannot follow"}
+	}
+	return sol.before[instr]
+}
+
+// srcStep is the transfer of one instruction for the local source a.
+func (run *srcRun) srcStep(a *ssa.Alloc, instr ssa.Instruction, s srcState) srcState {
+	l := func(pos token.Pos) int { return line(run.c.fset, pos) }
+	switch instr := instr.(type) {
+	case *ssa.Alloc:
+		if instr != a {
+			return s
+		}
+		if lit, ok := run.spans[a.Pos()]; ok && a.Comment == "complit" && lit != nil {
+			return srcState{}
+		}
+		return srcState{bad: true, pos: a.Pos(), msg: fmt.Sprintf("carrier source is the zero value declared at line %d: pass a keyed literal naming every seat", l(a.Pos()))}
+	case *ssa.Store:
+		return run.srcStore(a, instr, s)
+	case ssa.CallInstruction:
+		for _, arg := range instr.Common().Args {
+			if _, ok := run.c.seatPathSrc(arg, a, false); ok {
+				return srcState{bad: true, pos: instr.Pos(), msg: fmt.Sprintf("source passed to %s at line %d before the carrier call; it may overwrite seats", calleeName(instr.Common()), l(instr.Pos()))}
+			}
+		}
+	case *ssa.MakeClosure:
+		for _, b := range instr.Bindings {
+			if _, ok := run.c.seatPathSrc(b, a, false); ok {
+				return srcState{bad: true, pos: instr.Pos(), msg: fmt.Sprintf("source captured by a closure at line %d before the carrier call; it may overwrite seats", l(instr.Pos()))}
+			}
+		}
+	}
+	return s
+}
+
+// srcStore: a whole value stored into a, a seat written (outside a's own
+// literal), or a's address stored elsewhere.
+func (run *srcRun) srcStore(a *ssa.Alloc, st *ssa.Store, s srcState) srcState {
+	l := line(run.c.fset, st.Pos())
+	if _, ok := run.c.seatPathSrc(st.Val, a, false); ok {
+		return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("source address stored at line %d before the carrier call; writes through it cannot be followed", l)}
+	}
+	if st.Addr == a {
+		return run.origin(st.Val)
+	}
+	seat, ok := run.c.seatPathSrc(st.Addr, a, true)
+	if !ok || run.inOwnLiteral(a, st.Pos()) {
+		return s
+	}
+	name := "a seat"
+	if seat != nil {
+		name = "seat " + seat.Name()
+	}
+	return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("%s cleared at line %d before the carrier call: write it in the literal", name, l)}
+}
+
+// inOwnLiteral reports whether pos lies inside the composite literal that
+// allocated a (its own field stores).
+func (run *srcRun) inOwnLiteral(a *ssa.Alloc, pos token.Pos) bool {
+	lit, ok := run.spans[a.Pos()]
+	return ok && a.Comment == "complit" && lit.Pos() <= pos && pos < lit.End()
+}
+
+// seatPathSrc walks an address back to the source variable a; seat is the
+// source field on the way.
+func (c *Checker) seatPathSrc(v ssa.Value, a *ssa.Alloc, throughLoads bool) (*types.Var, bool) {
+	var seat *types.Var
+	for range 64 {
+		if v == ssa.Value(a) {
+			return seat, true
+		}
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			if x.X == ssa.Value(a) {
+				seat = fieldVar(x.X.Type(), x.Field)
+			}
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		case *ssa.Slice:
+			v = x.X
+		case *ssa.UnOp:
+			if !throughLoads || x.Op != token.MUL {
+				return nil, false
+			}
+			v = x.X
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+

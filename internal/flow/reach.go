@@ -1,0 +1,149 @@
+package flow
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// clampState is the state of one output location at a point: clamped on
+// every path (must), on some path (may), the application that clamped it,
+// and whether a reported write lost the clamps (so a return need not repeat
+// it).
+type clampState struct {
+	must, may bool
+	app       token.Pos
+	lost      bool
+}
+
+func meetClamp(a, b clampState) clampState {
+	return clampState{must: a.must && b.must, may: a.may || b.may, app: minPos(a.app, b.app), lost: a.lost || b.lost}
+}
+
+// minPos returns the smaller valid position (deterministic meets).
+func minPos(a, b token.Pos) token.Pos {
+	if !a.IsValid() || (b.IsValid() && b < a) {
+		return b
+	}
+	return a
+}
+
+// reachRun is the analysis of one function: the solved output locations and
+// the findings they produced.
+type reachRun struct {
+	c        *Checker
+	fn       *ssa.Function
+	locs     map[ssa.Value]*solution[clampState] // nil while being solved
+	values   map[ssa.Value]*valueVerdict
+	apps     map[ssa.Value][]token.Pos // applications by location, anywhere in fn
+	carrier  token.Pos                 // the first direct carrier call, if any
+	findings []Finding
+}
+
+// Reach checks that the clamps reach every output of fn on every path to a
+// normal return (see the package doc). Call it on every function that calls
+// the carrier directly and on every registered constructor.
+func Reach(fn *ssa.Function, r *Roles) []Finding {
+	return NewChecker(fn.Prog.Fset, r, nil).Reach(fn)
+}
+
+// Reach is [Reach] with the checker's memoized knowledge of the package.
+func (c *Checker) Reach(fn *ssa.Function) []Finding {
+	if fn == nil || fn.Blocks == nil {
+		return nil
+	}
+	run := c.newRun(fn)
+	idxT := -1
+	if c.roles.Spec != nil {
+		idxT = resultIndex(fn, c.roles.isSpec)
+	}
+	idxR := -1
+	if res := c.roles.Result(); res != nil && !c.roles.isSpec(res) {
+		idxR = resultIndex(fn, c.roles.isResult)
+	}
+	var inPlace []*ssa.Parameter
+	for _, p := range fn.Params {
+		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) {
+			inPlace = append(inPlace, p)
+		}
+	}
+	if idxT < 0 && idxR < 0 && len(inPlace) == 0 {
+		if run.carrier.IsValid() {
+			run.report(run.carrier, c.noOutputMessage(fn))
+		}
+		return run.findings
+	}
+	for _, ret := range normalReturns(fn) {
+		run.checkReturn(ret, idxT, idxR, inPlace)
+	}
+	return dedupe(run.findings)
+}
+
+func (c *Checker) newRun(fn *ssa.Function) *reachRun {
+	run := &reachRun{c: c, fn: fn, locs: map[ssa.Value]*solution[clampState]{},
+		values: map[ssa.Value]*valueVerdict{}, apps: map[ssa.Value][]token.Pos{}}
+	run.indexApplications()
+	return run
+}
+
+// checkReturn checks the outputs at one normal return.
+func (run *reachRun) checkReturn(ret *ssa.Return, idxT, idxR int, inPlace []*ssa.Parameter) {
+	c := run.c
+	if idxT >= 0 && !c.isErrorPath(ret, idxT) {
+		if v := run.clampedValue(ret.Results[idxT], ret); !v.ok && v.msg != "" {
+			run.report(v.pos, v.msg, v.related...)
+		}
+	}
+	if idxR >= 0 && !c.isErrorPath(ret, idxR) && !c.isDerived(ret.Results[idxR]) {
+		run.report(ret.Pos(), "returns clamps that are not the carrier's result: return what the carrier returned")
+	}
+	if c.isErrorPath(ret, -1) {
+		return
+	}
+	for _, p := range inPlace {
+		st := run.stateBefore(p, ret)
+		if !st.must {
+			if msg, rel := run.explain(p, st); msg != "" {
+				run.report(ret.Pos(), msg, rel...)
+			}
+		}
+	}
+}
+
+// noOutputMessage says that fn calls the carrier but has nowhere to put it.
+func (c *Checker) noOutputMessage(fn *ssa.Function) string {
+	q := types.RelativeTo(fn.Pkg.Pkg)
+	res := types.TypeString(c.roles.Result(), q)
+	if c.roles.Spec == nil {
+		return fmt.Sprintf("carrier called in %s, which has no output (returns no %s)", fn.Name(), res)
+	}
+	spec := types.TypeString(c.roles.Spec, q)
+	return fmt.Sprintf("carrier called in %s, which has no output (returns no %s, takes no *%s, returns no %s)",
+		fn.Name(), spec, spec, res)
+}
+
+// report records a finding at the node of fn that holds pos.
+func (run *reachRun) report(pos token.Pos, msg string, related ...Related) {
+	start, end := nodeAt(run.fn, pos)
+	if run.carrier.IsValid() {
+		related = append(related, Related{Pos: run.carrier, What: "carrier call"})
+	}
+	run.findings = append(run.findings, Finding{Pos: start, End: end, Message: msg, Related: related})
+}
+
+// dedupe drops findings repeated at one position with one message (a write
+// seen from two returns).
+func dedupe(fs []Finding) []Finding {
+	seen := map[string]bool{}
+	var out []Finding
+	for _, f := range fs {
+		key := fmt.Sprint(f.Pos, f.Message)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, f)
+		}
+	}
+	return out
+}

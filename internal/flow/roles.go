@@ -1,0 +1,114 @@
+package flow
+
+import (
+	"fmt"
+	"go/types"
+)
+
+// Roles is what the rules need to know about the clamp machinery, in go/types
+// terms.
+type Roles struct {
+	Carrier *types.Func  // the carrier: func(source S) R
+	Source  *types.Named // S, a named struct whose fields are the seats
+	Seats   []*types.Var // S's fields in order
+	Tighten *types.Func  // the tighten function func(spec T, tightening T) T; may be nil
+	Spec    *types.Named // T; nil when neither the tighten function nor R names it
+	Carried []*types.Var // the fields of T (promoted ones allowed) named like the seats
+}
+
+// Result returns R, the carrier's result type (nil if the carrier has none).
+func (r *Roles) Result() types.Type {
+	res := r.Carrier.Signature().Results()
+	if res.Len() != 1 {
+		return nil
+	}
+	return res.At(0).Type()
+}
+
+// NewRoles derives the roles from the carrier and the tighten function (nil
+// when none is in view). T is the tighten function's first parameter type;
+// without one it is R itself when R is a named struct, or X when R is a
+// func(*X). It fails when the carrier is not func(S) R with S a named struct.
+func NewRoles(carrier, tighten *types.Func) (*Roles, error) {
+	sig := carrier.Signature()
+	if sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+		return nil, fmt.Errorf("carrier %s is not func(source) result", carrier.Name())
+	}
+	src, ok := types.Unalias(sig.Params().At(0).Type()).(*types.Named)
+	if !ok {
+		return nil, fmt.Errorf("carrier %s: source is not a named struct", carrier.Name())
+	}
+	st, ok := src.Underlying().(*types.Struct)
+	if !ok {
+		return nil, fmt.Errorf("carrier %s: source is not a named struct", carrier.Name())
+	}
+	r := &Roles{Carrier: carrier, Source: src, Tighten: tighten}
+	for i := range st.NumFields() {
+		r.Seats = append(r.Seats, st.Field(i))
+	}
+	r.Spec = specType(tighten, sig.Results().At(0).Type())
+	if r.Spec != nil {
+		for _, seat := range r.Seats {
+			obj, _, _ := types.LookupFieldOrMethod(r.Spec, true, seat.Pkg(), seat.Name())
+			if v, ok := obj.(*types.Var); ok && v.IsField() {
+				r.Carried = append(r.Carried, v)
+			}
+		}
+	}
+	return r, nil
+}
+
+// specType picks T: the tighten function's first parameter, else R when it
+// is a named struct, else X when R is func(*X).
+func specType(tighten *types.Func, result types.Type) *types.Named {
+	if tighten != nil && tighten.Signature().Params().Len() > 0 {
+		if n, ok := types.Unalias(tighten.Signature().Params().At(0).Type()).(*types.Named); ok {
+			return n
+		}
+	}
+	if n, ok := types.Unalias(result).(*types.Named); ok {
+		if _, ok := n.Underlying().(*types.Struct); ok {
+			return n
+		}
+	}
+	if fs, ok := types.Unalias(result).Underlying().(*types.Signature); ok && fs.Params().Len() == 1 {
+		if p, ok := types.Unalias(fs.Params().At(0).Type()).(*types.Pointer); ok {
+			if n, ok := types.Unalias(p.Elem()).(*types.Named); ok {
+				return n
+			}
+		}
+	}
+	return nil
+}
+
+// isCarried reports whether field is a carried seat of T.
+func (r *Roles) isCarried(field *types.Var) bool {
+	for _, c := range r.Carried {
+		if c == field {
+			return true
+		}
+	}
+	return false
+}
+
+// isSpec reports whether t is T.
+func (r *Roles) isSpec(t types.Type) bool {
+	return r.Spec != nil && types.Identical(t, r.Spec)
+}
+
+// isSpecPtr reports whether t is *T.
+func (r *Roles) isSpecPtr(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && r.isSpec(p.Elem())
+}
+
+// isResult reports whether t is R.
+func (r *Roles) isResult(t types.Type) bool {
+	res := r.Result()
+	return res != nil && types.Identical(t, res)
+}
+
+// isSource reports whether t is S.
+func (r *Roles) isSource(t types.Type) bool {
+	return types.Identical(t, r.Source)
+}

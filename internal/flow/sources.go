@@ -1,0 +1,196 @@
+package flow
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"math/bits"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// SummaryLookup answers for a function of another package whether its every
+// return is a whole source (known false: no summary is available). The
+// analyzers carry the answer as an object fact on the function.
+type SummaryLookup func(g *types.Func) (whole, known bool)
+
+// Obligation moves the whole-source rule to fn's callers: every call of Func
+// must pass a whole source as parameter Param.
+type Obligation struct {
+	Func  *types.Func
+	Param int
+	Call  token.Pos // the carrier call the parameter reaches
+}
+
+// Obligations are the obligations of one function, in parameter order.
+type Obligations []Obligation
+
+// srcState is the origin of a source value on every path: bad (the first
+// fault found, with its message), or whole with the parameters it may come
+// from (obligations).
+type srcState struct {
+	bad    bool
+	pos    token.Pos
+	msg    string
+	params uint64
+}
+
+func meetSrc(a, b srcState) srcState {
+	switch {
+	case a.bad && b.bad:
+		if b.pos < a.pos {
+			return b
+		}
+		return a
+	case a.bad:
+		return a
+	case b.bad:
+		return b
+	}
+	return srcState{params: a.params | b.params}
+}
+
+// wholeMemo caches WholeReturns per function; a nil finding while in progress.
+type wholeMemo struct {
+	done    bool
+	ok      bool
+	finding Finding
+}
+
+// srcRun is the whole-source analysis of one function.
+type srcRun struct {
+	c      *Checker
+	fn     *ssa.Function
+	locs   map[*ssa.Alloc]*solution[srcState]
+	values map[ssa.Value]*srcState
+	spans  map[token.Pos]ast.Node // composite literals by Lbrace
+}
+
+// Sources checks that every carrier call in fn is given a whole source on
+// every path, and returns the obligations that move to fn's callers.
+func Sources(fn *ssa.Function, r *Roles, summary SummaryLookup) ([]Finding, Obligations) {
+	return NewChecker(fn.Prog.Fset, r, summary).Sources(fn)
+}
+
+// Sources is [Sources] with the checker's memoized knowledge of the package.
+func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
+	if fn == nil || fn.Blocks == nil {
+		return nil, nil
+	}
+	run := c.newSrcRun(fn)
+	var findings []Finding
+	var params uint64
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok || !c.isCarrierCall(ci.Common()) || len(ci.Common().Args) != 1 {
+				continue
+			}
+			st := run.origin(ci.Common().Args[0])
+			if st.bad {
+				start, end := nodeAt(fn, instr.Pos())
+				findings = append(findings, Finding{Pos: start, End: end, Message: st.msg,
+					Related: []Related{{Pos: st.pos, What: "source"}, {Pos: instr.Pos(), What: "carrier call"}}})
+				continue
+			}
+			params |= st.params
+			if st.params != 0 && fn.Object() == nil {
+				start, end := nodeAt(fn, instr.Pos())
+				findings = append(findings, Finding{Pos: start, End: end,
+					Message: "carrier source is a parameter of a func literal, whose callers cannot be checked: build the source here"})
+			}
+		}
+	}
+	return findings, run.obligations(params)
+}
+
+// obligations turns a parameter set into obligations of fn.
+func (run *srcRun) obligations(params uint64) Obligations {
+	obj, _ := run.fn.Object().(*types.Func)
+	if obj == nil {
+		return nil
+	}
+	var out Obligations
+	for params != 0 {
+		i := bits.TrailingZeros64(params)
+		params &^= 1 << i
+		out = append(out, Obligation{Func: obj, Param: i - recvOffset(run.fn), Call: run.fn.Pos()})
+	}
+	return out
+}
+
+// recvOffset is 1 for methods: ssa's Params hold the receiver first, an
+// obligation counts the signature's parameters.
+func recvOffset(fn *ssa.Function) int {
+	if fn.Signature.Recv() != nil {
+		return 1
+	}
+	return 0
+}
+
+func (c *Checker) newSrcRun(fn *ssa.Function) *srcRun {
+	run := &srcRun{c: c, fn: fn, locs: map[*ssa.Alloc]*solution[srcState]{},
+		values: map[ssa.Value]*srcState{}, spans: map[token.Pos]ast.Node{}}
+	if syntax := fn.Syntax(); syntax != nil {
+		ast.Inspect(syntax, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.CompositeLit); ok {
+				run.spans[lit.Lbrace] = lit
+			}
+			return true
+		})
+	}
+	return run
+}
+
+// WholeReturns reports whether every normal return of fn is a whole source;
+// if not, the finding names the first return that is not. It is the summary
+// an analyzer exports for fn. A cycle fails closed.
+func WholeReturns(fn *ssa.Function, r *Roles, summary SummaryLookup) (bool, Finding) {
+	return NewChecker(fn.Prog.Fset, r, summary).WholeReturns(fn)
+}
+
+// WholeReturns is [WholeReturns] with the checker's memo.
+func (c *Checker) WholeReturns(fn *ssa.Function) (bool, Finding) {
+	if m, ok := c.whole[fn]; ok {
+		if !m.done {
+			return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Message: fmt.Sprintf("%s returns a source through a cycle of calls the engine cannot follow", fn.Name())}
+		}
+		return m.ok, m.finding
+	}
+	c.whole[fn] = wholeMemo{}
+	ok, f := c.wholeOnce(fn)
+	c.whole[fn] = wholeMemo{done: true, ok: ok, finding: f}
+	return ok, f
+}
+
+func (c *Checker) wholeOnce(fn *ssa.Function) (bool, Finding) {
+	if fn.Blocks == nil {
+		return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Message: fmt.Sprintf("%s has no body to follow", fn.Name())}
+	}
+	idx := resultIndex(fn, func(t types.Type) bool { return c.roles.isSource(t) || isTypeParam(t) })
+	if idx < 0 {
+		return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Message: fmt.Sprintf("%s returns no source", fn.Name())}
+	}
+	run := c.newSrcRun(fn)
+	for _, ret := range normalReturns(fn) {
+		if c.isErrorPath(ret, idx) {
+			continue
+		}
+		st := run.origin(ret.Results[idx])
+		if !st.bad && st.params != 0 {
+			st = srcState{bad: true, pos: ret.Pos(), msg: "returns its parameter"}
+		}
+		if st.bad {
+			start, end := nodeAt(fn, ret.Pos())
+			return false, Finding{Pos: start, End: end, Message: st.msg, Related: []Related{{Pos: st.pos, What: "source"}}}
+		}
+	}
+	return true, Finding{}
+}
+
+// isTypeParam reports whether t is a type parameter (a generic source).
+func isTypeParam(t types.Type) bool {
+	_, ok := types.Unalias(t).(*types.TypeParam)
+	return ok
+}

@@ -1,0 +1,43 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"sort"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// sortByPos orders functions by position, for deterministic output.
+func sortByPos(fns []*ssa.Function) {
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+}
+
+// nodeAt returns the range of the innermost statement or call of fn's syntax
+// that contains pos, so a finding highlights the node at fault; pos itself
+// (one character) when there is none.
+func nodeAt(fn *ssa.Function, pos token.Pos) (token.Pos, token.Pos) {
+	start, end := pos, pos+1
+	syntax := fn.Syntax()
+	if syntax == nil || !pos.IsValid() {
+		return start, end
+	}
+	ast.Inspect(syntax, func(n ast.Node) bool {
+		if n == nil || pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		switch n.(type) {
+		case ast.Stmt, *ast.CallExpr, *ast.CompositeLit:
+			if _, block := n.(*ast.BlockStmt); !block {
+				start, end = n.Pos(), n.End()
+			}
+		}
+		return true
+	})
+	return start, end
+}
+
+// line returns pos's line.
+func line(fset *token.FileSet, pos token.Pos) int {
+	return fset.Position(pos).Line
+}

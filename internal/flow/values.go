@@ -1,0 +1,226 @@
+package flow
+
+import (
+	"fmt"
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// valueVerdict says whether a spec value is clamped; if not, the finding
+// that explains it (msg empty: already explained by a reported write).
+type valueVerdict struct {
+	ok      bool
+	pos     token.Pos
+	msg     string
+	related []Related
+}
+
+// clampedValue decides whether the spec value v (returned at ret, or stored
+// when ret is nil) is clamped. A value met again while being decided (a loop
+// of phis) counts as clamped: every other edge must still be.
+func (run *reachRun) clampedValue(v ssa.Value, ret *ssa.Return) valueVerdict {
+	if got, ok := run.values[v]; ok {
+		if got == nil {
+			return valueVerdict{ok: true}
+		}
+		return *got
+	}
+	run.values[v] = nil
+	got := run.decideValue(v, ret)
+	run.values[v] = &got
+	return got
+}
+
+func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
+	at := v.Pos()
+	if ret != nil {
+		at = ret.Pos()
+	}
+	if run.c.isDerived(v) {
+		return valueVerdict{ok: true}
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if got := run.clampedValue(e, ret); !got.ok {
+				return got
+			}
+		}
+		return valueVerdict{ok: true}
+	case *ssa.UnOp:
+		if o := locationOf(x); o != nil {
+			st := run.stateBefore(o, x)
+			if st.must {
+				return valueVerdict{ok: true}
+			}
+			msg, rel := run.explain(o, st)
+			return valueVerdict{pos: at, msg: msg, related: rel}
+		}
+	case *ssa.Call:
+		if got, ok := run.clampedCall(x, at); ok {
+			return got
+		}
+	}
+	msg := fmt.Sprintf("returns a spec that the clamps never reached (built at line %d): apply the clamps to it", line(run.c.fset, originPos(v, at)))
+	return valueVerdict{pos: at, msg: msg}
+}
+
+// clampedCall decides a tighten call (clamped if an operand is derived or its
+// first operand is clamped) and a same-package call (clamped if every return
+// of the callee is); ok is false for any other call.
+func (run *reachRun) clampedCall(call *ssa.Call, at token.Pos) (valueVerdict, bool) {
+	if t, ok := run.c.isTighten(call); ok {
+		for _, a := range t.Call.Args {
+			if run.c.isDerived(a) {
+				return valueVerdict{ok: true}, true
+			}
+		}
+		return run.clampedValue(t.Call.Args[0], nil), true
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Pkg != run.fn.Pkg || callee.Blocks == nil {
+		return valueVerdict{}, false
+	}
+	if run.c.returnsClamped(callee) {
+		return valueVerdict{ok: true}, true
+	}
+	msg := fmt.Sprintf("returns a spec from %s, which does not apply the clamps on every return: apply them here", callee.Name())
+	return valueVerdict{pos: at, msg: msg}, true
+}
+
+// locationOf returns the location a load reads: a local spec variable or a
+// *T parameter; nil for any other address.
+func locationOf(ld *ssa.UnOp) ssa.Value {
+	if ld.Op != token.MUL {
+		return nil
+	}
+	switch x := ld.X.(type) {
+	case *ssa.Alloc, *ssa.Parameter:
+		return x
+	}
+	return nil
+}
+
+// originPos is where an unclamped value was built, for the message.
+func originPos(v ssa.Value, fallback token.Pos) token.Pos {
+	if p := v.Pos(); p.IsValid() {
+		return p
+	}
+	if instr, ok := v.(ssa.Instruction); ok {
+		for _, op := range instr.Operands(nil) {
+			if *op != nil && (*op).Pos().IsValid() {
+				return (*op).Pos()
+			}
+		}
+	}
+	return fallback
+}
+
+// explain says why o is not clamped at a return.
+func (run *reachRun) explain(o ssa.Value, st clampState) (string, []Related) {
+	switch {
+	case st.may:
+		return "clamps not applied on every path to this return: apply them after the last branch",
+			[]Related{{Pos: st.app, What: "application"}}
+	case st.lost:
+		return "", nil // a reported write already says it
+	case len(run.apps[o]) > 0:
+		return "clamps not applied on every path to this return: apply them after the last branch",
+			[]Related{{Pos: run.apps[o][0], What: "application"}}
+	}
+	var copyApp token.Pos
+	for other, pos := range run.apps {
+		if other != o {
+			copyApp = minPos(copyApp, pos[0])
+		}
+	}
+	if copyApp.IsValid() {
+		return "clamps applied to a copy of the spec, not the returned value",
+			[]Related{{Pos: copyApp, What: "application"}}
+	}
+	return "carrier result never applied to the spec: call its Apply (or the tighten function) on the output", nil
+}
+
+// indexApplications records every application in fn by its location, and
+// the first direct carrier call.
+func (run *reachRun) indexApplications() {
+	for _, b := range run.fn.Blocks {
+		for _, instr := range b.Instrs {
+			run.indexInstr(instr)
+		}
+	}
+}
+
+func (run *reachRun) indexInstr(instr ssa.Instruction) {
+	switch instr := instr.(type) {
+	case *ssa.Call:
+		if run.c.isCarrierCall(&instr.Call) && !run.carrier.IsValid() {
+			run.carrier = instr.Pos()
+		}
+		for _, a := range instr.Call.Args {
+			if run.c.roles.isSpecPtr(a.Type()) && run.applies(&instr.Call, a) {
+				run.apps[a] = append(run.apps[a], instr.Pos())
+			}
+		}
+	case *ssa.Store:
+		if !run.c.roles.isSpecPtr(instr.Addr.Type()) {
+			return
+		}
+		if run.c.isDerived(instr.Val) {
+			run.apps[instr.Addr] = append(run.apps[instr.Addr], instr.Pos())
+		} else if t, ok := run.c.isTighten(instr.Val); ok {
+			for _, a := range t.Call.Args {
+				if run.c.isDerived(a) {
+					run.apps[instr.Addr] = append(run.apps[instr.Addr], instr.Pos())
+					break
+				}
+			}
+		}
+	}
+}
+
+// returnsClamped reports whether every normal return of fn (same package)
+// returns a clamped spec. A cycle fails closed.
+func (c *Checker) returnsClamped(fn *ssa.Function) bool {
+	if m, ok := c.clamped[fn]; ok {
+		return m.done && m.ok
+	}
+	c.clamped[fn] = memo{}
+	idx := resultIndex(fn, c.roles.isSpec)
+	ok := idx >= 0
+	run := c.newRun(fn)
+	for _, ret := range normalReturns(fn) {
+		if ok && !c.isErrorPath(ret, idx) {
+			ok = run.clampedValue(ret.Results[idx], ret).ok
+		}
+	}
+	c.clamped[fn] = memo{done: true, ok: ok}
+	return ok
+}
+
+// clampsInPlace reports whether fn (same package) leaves its parameter i, a
+// *T, clamped on every normal return. A cycle fails closed.
+func (c *Checker) clampsInPlace(fn *ssa.Function, i int) bool {
+	key := inPlaceKey{fn, i}
+	if m, ok := c.inPlace[key]; ok {
+		return m.done && m.ok
+	}
+	c.inPlace[key] = memo{}
+	ok := i < len(fn.Params)
+	if ok {
+		run := c.newRun(fn)
+		for _, ret := range normalReturns(fn) {
+			if ok && !c.isErrorPath(ret, -1) {
+				ok = run.stateBefore(fn.Params[i], ret).must
+			}
+		}
+	}
+	c.inPlace[key] = memo{done: true, ok: ok}
+	return ok
+}
+
+type inPlaceKey struct {
+	fn *ssa.Function
+	i  int
+}
