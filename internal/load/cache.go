@@ -19,7 +19,8 @@ import (
 const CacheEnv = "CLAMPVET_CACHE"
 
 // The scan cache remembers, for each module version of the module cache,
-// which of its Go files contain Marker, so that a run over a large
+// which of its Go files mention [directive.Marker] (build-excluded files
+// included), so that a run over a large
 // dependency graph reads no dependency file twice across runs.
 //
 // Why it is safe: the go command writes a module version's files into the
@@ -53,7 +54,10 @@ type moduleSlot struct {
 	cm   *cachedModule // nil: not cacheable
 }
 
-const cacheFormat = "clampvet scan cache 1"
+// cacheFormat names the format and the mention test: version 2 reads the
+// marker in any letter case ([directive.SourceMentions]); version 1 entries,
+// which read it case-sensitively, are replaced.
+const cacheFormat = "clampvet scan cache 2"
 
 // openScanCache returns the cache in dir (see Config.ScanCache), or nil if
 // it is off or its directory cannot be created: a cache never fails a run.
@@ -86,7 +90,7 @@ type cachedModule struct {
 
 	once  sync.Once
 	mu    sync.Mutex
-	files map[string]bool // module-relative slash path → mentions Marker
+	files map[string]bool // module-relative slash path → mentions the marker
 	dirty bool
 }
 
@@ -135,7 +139,7 @@ func (c *scanCache) newModule(m *packages.Module, mod string) *cachedModule {
 }
 
 // mentions reports whether any of files (absolute paths in the module)
-// contains Marker, reading only the files the entry does not know.
+// mentions the marker, reading only the files the entry does not know.
 func (cm *cachedModule) mentions(sc *markScanner, files []string, buf []byte) (bool, []byte) {
 	cm.once.Do(cm.read)
 	any := false

@@ -53,6 +53,31 @@ import (
 func complete(roots []*packages.Package, initial, inT map[*packages.Package]bool) (completed, rechecked []string) {
 	var order []*packages.Package // dependencies first
 	packages.Visit(roots, nil, func(p *packages.Package) { order = append(order, p) })
+	redo := redoSet(order, initial, inT)
+	if len(redo) == 0 {
+		return nil, nil
+	}
+	for _, p := range order {
+		if !redo[p] {
+			continue
+		}
+		if len(p.Syntax) == 0 {
+			completed = append(completed, p.ID)
+		} else {
+			rechecked = append(rechecked, p.ID)
+		}
+	}
+	loadPartialImports(order, redo)
+	checkInOrder(order, redo)
+	sort.Strings(completed)
+	sort.Strings(rechecked)
+	return completed, rechecked
+}
+
+// redoSet returns the packages to type-check again, given in dependency
+// order: those of T that are not initial, and every package above one of
+// them.
+func redoSet(order []*packages.Package, initial, inT map[*packages.Package]bool) map[*packages.Package]bool {
 	redo := make(map[*packages.Package]bool)
 	for _, p := range order {
 		if inT[p] && !initial[p] {
@@ -68,12 +93,34 @@ func complete(roots []*packages.Package, initial, inT map[*packages.Package]bool
 			}
 		}
 	}
-	if len(redo) == 0 {
-		return nil, nil
-	}
+	return redo
+}
 
-	// Schedule: a package is checked when the last of its imports that
-	// is redone has been.
+// loadPartialImports reads the export data of the imports outside redo of
+// the packages to complete from export data. Such a package was
+// type-checked by nobody: go/packages gave complete types only to the
+// direct imports of the packages it checked from source, so its imports
+// outside T may be partial (holding only the objects some other export
+// data referred to). This runs before any type-checking starts, since
+// reading fills shared types.Package values in place.
+func loadPartialImports(order []*packages.Package, redo map[*packages.Package]bool) {
+	for _, p := range order {
+		if !redo[p] || len(p.Syntax) > 0 {
+			continue
+		}
+		for _, imp := range p.Imports {
+			if !redo[imp] && (imp.Types == nil || !imp.Types.Complete()) {
+				if err := loadExportData(imp); err != nil {
+					p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+				}
+			}
+		}
+	}
+}
+
+// checkInOrder type-checks the packages of redo in parallel, each when the
+// last of its imports that is redone has been.
+func checkInOrder(order []*packages.Package, redo map[*packages.Package]bool) {
 	waiting := make(map[*packages.Package]*atomic.Int32, len(redo))
 	importers := make(map[*packages.Package][]*packages.Package)
 	var ready []*packages.Package
@@ -94,39 +141,13 @@ func complete(roots []*packages.Package, initial, inT map[*packages.Package]bool
 		if n.Load() == 0 {
 			ready = append(ready, p)
 		}
-		if len(p.Syntax) == 0 {
-			completed = append(completed, p.ID)
-		} else {
-			rechecked = append(rechecked, p.ID)
-		}
-	}
-
-	// A package completed from export data was type-checked by nobody:
-	// go/packages gave complete types only to the direct imports of the
-	// packages it checked from source. Its imports outside T may be
-	// partial (holding only the objects some other export data referred
-	// to): read their export data now, before any type-checking starts,
-	// since reading fills shared types.Package values in place.
-	for _, p := range order {
-		if !redo[p] || len(p.Syntax) > 0 {
-			continue
-		}
-		for _, imp := range p.Imports {
-			if !redo[imp] && (imp.Types == nil || !imp.Types.Complete()) {
-				if err := loadExportData(imp); err != nil {
-					p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
-				}
-			}
-		}
 	}
 
 	cpu := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	var start func(p *packages.Package)
 	start = func(p *packages.Package) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			cpu <- struct{}{}
 			check(p)
 			<-cpu
@@ -135,16 +156,12 @@ func complete(roots []*packages.Package, initial, inT map[*packages.Package]bool
 					start(up)
 				}
 			}
-		}()
+		})
 	}
 	for _, p := range ready {
 		start(p)
 	}
 	wg.Wait()
-
-	sort.Strings(completed)
-	sort.Strings(rechecked)
-	return completed, rechecked
 }
 
 // check type-checks p from source with function bodies, parsing its files

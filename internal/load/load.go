@@ -15,9 +15,10 @@
 //     driver without facts does. The patterns come from source, with
 //     syntax and types; every dependency comes from export data, but the
 //     loaded graph still names every package's files, imports and module;
-//  2. a scan of that graph for the packages D that mention [Marker] (see
-//     scan.go: the comments of the packages that have syntax, the files of
-//     the others, with a cache for the immutable module cache), and T: D
+//  2. a scan of that graph for the packages D that mention
+//     [directive.Marker] (see scan.go: the comments of the packages that
+//     have syntax, the files of the others, and the files every package's
+//     build excludes, with a cache for the immutable module cache), and T: D
 //     plus every package of the graph that imports one of them, directly
 //     or not;
 //  3. completion (see complete.go): the packages of T that are not
@@ -37,7 +38,10 @@
 //
 // Everything above rests on one contract, the early exit every clampvet
 // analyzer has (docs/DESIGN.md): an analyzer that declares facts takes
-// part only through the marker. In a package outside T it exports no fact
+// part only where [directive.PassMentions] is true, and the scan's test
+// is the same ([directive.FilesMention] on syntax) or wider
+// ([directive.SourceMentions] on bytes), so T holds every package an
+// analyzer can report in. In a package outside T it exports no fact
 // and reports nothing. So the checker is given only what can matter (see
 // [Result].AnalysisRoots): imports outside T are cut from the graph, and
 // when every analyzer declares facts, the roots outside T are left out
@@ -59,11 +63,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 )
-
-// Marker is the byte string whose presence in a Go file makes its package
-// take part in the analysis. Every directive the analyzers read, and every
-// misspelling of one they report ("// clampvet:x"), contains it.
-const Marker = "clampvet:"
 
 // Mode selects the loading strategy.
 type Mode int
@@ -190,7 +189,7 @@ type Result struct {
 
 	// Graph is the number of packages in the loaded import graph of the
 	// roots (test variants included), Marked the number that mention
-	// [Marker] and Participating the size of T (see the package
+	// [directive.Marker] and Participating the size of T (see the package
 	// documentation). Only Graph is set in Full mode and without facts.
 	Graph, Marked, Participating int
 	// ScannedFiles is the number of files read by the scan, CachedFiles

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/testkit/drivertest"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/testkit/drivertest"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"

@@ -1,15 +1,16 @@
 package load
 
 import (
-	"bytes"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -20,7 +21,7 @@ type selection struct {
 }
 
 // selectParticipants finds, in the graph of roots, the packages that
-// mention Marker (D) and those that import one of them (T).
+// mention [directive.Marker] (D) and those that import one of them (T).
 func selectParticipants(roots []*packages.Package, sc *markScanner) selection {
 	var all []*packages.Package
 	packages.Visit(roots, nil, func(p *packages.Package) { all = append(all, p) })
@@ -32,7 +33,7 @@ func selectParticipants(roots []*packages.Package, sc *markScanner) selection {
 	var todo []*packages.Package
 	for _, p := range all {
 		// The standard library cannot take part: it contains no
-		// "//clampvet:" directive and imports nothing outside itself, so
+		// clampvet directive and imports nothing outside itself, so
 		// it can neither declare a role nor import a package that does.
 		// Skipping it saves reading thousands of files on every run.
 		if !isStd(p) {
@@ -123,7 +124,7 @@ func stdPredicate(all []*packages.Package) func(*packages.Package) bool {
 	}
 }
 
-// A markScanner decides whether a package mentions Marker.
+// A markScanner decides whether a package mentions the marker.
 type markScanner struct {
 	cache *scanCache // nil when the cache is off or unusable
 
@@ -141,24 +142,27 @@ func (sc *markScanner) save() {
 	}
 }
 
-// mentions reports whether p mentions Marker. buf is a reusable read
+// mentions reports whether p mentions the marker. buf is a reusable read
 // buffer; the grown buffer is returned with the answer.
 //
-// A package loaded from source is judged by the comments of its syntax:
-// that is all the analyzers read, and it is already in memory. Any other
-// package is judged by the bytes of its Go files, which may be in the
-// scan cache when the package lives in the module cache.
+// A package loaded from source is judged as the analyzers judge it
+// ([directive.FilesMention]): by the comments of its syntax, which is
+// already in memory, and by its build-excluded files. Any other package is
+// judged by the bytes of its Go files, build-excluded ones included
+// ([directive.SourceMentions]), which may be in the scan cache when the
+// package lives in the module cache.
 func (sc *markScanner) mentions(p *packages.Package, buf []byte) (bool, []byte) {
 	if len(p.Syntax) > 0 {
 		sc.syntax.Add(1)
-		return commentsMention(p), buf
+		return directive.FilesMention(p.Syntax, p.IgnoredFiles, os.ReadFile), buf
 	}
+	files := sourceFiles(p)
 	if sc.cache != nil {
 		if m := sc.cache.module(p); m != nil {
-			return m.mentions(sc, p.GoFiles, buf)
+			return m.mentions(sc, files, buf)
 		}
 	}
-	for _, name := range p.GoFiles {
+	for _, name := range files {
 		var hit bool
 		hit, buf = sc.fileMentions(name, buf)
 		if hit {
@@ -168,23 +172,25 @@ func (sc *markScanner) mentions(p *packages.Package, buf []byte) (bool, []byte) 
 	return false, buf
 }
 
-// commentsMention reports whether a comment of p's syntax contains Marker.
-func commentsMention(p *packages.Package) bool {
-	for _, f := range p.Syntax {
-		for _, cg := range f.Comments {
-			for _, c := range cg.List {
-				if strings.Contains(c.Text, Marker) {
-					return true
-				}
+// sourceFiles returns the Go files of p, those its build excludes
+// included: a role declared in an excluded file is a finding.
+func sourceFiles(p *packages.Package) []string {
+	files := p.GoFiles
+	for _, name := range p.IgnoredFiles {
+		if strings.HasSuffix(name, ".go") {
+			if len(files) == len(p.GoFiles) {
+				files = slices.Clone(files)
 			}
+			files = append(files, name)
 		}
 	}
-	return false
+	return files
 }
 
-// fileMentions reports whether the named file contains Marker. An
-// unreadable file counts as a mention: completion then loads the package
-// from source and reports the problem, instead of the scan hiding it.
+// fileMentions reports whether the named file mentions the marker
+// ([directive.SourceMentions]). An unreadable file counts as a mention:
+// completion then loads the package from source and reports the problem,
+// instead of the scan hiding it.
 func (sc *markScanner) fileMentions(name string, buf []byte) (bool, []byte) {
 	sc.scanned.Add(1)
 	f, err := os.Open(name)
@@ -209,5 +215,5 @@ func (sc *markScanner) fileMentions(name string, buf []byte) (bool, []byte) {
 			return true, buf
 		}
 	}
-	return bytes.Contains(buf, []byte(Marker)), buf
+	return directive.SourceMentions(buf), buf
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -73,6 +74,6 @@ func BenchmarkCommentsMention(b *testing.B) {
 		}
 	})
 	for b.Loop() {
-		commentsMention(largest)
+		directive.FilesMention(largest.Syntax, largest.IgnoredFiles, os.ReadFile)
 	}
 }
