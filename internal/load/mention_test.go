@@ -43,7 +43,6 @@ type partFact struct{}
 func (*partFact) AFact()         {}
 func (*partFact) String() string { return "takes part" }
 
-
 // spellings is a module each of whose packages takes part through one
 // spelling the old case-sensitive byte scan did not see, or through a
 // file its build excludes; user imports them, plain takes no part.
