@@ -70,7 +70,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 	case *ssa.MakeClosure:
 		for _, b := range instr.Bindings {
 			if _, ok := run.c.seatPath(b, o, false); ok {
-				run.emit(out, instr.Pos(), "spec captured by a closure: writes through it cannot be followed; apply the clamps in this function")
+				run.emit(out, instr.Fn.Pos(), "spec captured by a closure: writes through it cannot be followed; apply the clamps in this function")
 				return clampState{}
 			}
 		}
@@ -183,6 +183,8 @@ func (c *Checker) seatPath(v ssa.Value, o ssa.Value, throughLoads bool) (seat *t
 			}
 			v = x.X
 		case *ssa.Slice:
+			v = x.X
+		case *ssa.MakeInterface:
 			v = x.X
 		default:
 			return nil, false

@@ -188,7 +188,7 @@ func (run *srcRun) srcStep(a *ssa.Alloc, instr ssa.Instruction, s srcState) srcS
 	case *ssa.MakeClosure:
 		for _, b := range instr.Bindings {
 			if _, ok := run.c.seatPathSrc(b, a, false); ok {
-				return srcState{bad: true, pos: instr.Pos(), msg: fmt.Sprintf("source captured by a closure at line %d before the carrier call; it may overwrite seats", l(instr.Pos()))}
+				return srcState{bad: true, pos: instr.Fn.Pos(), msg: fmt.Sprintf("source captured by a closure at line %d before the carrier call; it may overwrite seats", l(instr.Fn.Pos()))}
 			}
 		}
 	}
@@ -241,6 +241,8 @@ func (c *Checker) seatPathSrc(v ssa.Value, a *ssa.Alloc, throughLoads bool) (*ty
 			v = x.X
 		case *ssa.Slice:
 			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
 		case *ssa.UnOp:
 			if !throughLoads || x.Op != token.MUL {
 				return nil, false
@@ -252,4 +254,3 @@ func (c *Checker) seatPathSrc(v ssa.Value, a *ssa.Alloc, throughLoads bool) (*ty
 	}
 	return nil, false
 }
-

@@ -65,7 +65,10 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 	}
 	var inPlace []*ssa.Parameter
 	for _, p := range fn.Params {
-		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) {
+		// A *T parameter is an output when fn applies the clamps to it, or
+		// when fn has no other output (a parent only read is not one).
+		applied := len(run.apps[p]) > 0
+		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) && (applied || idxT < 0 && idxR < 0) {
 			inPlace = append(inPlace, p)
 		}
 	}
@@ -114,7 +117,12 @@ func (run *reachRun) checkReturn(ret *ssa.Return, idxT, idxR int, inPlace []*ssa
 
 // noOutputMessage says that fn calls the carrier but has nowhere to put it.
 func (c *Checker) noOutputMessage(fn *ssa.Function) string {
-	q := types.RelativeTo(fn.Pkg.Pkg)
+	q := func(p *types.Package) string {
+		if p == fn.Pkg.Pkg {
+			return ""
+		}
+		return p.Name()
+	}
 	res := types.TypeString(c.roles.Result(), q)
 	if c.roles.Spec == nil {
 		return fmt.Sprintf("carrier called in %s, which has no output (returns no %s)", fn.Name(), res)

@@ -54,6 +54,9 @@ func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 			if st.must {
 				return valueVerdict{ok: true}
 			}
+			if !st.may && !st.lost && len(run.apps[o]) == 0 {
+				return run.unreached(x, o, at)
+			}
 			msg, rel := run.explain(o, st)
 			return valueVerdict{pos: at, msg: msg, related: rel}
 		}
@@ -62,8 +65,48 @@ func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 			return got
 		}
 	}
+	return run.unreached(v, v, at)
+}
+
+// unreached explains a returned value no application reached: the clamps
+// went to a copy of it, nowhere at all, or somewhere else.
+func (run *reachRun) unreached(v, o ssa.Value, at token.Pos) valueVerdict {
+	if pos := run.copiedInto(v, o); pos.IsValid() {
+		return valueVerdict{pos: at, msg: "clamps applied to a copy of the spec, not the returned value",
+			related: []Related{{Pos: pos, What: "application"}}}
+	}
+	if len(run.apps) == 0 {
+		return valueVerdict{pos: at, msg: "carrier result never applied to the spec: call its Apply (or the tighten function) on the output"}
+	}
 	msg := fmt.Sprintf("returns a spec that the clamps never reached (built at line %d): apply the clamps to it", line(run.c.fset, originPos(v, at)))
 	return valueVerdict{pos: at, msg: msg}
+}
+
+// copiedInto returns an application to a location that holds a copy of v
+// (or of location o's value), or NoPos.
+func (run *reachRun) copiedInto(v, o ssa.Value) token.Pos {
+	var found token.Pos
+	for loc, pos := range run.apps {
+		for _, ref := range referrers(loc) {
+			st, ok := ref.(*ssa.Store)
+			if !ok || st.Addr != loc {
+				continue
+			}
+			ld, isLoad := st.Val.(*ssa.UnOp)
+			if st.Val == v || isLoad && ld.Op == token.MUL && ld.X == o {
+				found = minPos(found, pos[0])
+			}
+		}
+	}
+	return found
+}
+
+// referrers returns v's referrers (none when not tracked).
+func referrers(v ssa.Value) []ssa.Instruction {
+	if refs := v.Referrers(); refs != nil {
+		return *refs
+	}
+	return nil
 }
 
 // clampedCall decides a tighten call (clamped if an operand is derived or its
