@@ -33,13 +33,14 @@ func minPos(a, b token.Pos) token.Pos {
 // reachRun is the analysis of one function: the solved output locations and
 // the findings they produced.
 type reachRun struct {
-	c        *Checker
-	fn       *ssa.Function
-	locs     map[ssa.Value]*solution[clampState] // nil while being solved
-	values   map[ssa.Value]*valueVerdict
-	apps     map[ssa.Value][]token.Pos // applications by location, anywhere in fn
-	carrier  token.Pos                 // the first direct carrier call, if any
-	findings []Finding
+	c         *Checker
+	fn        *ssa.Function
+	locs      map[ssa.Value]*solution[clampState] // nil while being solved
+	values    map[ssa.Value]*valueVerdict
+	apps      map[ssa.Value][]token.Pos // applications by location, anywhere in fn
+	carrier   token.Pos                 // the first direct carrier call, if any
+	tightened bool                      // a tighten call with a derived operand exists
+	findings  []Finding
 }
 
 // Reach checks that the clamps reach every output of fn on every path to a

@@ -61,7 +61,7 @@ func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 			return valueVerdict{pos: at, msg: msg, related: rel}
 		}
 	case *ssa.Call:
-		if got, ok := run.clampedCall(x, at); ok {
+		if got, ok := run.clampedCall(x, ret, at); ok {
 			return got
 		}
 	}
@@ -75,7 +75,7 @@ func (run *reachRun) unreached(v, o ssa.Value, at token.Pos) valueVerdict {
 		return valueVerdict{pos: at, msg: "clamps applied to a copy of the spec, not the returned value",
 			related: []Related{{Pos: pos, What: "application"}}}
 	}
-	if len(run.apps) == 0 {
+	if len(run.apps) == 0 && !run.tightened {
 		return valueVerdict{pos: at, msg: "carrier result never applied to the spec: call its Apply (or the tighten function) on the output"}
 	}
 	msg := fmt.Sprintf("returns a spec that the clamps never reached (built at line %d): apply the clamps to it", line(run.c.fset, originPos(v, at)))
@@ -112,14 +112,14 @@ func referrers(v ssa.Value) []ssa.Instruction {
 // clampedCall decides a tighten call (clamped if an operand is derived or its
 // first operand is clamped) and a same-package call (clamped if every return
 // of the callee is); ok is false for any other call.
-func (run *reachRun) clampedCall(call *ssa.Call, at token.Pos) (valueVerdict, bool) {
+func (run *reachRun) clampedCall(call *ssa.Call, ret *ssa.Return, at token.Pos) (valueVerdict, bool) {
 	if t, ok := run.c.isTighten(call); ok {
 		for _, a := range t.Call.Args {
 			if run.c.isDerived(a) {
 				return valueVerdict{ok: true}, true
 			}
 		}
-		return run.clampedValue(t.Call.Args[0], nil), true
+		return run.clampedValue(t.Call.Args[0], ret), true
 	}
 	callee := call.Call.StaticCallee()
 	if callee == nil || callee.Pkg != run.fn.Pkg || callee.Blocks == nil {
@@ -200,6 +200,11 @@ func (run *reachRun) indexInstr(instr ssa.Instruction) {
 	case *ssa.Call:
 		if run.c.isCarrierCall(&instr.Call) && !run.carrier.IsValid() {
 			run.carrier = instr.Pos()
+		}
+		if t, ok := run.c.isTighten(instr); ok {
+			for _, a := range t.Call.Args {
+				run.tightened = run.tightened || run.c.isDerived(a)
+			}
 		}
 		for _, a := range instr.Call.Args {
 			if run.c.roles.isSpecPtr(a.Type()) && run.applies(&instr.Call, a) {
