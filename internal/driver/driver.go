@@ -42,7 +42,6 @@ import (
 	"github.com/sema-agent/clampvet/internal/sarif"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/analysis/multichecker"
 	"golang.org/x/tools/go/analysis/unitchecker"
 	"golang.org/x/tools/go/packages"
 	"honnef.co/go/tools/analysis/lint"
@@ -128,12 +127,33 @@ func delegate(main func(...*analysis.Analyzer), analyzers []*analysis.Analyzer, 
 	panic("internal error: x/tools main returned")
 }
 
+// plain returns the analyzers of suite as every driver mode runs them:
+// each reports its diagnostics through [findings.CgoFixes], so that a
+// suggested fix in a cgo package addresses the user's .go file (or is
+// dropped where the mapping is not exact) in every output, under go vet
+// too, whose JSON and -fix come from x/tools.
 func plain(suite []*lint.Analyzer) []*analysis.Analyzer {
 	out := make([]*analysis.Analyzer, len(suite))
 	for i, a := range suite {
-		out[i] = a.Analyzer
+		out[i] = cgoFixing(a.Analyzer)
 	}
 	return out
+}
+
+// cgoFixing returns a copy of a whose pass reports through
+// [findings.CgoFixes]. The copy keeps a's name, flags, requirements and
+// fact types; no analyzer of the suite requires another, so none looks
+// for a's result under its old address.
+func cgoFixing(a *analysis.Analyzer) *analysis.Analyzer {
+	w := *a
+	w.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) {
+			pass.Report(findings.CgoFixes(pass.Fset, pass.Files, d, os.ReadFile))
+		}
+		return a.Run(&p)
+	}
+	return &w
 }
 
 func help(suite []*lint.Analyzer, args []string, stdout, stderr io.Writer) int {
@@ -211,8 +231,8 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	fs.BoolVar(&r.tests, "test", true, "analyze test files and test variants too")
 	fs.StringVar(&r.dir, "C", "", "run as if clampvet was started in `dir`: patterns, -srcroot and printed paths are relative to it")
 	fs.IntVar(&r.context, "c", -1, "with -format=text, print the offending lines with this many `lines` of context")
-	fs.BoolVar(&r.fix, "fix", false, "apply the suggested fixes instead of printing findings (x/tools multichecker; loads every package from source)")
-	fs.BoolVar(&r.diff, "diff", false, "print the suggested fixes as a unified diff instead of applying them (implies -fix)")
+	fs.BoolVar(&r.fix, "fix", false, "apply the suggested fixes, then print the findings left (no fix, or one that could not be applied)")
+	fs.BoolVar(&r.diff, "diff", false, "print the suggested fixes as a unified diff instead of applying them (implies -fix); the findings left go to stderr")
 	fs.StringVar(&r.srcroot, "srcroot", "", "with -format=sarif or github, the `dir` paths are relative to (default: the main module's root;\nfor github, $GITHUB_WORKSPACE when it is set)")
 	def := os.Getenv(LoadEnv)
 	if def == "" {
@@ -286,6 +306,9 @@ func (r *run) main(patterns []string) int {
 	default:
 		return r.usageError("unknown -format %q: want text, json, sarif or github", r.format)
 	}
+	if (r.fix || r.diff) && r.format != "text" {
+		return r.usageError("-fix and -diff print what they leave as text, not -format=%s", r.format)
+	}
 	mode, err := load.ParseMode(r.loadMode)
 	if err != nil {
 		return r.usageError("-load: %v", err)
@@ -304,26 +327,6 @@ func (r *run) main(patterns []string) int {
 	}
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return r.usageError("-C %s: not a directory", r.dir)
-	}
-
-	if r.fix || r.diff {
-		// x/tools has no public API to apply fixes; its multichecker
-		// does it (with a full source load). It reads os.Args and the
-		// working directory and exits the process.
-		if err := os.Chdir(dir); err != nil {
-			fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
-			return ExitErrors
-		}
-		if r.tags != "" {
-			// multichecker's own -tags flag has no effect; its loader,
-			// like the go command, reads GOFLAGS.
-			os.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" -tags="+r.tags))
-		}
-		args := []string{"-fix", "-test=" + strconv.FormatBool(r.tests)}
-		if r.diff {
-			args = append(args, "-diff")
-		}
-		delegate(multichecker.Main, plain(suite), append(args, patterns...))
 	}
 
 	if r.cpuprofile != "" {
@@ -397,6 +400,12 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 
 	for _, e := range res.PrimaryErrors() {
 		fmt.Fprintf(r.stderr, "clampvet: %s\n", e.Error())
+	}
+	if r.fix || r.diff {
+		if len(loadErrors) > 0 || len(res.Errors) > 0 {
+			return ExitErrors // fixes from a partial analysis could be wrong: none applied
+		}
+		return r.applyFixes(res, dir)
 	}
 
 	if err := r.print(res, suite, loaded.Roots, dir); err != nil {

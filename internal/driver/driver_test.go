@@ -404,16 +404,11 @@ func TestVetTool(t *testing.T) {
 	}
 }
 
-// TestFixAndDiff runs -diff and -fix, delegated to x/tools' multichecker,
-// on a copy of the scenario.
+// TestFixAndDiff runs -diff and -fix on a copy of the scenario: the fix is
+// shown (or applied) at the right bytes, and the findings no fix removes
+// (the reach finding has none) are reported, with exit code 3; with every
+// finding fixed the exit code is 0.
 func TestFixAndDiff(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs a subprocess")
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
 	if err := os.CopyFS(dir, os.DirFS(scenario)); err != nil {
 		t.Fatal(err)
@@ -423,23 +418,48 @@ func TestFixAndDiff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	const hunk = "-// Top calls Wrap. // héllo wörld 🙂 TODO(fix) soon\n+// Top calls Wrap. // héllo wörld 🙂 DONE soon\n"
+	const left = "top/top.go:2:9: package top reaches a carrier through example.com/scenario/middle -> example.com/scenario/policy (reach)\n" +
+		"top/top.go:10:25: call of middle.Wrap reaches a carrier (calls carrier via policy.Carry) (reach)\n"
 
-	stdout, stderr, code := subprocess(t, t.TempDir(), exe, "-C", dir, "-reach=false", "-diff", "./top")
-	if code != 0 || !strings.Contains(stdout, "-// Top calls Wrap. // héllo wörld 🙂 TODO(fix) soon\n+// Top calls Wrap. // héllo wörld 🙂 DONE soon\n") {
-		t.Errorf("-diff: exit %d, stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	stdout, stderr, code := clampvet(t, "-C", dir, "-reach=false", "-diff", "./top")
+	if code != driver.ExitClean || stderr != "" || !strings.Contains(stdout, "--- "+topGo+" (old)\n+++ "+topGo+" (new)\n") || !strings.Contains(stdout, hunk) {
+		t.Errorf("-diff, every finding fixable: exit %d, want 0 and the diff; stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	stdout, stderr, code = clampvet(t, "-C", dir, "-diff", "./top")
+	if code != driver.ExitFindings || stderr != left || !strings.Contains(stdout, hunk) {
+		t.Errorf("-diff with a finding left: exit %d, want 3, the diff on stdout and the finding left on stderr; stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 	if after, _ := os.ReadFile(topGo); !bytes.Equal(after, before) {
 		t.Errorf("-diff changed %s", topGo)
 	}
 
-	_, stderr, code = subprocess(t, t.TempDir(), exe, "-C", dir, "-fix", "./top")
+	stdout, stderr, code = clampvet(t, "-C", dir, "-fix", "./top")
 	after, _ := os.ReadFile(topGo)
-	if code != 0 || !bytes.Contains(after, []byte("🙂 DONE soon")) {
-		t.Errorf("-fix: exit %d, file:\n%s\nstderr:\n%s", code, after, stderr)
+	if code != driver.ExitFindings || stdout != left || stderr != "" || !bytes.Contains(after, []byte("🙂 DONE soon")) {
+		t.Errorf("-fix: exit %d, want 3 and the finding left on stdout; stdout:\n%s\nstderr:\n%s\nfile:\n%s", code, stdout, stderr, after)
 	}
-	// Fixed: no todo finding is left.
+	// Fixed: no todo finding is left, and -fix has nothing more to do.
 	stdout, _, code = clampvet(t, "-C", dir, "-todo", "./top")
 	if code != driver.ExitClean {
 		t.Errorf("after -fix: exit %d:\n%s", code, stdout)
+	}
+	stdout, stderr, code = clampvet(t, "-C", dir, "-todo", "-fix", "./top")
+	if code != driver.ExitClean || stdout != "" || stderr != "" {
+		t.Errorf("-fix on a fixed copy: exit %d, want 0 and no output; stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+}
+
+// TestFixNotOnErrors checks that -fix applies nothing when a package does
+// not type-check: the findings of a partial analysis are no ground for
+// edits.
+func TestFixNotOnErrors(t *testing.T) {
+	_, stderr, code := clampvet(t, "-C", broken, "-fix", "./...")
+	if code != driver.ExitErrors || stderr == "" {
+		t.Errorf("-fix on a broken module: exit %d, want %d and the errors; stderr:\n%s", code, driver.ExitErrors, stderr)
+	}
+	_, stderr, code = clampvet(t, "-C", scenario, "-fix", "-format=json", "./...")
+	if code != driver.ExitUsage || !strings.Contains(stderr, "-fix and -diff print what they leave as text") {
+		t.Errorf("-fix -format=json: exit %d, want %d; stderr:\n%s", code, driver.ExitUsage, stderr)
 	}
 }

@@ -1,7 +1,6 @@
 package findings
 
 import (
-	"bytes"
 	"go/token"
 	"os"
 	"unicode/utf16"
@@ -25,9 +24,11 @@ func NewSourceFunc(read func(string) ([]byte, error)) *Source {
 }
 
 // UTF16Column returns the 1-based column of p counted in UTF-16 code units.
-// It falls back to p's byte column when the file cannot be read or does
-// not match p (a position renamed by a //line directive names another
-// file), which is right for ASCII lines.
+// It reads the line p.Line of p.Filename, not the bytes at p.Offset: in a
+// cgo package the offset is one of cmd/cgo's copy, while the file, line
+// and column follow its //line directives to the source file. It falls
+// back to p's byte column when the file cannot be read or its line is
+// shorter than the column, which is right for ASCII lines.
 func (s *Source) UTF16Column(p token.Position) int {
 	if !p.IsValid() || p.Column <= 1 {
 		return p.Column
@@ -37,15 +38,11 @@ func (s *Source) UTF16Column(p token.Position) int {
 		content, _ = s.read(p.Filename)
 		s.files[p.Filename] = content
 	}
-	start := p.Offset - (p.Column - 1)
-	if content == nil || start < 0 || p.Offset > len(content) {
+	line, ok := lineAt(content, p.Line)
+	if content == nil || !ok || line[0]+p.Column-1 > line[1] {
 		return p.Column
 	}
-	prefix := content[start:p.Offset]
-	if bytes.IndexByte(prefix, '\n') >= 0 {
-		return p.Column
-	}
-	return 1 + utf16Len(prefix)
+	return 1 + utf16Len(content[line[0]:line[0]+p.Column-1])
 }
 
 // utf16Len counts the UTF-16 code units of the UTF-8 text b. An invalid
