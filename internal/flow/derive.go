@@ -181,6 +181,9 @@ func resultIndex(fn *ssa.Function, match func(types.Type) bool) int {
 func normalReturns(fn *ssa.Function) []*ssa.Return {
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
+		if b.Index != 0 && len(b.Preds) == 0 {
+			continue // unreachable: after a call that never returns
+		}
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
 			out = append(out, ret)
 		}
