@@ -25,24 +25,24 @@ func SourceMentions(src []byte) bool {
 	if bytes.IndexByte(src, '\r') >= 0 {
 		src = bytes.ReplaceAll(src, []byte("\r"), nil)
 	}
-	return indexFold(src) >= 0
+	return indexFold(src, bytes.IndexByte) >= 0
 }
 
 // indexFold returns the index of [Marker] in b in any letter case, or -1.
-// It looks for the 'v' of the word with the vectorized bytes.IndexByte,
-// once per letter case, and compares around each hit: Go source has few
-// v's, so this runs near the speed of a plain search.
-func indexFold(b []byte) int {
+// It looks for the 'v' of the word with the vectorized IndexByte, once per
+// letter case, and compares around each hit: Go source has few v's, so this
+// runs near the speed of a plain search.
+func indexFold[S string | []byte](b S, indexByte func(S, byte) int) int {
 	const vAt = len(Marker) - 3 // index of 'v' in "clampvet"
 	best := -1
-	for _, v := range []byte{'v', 'V'} {
+	for _, v := range [2]byte{'v', 'V'} {
 		for i := vAt; i < len(b); {
-			j := bytes.IndexByte(b[i:], v)
+			j := indexByte(b[i:], v)
 			if j < 0 {
 				break
 			}
 			at := i + j - vAt
-			if at+len(Marker) <= len(b) && bytes.EqualFold(b[at:at+len(Marker)], []byte(Marker)) {
+			if at+len(Marker) <= len(b) && strings.EqualFold(string(b[at:at+len(Marker)]), Marker) {
 				if best < 0 || at < best {
 					best = at
 				}
@@ -94,12 +94,17 @@ const (
 // readSpelling reads one comment's text as a directive; ok is false when
 // it does not read as one.
 func readSpelling(text string) (sp spelling, ok bool) {
+	if len(text) < 2+len(Tool) {
+		return spelling{}, false
+	}
 	switch {
+	case text[1] == '/' && !startsLikeTool(text[2:]):
+		return spelling{}, false // the common case, decided without copying
 	case strings.HasPrefix(text, "//"):
 		return readLine(text)
 	case strings.HasPrefix(text, "/*"):
 		body := strings.TrimSuffix(text[2:], "*/")
-		if indexFold([]byte(body)) < 0 {
+		if indexFold(body, strings.IndexByte) < 0 {
 			return spelling{}, false // the common case: no line to read
 		}
 		for line := range strings.Lines(body) {
@@ -112,6 +117,22 @@ func readSpelling(text string) (sp spelling, ok bool) {
 		}
 	}
 	return spelling{}, false
+}
+
+// startsLikeTool reports whether s, after slashes and white space, starts
+// with a 'c' in either case: the cheap test that rules out nearly every
+// line comment before readLine looks closer.
+func startsLikeTool(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '/', ' ', '\t':
+			continue
+		case 'c', 'C':
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // readLine reads a line comment.
