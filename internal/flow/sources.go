@@ -81,6 +81,7 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 	run := c.newSrcRun(fn)
 	var findings []Finding
 	var params uint64
+	calls := map[int]token.Pos{} // parameter index → the first carrier call it reaches
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			ci, ok := instr.(ssa.CallInstruction)
@@ -95,6 +96,11 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 				continue
 			}
 			params |= st.params
+			for i := range 64 {
+				if st.params&(1<<i) != 0 && !calls[i].IsValid() {
+					calls[i] = instr.Pos()
+				}
+			}
 			if st.params != 0 && fn.Object() == nil {
 				start, end := nodeAt(fn, instr.Pos())
 				findings = append(findings, Finding{Pos: start, End: end,
@@ -102,11 +108,11 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 			}
 		}
 	}
-	return findings, run.obligations(params)
+	return findings, run.obligations(params, calls)
 }
 
 // obligations turns a parameter set into obligations of fn.
-func (run *srcRun) obligations(params uint64) Obligations {
+func (run *srcRun) obligations(params uint64, calls map[int]token.Pos) Obligations {
 	obj, _ := run.fn.Object().(*types.Func)
 	if obj == nil {
 		return nil
@@ -115,7 +121,7 @@ func (run *srcRun) obligations(params uint64) Obligations {
 	for params != 0 {
 		i := bits.TrailingZeros64(params)
 		params &^= 1 << i
-		out = append(out, Obligation{Func: obj, Param: i - recvOffset(run.fn), Call: run.fn.Pos()})
+		out = append(out, Obligation{Func: obj, Param: i - recvOffset(run.fn), Call: calls[i]})
 	}
 	return out
 }
