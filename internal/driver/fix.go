@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/output"
@@ -100,7 +101,10 @@ func planFix(fix findings.Fix, finding int, contents map[string][]byte, accepted
 	out := make(map[string][]pendingEdit)
 	for _, e := range fix.Edits {
 		name := e.Pos.Filename
-		if e.End.Filename != name || name == "" {
+		if e.End.Filename != name || !strings.HasSuffix(name, ".go") {
+			// Never a file of the build cache (cmd/cgo's copies are
+			// named "…-d" there): findings.CgoFixes has moved every
+			// edit it could map to the source file.
 			return nil, false
 		}
 		content, ok := contents[name]
