@@ -346,6 +346,36 @@ func directiveEntries() []entry {
 	)
 }
 
+// nearMissEntries are the comments a person reads as a directive but the
+// go tool does not: each is a finding of its role's analyzer that shows the
+// right spelling. The last is a package whose only mention is such a
+// comment: the selective loader must still load and analyze it.
+func nearMissEntries() []entry {
+	var out []entry
+	for _, r := range directive.Roles {
+		role, a := string(r), owner(r)
+		d := "//clampvet:" + role
+		upper := strings.ToUpper(role)
+		for _, c := range []struct{ name, comment, snippet, msg string }{
+			{"three slashes", "///clampvet:" + role, "///clampvet:" + role, `"///clampvet:` + role + `" is not a directive: write ` + d + ` with two slashes`},
+			{"upper case", "//CLAMPVET:" + upper, "//CLAMPVET:" + upper, `"//CLAMPVET:` + upper + `" is not a directive: write ` + d + ` in lower case`},
+			{"mixed case", "//ClampVet:" + role, "//ClampVet:" + role, `"//ClampVet:` + role + `" is not a directive: write ` + d + ` in lower case`},
+			{"space before the colon", "//clampvet :" + role, "//clampvet :" + role, `"//clampvet :` + role + `" is not a directive: write ` + d + ` with no space before the colon`},
+			{"spaces around the colon", "// clampvet : " + role, "// clampvet : " + role, `"// clampvet : ` + role + `" is not a directive: write ` + d + ` with no space before the colon`},
+			{"no colon", "//clampvet " + role, "//clampvet " + role + "\n", `"//clampvet ` + role + `" is not a directive: write ` + d + ` with a colon`},
+			{"multi-line block comment", "/*\n * clampvet:" + role + "\n */", "/*\n * clampvet:" + role, `"clampvet:` + role + `" in a block comment is not a directive: write ` + d + ` as a line comment`},
+		} {
+			out = append(out, entry{tag: "directive:near-miss", name: role + " " + c.name,
+				files: p("\n" + c.comment + "\n" + validDecl(r)),
+				want:  []want{w(a, "p/p.go", c.snippet, c.msg)}})
+		}
+	}
+	const q = "q/q.go"
+	return append(out, entry{tag: "directive:near-miss", name: "a package whose only mention is an upper-case directive",
+		files: map[string]string{"p/p.go": clean, q: "package q\n\n//CLAMPVET:registry\nvar R = []string{}\n"},
+		want:  []want{w(constructors, q, "//CLAMPVET:registry", `"//CLAMPVET:registry" is not a directive: write //clampvet:registry in lower case`)}})
+}
+
 // registry returns a wiring package for the engine whose registry is
 // declared by decl (a "var Constructors ..." declaration, with its
 // helpers).
@@ -1018,6 +1048,7 @@ var required = []string{
 	"directive:wrong-decl", "directive:method", "directive:no-body", "directive:twice",
 	"directive:two-roles", "directive:repeated", "directive:misplaced", "directive:var-group",
 	"directive:multi-name", "directive:block-comment", "directive:test-file",
+	"directive:near-miss",
 
 	"registry:spread", "registry:identifier", "registry:call", "registry:concatenation",
 	"registry:non-literal-initializer", "registry:no-initializer", "registry:wrong-type",
@@ -1061,6 +1092,7 @@ var required = []string{
 func catalogue() []entry {
 	var out []entry
 	out = append(out, directiveEntries()...)
+	out = append(out, nearMissEntries()...)
 	out = append(out, registryEntries()...)
 	out = append(out, sourceEntries()...)
 	out = append(out, notCarriedEntries()...)
