@@ -191,6 +191,9 @@ func TightenDenialLimit(a, b *DenialLimit) EffectiveDenialLimit {
 // Each optional field's zero value means omitted: nil lists and pointers, 0
 // knobs, false, "". The top-level lists collapse: an empty list is omitted.
 //
+// The zero Recipe (V 0) is "no recipe": it has no canonical bytes
+// ([Recipe.Marshal] refuses it), and encoding/json writes it as null.
+//
 // The fields fall into four groups, which is how [Fold] treats them:
 //   - prompt body: Rules, SettingsDenyRules, DerivedDenyRules,
 //     SessionContext, Window, CrossSessionMessagesRule;
@@ -224,9 +227,12 @@ type Recipe struct {
 }
 
 // Sanitize validates and canonicalizes raw JSON as an arming recipe. It
-// returns the canonical recipe and true, or the zero Recipe and false when
-// raw is not a valid recipe — never a partially pruned one, since silently
-// dropping half a rule list would change the criteria a classifier enforces.
+// returns the canonical recipe and nil, or the zero Recipe and a
+// *[RecipeError] when raw is not a valid recipe — never a partially pruned
+// one, since silently dropping half a rule list would change the criteria a
+// classifier enforces. The error's class (errors.Is with [ErrRecipeSyntax],
+// [ErrRecipeDuplicateKey], [ErrRecipeVersion], [ErrRecipeUnknownField] or
+// [ErrRecipeValue]) and field say why, so a caller can say so out loud.
 //
 // A valid recipe is a JSON object (valid UTF-8, no duplicate keys at any
 // level, nothing after it) whose keys are all known:
@@ -253,35 +259,28 @@ type Recipe struct {
 //
 // Sanitize is idempotent: Marshal of its result, sanitized again, marshals
 // to identical bytes.
-func Sanitize(raw []byte) (Recipe, bool) {
-	r, err := parseRecipe(raw)
-	if err != nil {
-		return Recipe{}, false
-	}
-	return r, true
+func Sanitize(raw []byte) (Recipe, error) {
+	return parseRecipe(raw)
 }
 
 // Canonical returns the canonical JSON of raw as an arming recipe, or nil and
-// false when raw is not one (see [Sanitize]).
-func Canonical(raw []byte) ([]byte, bool) {
+// the *[RecipeError] of [Sanitize] when raw is not one.
+func Canonical(raw []byte) ([]byte, error) {
 	r, err := parseRecipe(raw)
 	if err != nil {
-		return nil, false
+		return nil, err
 	}
-	b, err := r.Marshal()
-	if err != nil {
-		return nil, false
-	}
-	return b, true
+	return r.Marshal()
 }
 
 // Marshal returns r's canonical JSON: compact, keys in declaration order (v,
 // rules, settingsDenyRules, derivedDenyRules, sessionContext, window,
 // timeoutMs, denialLimit, crossSessionMessagesRule, promptDigest,
 // settingsEpoch), omitted values left out, strings escaped as encoding/json
-// does. It returns an error, and no bytes, when r is not a valid recipe: a
-// version other than RecipeVersion, a knob out of range, a string that is not
-// valid UTF-8.
+// does. It returns a *[RecipeError], and no bytes, when r is not a valid
+// recipe: a version other than RecipeVersion ([ErrRecipeVersion]; the zero
+// Recipe included, since it is "no recipe"), a knob out of range or a string
+// that is not valid UTF-8 ([ErrRecipeValue]).
 func (r Recipe) Marshal() ([]byte, error) {
 	if err := r.validate(); err != nil {
 		return nil, err
@@ -369,12 +368,25 @@ func (r Recipe) Marshal() ([]byte, error) {
 }
 
 // MarshalJSON implements json.Marshaler with [Recipe.Marshal], so a Recipe
-// embedded in a larger value encodes canonically.
-func (r Recipe) MarshalJSON() ([]byte, error) { return r.Marshal() }
+// embedded in a larger value encodes canonically. The zero Recipe ("no
+// recipe") encodes as JSON null, so that a struct holding one that was never
+// set still encodes; null is never a recipe, so [Sanitize] and [Fold] refuse
+// it rather than read it as a bare one.
+func (r Recipe) MarshalJSON() ([]byte, error) {
+	if r.isZero() {
+		return []byte("null"), nil
+	}
+	return r.Marshal()
+}
 
 // UnmarshalJSON implements json.Unmarshaler with the rules of [Sanitize]:
-// a malformed recipe is an error and leaves r unchanged.
+// a malformed recipe is an error and leaves r unchanged. JSON null leaves r
+// unchanged too (the encoding/json convention; the zero Recipe encodes as
+// null).
 func (r *Recipe) UnmarshalJSON(b []byte) error {
+	if string(bytes.TrimSpace(b)) == "null" {
+		return nil
+	}
 	parsed, err := parseRecipe(b)
 	if err != nil {
 		return err
@@ -409,11 +421,12 @@ type Bind struct {
 // RecipeOf mints a canonical recipe from a deployment's assembly face and the
 // engine's bind. It materializes the knobs (TimeoutMs defaults to
 // DefaultClassifyTimeoutMs, DenialLimit is made fully explicit), so that a
-// recipe minted now never depends on a default that may move. It returns
-// false when the face is not serializable (a knob out of range, a string that
-// is not valid UTF-8); the caller is expected to say so out loud rather than
-// park a silently thinner arming.
-func RecipeOf(face ArmingFace, bind Bind) (Recipe, bool) {
+// recipe minted now never depends on a default that may move. It returns a
+// *[RecipeError] of class [ErrRecipeValue] when the face is not serializable
+// (a knob out of range, a string that is not valid UTF-8), naming the field;
+// the caller is expected to say so out loud rather than park a silently
+// thinner arming.
+func RecipeOf(face ArmingFace, bind Bind) (Recipe, error) {
 	r := Recipe{
 		V:                        RecipeVersion,
 		Rules:                    face.Rules,
@@ -427,8 +440,8 @@ func RecipeOf(face ArmingFace, bind Bind) (Recipe, bool) {
 		PromptDigest:             bind.PromptDigest,
 		SettingsEpoch:            face.SettingsEpoch,
 	}
-	if r.validate() != nil {
-		return Recipe{}, false
+	if err := r.validate(); err != nil {
+		return Recipe{}, err
 	}
 	if r.TimeoutMs == 0 {
 		r.TimeoutMs = DefaultClassifyTimeoutMs
@@ -436,8 +449,8 @@ func RecipeOf(face ArmingFace, bind Bind) (Recipe, bool) {
 	dl := r.DenialLimit.Materialize().Options()
 	r.DenialLimit = &dl
 	b, err := r.Marshal()
-	if err != nil {
-		return Recipe{}, false
+	if err != nil { // unreachable: validated above, and materializing stays in range
+		return Recipe{}, err
 	}
 	// Re-reading the canonical bytes yields a recipe that shares nothing
 	// with the face and is exactly what a later Sanitize sees.
@@ -475,12 +488,19 @@ const (
 type Refusal struct {
 	Reason  RefusalReason
 	Message string
+	// Err is the *RecipeError behind a malformed_recipe or
+	// malformed_current_settings refusal, nil otherwise.
+	Err error
 }
 
 // Error returns "auto-mode rebuild refused (REASON): MESSAGE".
 func (e *Refusal) Error() string {
 	return "auto-mode rebuild refused (" + string(e.Reason) + "): " + e.Message
 }
+
+// Unwrap returns Err, so errors.Is(err, ErrRecipeVersion) and the like see
+// through a refusal of a malformed recipe.
+func (e *Refusal) Unwrap() error { return e.Err }
 
 // Folded is the result of a successful [Fold].
 type Folded struct {
@@ -526,23 +546,23 @@ type Folded struct {
 func Fold(recorded, current []byte) (Folded, error) {
 	rec, err := parseRecipe(recorded)
 	if err != nil {
-		return Folded{}, &Refusal{RefusalMalformedRecipe, "the recorded arming recipe is not one this build understands: " + err.Error()}
+		return Folded{}, &Refusal{Reason: RefusalMalformedRecipe, Message: "the recorded arming recipe is not one this build understands: " + err.Error(), Err: err}
 	}
 	if len(bytes.TrimSpace(current)) == 0 {
-		return Folded{}, &Refusal{RefusalCurrentSettingsMissing, "no current auto-mode settings were declared, so nothing bounds the rebuild"}
+		return Folded{}, &Refusal{Reason: RefusalCurrentSettingsMissing, Message: "no current auto-mode settings were declared, so nothing bounds the rebuild"}
 	}
 	cur, err := parseRecipe(current)
 	if err != nil {
-		return Folded{}, &Refusal{RefusalMalformedCurrentSettings, "the redeeming deployment's own auto-mode settings are malformed: " + err.Error()}
+		return Folded{}, &Refusal{Reason: RefusalMalformedCurrentSettings, Message: "the redeeming deployment's own auto-mode settings are malformed: " + err.Error(), Err: err}
 	}
 	if moved := bodyDiff(rec, cur); moved != "" {
 		if rec.SettingsEpoch != "" && rec.SettingsEpoch == cur.SettingsEpoch {
-			return Folded{}, &Refusal{RefusalEpochInconsistent, fmt.Sprintf("both sides declare settings epoch %q while their prompt bodies differ in %s", rec.SettingsEpoch, moved)}
+			return Folded{}, &Refusal{Reason: RefusalEpochInconsistent, Message: fmt.Sprintf("both sides declare settings epoch %q while their prompt bodies differ in %s", rec.SettingsEpoch, moved)}
 		}
-		return Folded{}, &Refusal{RefusalSettingsMoved, "the prompt body moved since the arming was recorded: " + moved + " differs"}
+		return Folded{}, &Refusal{Reason: RefusalSettingsMoved, Message: "the prompt body moved since the arming was recorded: " + moved + " differs"}
 	}
 	if rec.PromptDigest != "" && cur.PromptDigest != "" && rec.PromptDigest != cur.PromptDigest {
-		return Folded{}, &Refusal{RefusalPromptAssetsMoved, fmt.Sprintf("this build assembles prompt digest %q, the arming recorded %q", cur.PromptDigest, rec.PromptDigest)}
+		return Folded{}, &Refusal{Reason: RefusalPromptAssetsMoved, Message: fmt.Sprintf("this build assembles prompt digest %q, the arming recorded %q", cur.PromptDigest, rec.PromptDigest)}
 	}
 
 	recTimeout := rec.TimeoutMs
@@ -584,6 +604,13 @@ func bodyDiff(a, b Recipe) string {
 		}
 	}
 	return ""
+}
+
+// isZero reports whether r is the zero Recipe.
+func (r Recipe) isZero() bool {
+	return r.V == 0 && r.Rules == nil && r.SettingsDenyRules == nil && r.DerivedDenyRules == nil &&
+		r.SessionContext == nil && r.Window == nil && r.TimeoutMs == 0 && r.DenialLimit == nil &&
+		!r.CrossSessionMessagesRule && r.PromptDigest == "" && r.SettingsEpoch == ""
 }
 
 // clone returns a deep copy of r.
@@ -637,7 +664,7 @@ func (r *AutoModeRules) sections() []section {
 // validate checks what Marshal needs of a Go-built recipe.
 func (r Recipe) validate() error {
 	if r.V != RecipeVersion {
-		return fmt.Errorf("recipe version %d is not %d", r.V, RecipeVersion)
+		return &RecipeError{Kind: ErrRecipeVersion, Field: "v", Detail: fmt.Sprintf("%d is not %d", r.V, RecipeVersion)}
 	}
 	var strs []string
 	if r.Rules != nil {
@@ -653,7 +680,7 @@ func (r Recipe) validate() error {
 	strs = append(strs, r.PromptDigest, r.SettingsEpoch)
 	for _, s := range strs {
 		if !utf8.ValidString(s) {
-			return fmt.Errorf("string %q is not valid UTF-8", s)
+			return &RecipeError{Kind: ErrRecipeValue, Detail: fmt.Sprintf("string %q is not valid UTF-8", s)}
 		}
 	}
 	knobs := []namedKnob{{"timeoutMs", r.TimeoutMs}}
@@ -668,7 +695,8 @@ func (r Recipe) validate() error {
 	}
 	for _, k := range knobs {
 		if k.v < 0 || k.v > MaxKnob {
-			return fmt.Errorf("%s %d is outside [0, %d]", k.name, k.v, MaxKnob)
+			field, _, _ := strings.Cut(k.name, ".")
+			return &RecipeError{Kind: ErrRecipeValue, Field: field, Detail: fmt.Sprintf("%s %d is outside [0, %d]", k.name, k.v, MaxKnob)}
 		}
 	}
 	return nil
@@ -728,61 +756,130 @@ func (w *canonWriter) obj(fields []knobField) {
 	w.buf.WriteByte('}')
 }
 
-// parseRecipe is Sanitize with the reason for a refusal.
+// parseRecipe is Sanitize: a recipe, or a *RecipeError saying why not.
 func parseRecipe(raw []byte) (Recipe, error) {
 	if !utf8.Valid(raw) {
-		return Recipe{}, errors.New("not valid UTF-8")
+		return Recipe{}, &RecipeError{Kind: ErrRecipeSyntax, Detail: "not valid UTF-8"}
+	}
+	if kindOf(raw) != '{' {
+		return Recipe{}, &RecipeError{Kind: ErrRecipeSyntax, Detail: "not a JSON object"}
 	}
 	fields, err := readObject(raw, true)
 	if err != nil {
-		return Recipe{}, fmt.Errorf("recipe: %w", err)
+		return Recipe{}, recipeError("", err)
 	}
 	vRaw, ok := fields.get("v")
 	if !ok {
-		return Recipe{}, errors.New(`recipe has no version "v"`)
+		return Recipe{}, &RecipeError{Kind: ErrRecipeVersion, Field: "v", Detail: "absent"}
 	}
 	if v, err := parseKnob(vRaw); err != nil || v != RecipeVersion {
-		return Recipe{}, fmt.Errorf("recipe version %s is not %d", bytes.TrimSpace(vRaw), RecipeVersion)
+		return Recipe{}, &RecipeError{Kind: ErrRecipeVersion, Field: "v", Detail: fmt.Sprintf("%s is not %d", bytes.TrimSpace(vRaw), RecipeVersion)}
 	}
 	r := Recipe{V: RecipeVersion}
 	for _, name := range fields.order {
-		val := fields.m[name]
-		var err error
-		switch name {
-		case "v":
-		case "rules":
-			r.Rules, err = parseRules(val)
-		case "settingsDenyRules":
-			r.SettingsDenyRules, err = parseStrings(val)
-			r.SettingsDenyRules = collapse(r.SettingsDenyRules)
-		case "derivedDenyRules":
-			r.DerivedDenyRules, err = parseDerived(val)
-		case "sessionContext":
-			r.SessionContext, err = parseStrings(val)
-			r.SessionContext = collapse(r.SessionContext)
-		case "window":
-			r.Window, err = parseWindow(val)
-		case "timeoutMs":
-			r.TimeoutMs, err = parsePositive(val)
-		case "denialLimit":
-			r.DenialLimit, err = parseDenialLimit(val)
-		case "crossSessionMessagesRule":
-			err = json.Unmarshal(val, &r.CrossSessionMessagesRule)
-			if err == nil && kindOf(val) != 't' && kindOf(val) != 'f' {
-				err = errors.New("not a boolean")
-			}
-		case "promptDigest":
-			r.PromptDigest, err = parseString(val)
-		case "settingsEpoch":
-			r.SettingsEpoch, err = parseString(val)
-		default:
-			err = errors.New("unknown field")
-		}
-		if err != nil {
-			return Recipe{}, fmt.Errorf("recipe field %q: %w", name, err)
+		if err := r.parseField(name, fields.m[name]); err != nil {
+			return Recipe{}, recipeError(name, err)
 		}
 	}
 	return r, nil
+}
+
+// parseField reads the top-level member name into r.
+func (r *Recipe) parseField(name string, val json.RawMessage) error {
+	var err error
+	switch name {
+	case "v":
+	case "rules":
+		r.Rules, err = parseRules(val)
+	case "settingsDenyRules":
+		r.SettingsDenyRules, err = parseStrings(val)
+		r.SettingsDenyRules = collapse(r.SettingsDenyRules)
+	case "derivedDenyRules":
+		r.DerivedDenyRules, err = parseDerived(val)
+	case "sessionContext":
+		r.SessionContext, err = parseStrings(val)
+		r.SessionContext = collapse(r.SessionContext)
+	case "window":
+		r.Window, err = parseWindow(val)
+	case "timeoutMs":
+		r.TimeoutMs, err = parsePositive(val)
+	case "denialLimit":
+		r.DenialLimit, err = parseDenialLimit(val)
+	case "crossSessionMessagesRule":
+		r.CrossSessionMessagesRule, err = parseBool(val)
+	case "promptDigest":
+		r.PromptDigest, err = parseString(val)
+	case "settingsEpoch":
+		r.SettingsEpoch, err = parseString(val)
+	default:
+		err = &kindError{ErrRecipeUnknownField, "unknown field"}
+	}
+	return err
+}
+
+// The refusal classes of a recipe: every error [Sanitize], [Canonical],
+// [RecipeOf], [Recipe.Marshal] and [Recipe.UnmarshalJSON] return is a
+// *[RecipeError] for which errors.Is reports exactly one of these.
+var (
+	// ErrRecipeSyntax: the input is not exactly one JSON object in valid
+	// UTF-8 (malformed JSON, another JSON value, data after the object).
+	ErrRecipeSyntax = errors.New("policy: recipe is not one well-formed JSON object")
+	// ErrRecipeDuplicateKey: an object repeats a key, at any level (two
+	// readers may pick different members).
+	ErrRecipeDuplicateKey = errors.New("policy: recipe repeats a key")
+	// ErrRecipeVersion: the version "v" is absent or not [RecipeVersion].
+	ErrRecipeVersion = errors.New("policy: recipe version is absent or unknown")
+	// ErrRecipeUnknownField: a member this build does not know, at any
+	// level (it may be a criterion this build would not enforce).
+	ErrRecipeUnknownField = errors.New("policy: recipe has a field this build does not know")
+	// ErrRecipeValue: a known member holds a value of the wrong type or out
+	// of range (a fractional or negative knob, null, a string that is not
+	// valid UTF-8 or holds a lone surrogate escape).
+	ErrRecipeValue = errors.New("policy: recipe field holds a value it cannot hold")
+)
+
+// RecipeError is a recipe refusal: its class (one of the ErrRecipe
+// sentinels, which errors.Is matches), the top-level field at fault ("" for
+// the recipe as a whole) and what was wrong.
+type RecipeError struct {
+	Kind   error  // ErrRecipeSyntax, ErrRecipeDuplicateKey, ErrRecipeVersion, ErrRecipeUnknownField or ErrRecipeValue
+	Field  string // the top-level field at fault, such as "denialLimit"; "" for the whole recipe
+	Detail string // what was wrong, with the path inside the field where there is one
+}
+
+// Error returns "policy: recipe field "F": DETAIL" (or "policy: recipe:
+// DETAIL" for the whole recipe).
+func (e *RecipeError) Error() string {
+	if e.Field == "" {
+		return "policy: recipe: " + e.Detail
+	}
+	return fmt.Sprintf("policy: recipe field %q: %s", e.Field, e.Detail)
+}
+
+// Unwrap returns the refusal class, so errors.Is(err, ErrRecipeValue) and
+// the like work.
+func (e *RecipeError) Unwrap() error { return e.Kind }
+
+// kindError is an inner parse error that already knows its refusal class;
+// an inner error without one is a value error.
+type kindError struct {
+	kind error
+	msg  string
+}
+
+func (e *kindError) Error() string { return e.msg }
+func (e *kindError) Unwrap() error { return e.kind }
+
+// recipeError classifies err, an error from reading field (or the whole
+// recipe when field is ""), as a *RecipeError.
+func recipeError(field string, err error) *RecipeError {
+	kind := ErrRecipeValue
+	for _, k := range []error{ErrRecipeSyntax, ErrRecipeDuplicateKey, ErrRecipeUnknownField} {
+		if errors.Is(err, k) {
+			kind = k
+		}
+	}
+	return &RecipeError{Kind: kind, Field: field, Detail: err.Error()}
 }
 
 // object is a JSON object's members in input order, duplicate-free.
@@ -803,36 +900,37 @@ func readObject(raw []byte, whole bool) (object, error) {
 	if kindOf(raw) != '{' {
 		return object{}, errors.New("not a JSON object")
 	}
+	syntax := func(err error) error { return &kindError{ErrRecipeSyntax, err.Error()} }
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
-		return object{}, err
+		return object{}, syntax(err)
 	}
 	o := object{m: map[string]json.RawMessage{}}
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return object{}, err
+			return object{}, syntax(err)
 		}
 		name, ok := tok.(string)
-		if !ok {
-			return object{}, errors.New("object key is not a string")
+		if !ok { // unreachable: the decoder refuses a non-string key
+			return object{}, syntax(errors.New("object key is not a string"))
 		}
 		var v json.RawMessage
 		if err := dec.Decode(&v); err != nil {
-			return object{}, err
+			return object{}, syntax(err)
 		}
 		if _, dup := o.m[name]; dup {
-			return object{}, fmt.Errorf("duplicate key %q", name)
+			return object{}, &kindError{ErrRecipeDuplicateKey, fmt.Sprintf("duplicate key %q", name)}
 		}
 		o.m[name] = v
 		o.order = append(o.order, name)
 	}
 	if _, err := dec.Token(); err != nil {
-		return object{}, err
+		return object{}, syntax(err)
 	}
 	if whole {
 		if _, err := dec.Token(); err != io.EOF {
-			return object{}, errors.New("data after the object")
+			return object{}, syntax(errors.New("data after the object"))
 		}
 	}
 	return o, nil
@@ -855,7 +953,7 @@ func (o object) only(names ...string) error {
 			known = known || k == n
 		}
 		if !known {
-			return fmt.Errorf("unknown field %q", k)
+			return &kindError{ErrRecipeUnknownField, fmt.Sprintf("unknown field %q", k)}
 		}
 	}
 	return nil

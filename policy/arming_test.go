@@ -47,85 +47,88 @@ var sanitizeValid = []struct {
 	{"escaped key", `{"\u0076":2}`, `{"v":2}`},
 }
 
-// sanitizeInvalid are inputs Sanitize refuses.
-var sanitizeInvalid = []struct{ name, in string }{
-	{"empty", ``},
-	{"white space", ` `},
-	{"null", `null`},
-	{"array", `[]`},
-	{"string", `"{\"v\":2}"`},
-	{"number", `2`},
-	{"truncated", `{"v":2`},
-	{"trailing object", `{"v":2} {}`},
-	{"trailing garbage", `{"v":2}x`},
-	{"no version", `{}`},
-	{"version 1", `{"v":1}`},
-	{"version 3", `{"v":3}`},
-	{"version as string", `{"v":"2"}`},
-	{"version fractional", `{"v":2.5}`},
-	{"version null", `{"v":null}`},
-	{"version 1 with its breaker threshold", `{"v":1,"failureThreshold":3}`},
-	{"unknown field", `{"v":2,"failureThreshold":3}`},
-	{"unknown rules section", `{"v":2,"rules":{"allow":[],"deny":[]}}`},
-	{"unknown window field", `{"v":2,"window":{"maxTurns":3}}`},
-	{"unknown denial-limit field", `{"v":2,"denialLimit":{"failureThreshold":3}}`},
-	{"unknown derived field", `{"v":2,"derivedDenyRules":[{"rule":"a","why":"b"}]}`},
-	{"duplicate key", `{"v":2,"v":2}`},
-	{"duplicate key through an escape", `{"v":2,"\u0076":2}`},
-	{"duplicate nested key", `{"v":2,"window":{"maxChars":1,"maxChars":2}}`},
-	{"number in settings deny rules", `{"v":2,"settingsDenyRules":["a",1]}`},
-	{"null in session context", `{"v":2,"sessionContext":[null]}`},
-	{"bool in a rules section", `{"v":2,"rules":{"allow":[true]}}`},
-	{"nested array in a rules section", `{"v":2,"rules":{"softDeny":[["a"]]}}`},
-	{"string as a list", `{"v":2,"settingsDenyRules":"a"}`},
-	{"rules as an array", `{"v":2,"rules":[]}`},
-	{"derived rule as a string", `{"v":2,"derivedDenyRules":["a"]}`},
-	{"derived rule without rule", `{"v":2,"derivedDenyRules":[{"caseNote":"x"}]}`},
-	{"derived rule number", `{"v":2,"derivedDenyRules":[{"rule":1}]}`},
-	{"derived case note number", `{"v":2,"derivedDenyRules":[{"rule":"a","caseNote":1}]}`},
-	{"derived as an object", `{"v":2,"derivedDenyRules":{}}`},
-	{"null rules", `{"v":2,"rules":null}`},
-	{"null list", `{"v":2,"settingsDenyRules":null}`},
-	{"null rules section", `{"v":2,"rules":{"allow":null}}`},
-	{"null digest", `{"v":2,"promptDigest":null}`},
-	{"null knob", `{"v":2,"timeoutMs":null}`},
-	{"null cross-session bit", `{"v":2,"crossSessionMessagesRule":null}`},
-	{"string cross-session bit", `{"v":2,"crossSessionMessagesRule":"true"}`},
-	{"number epoch", `{"v":2,"settingsEpoch":7}`},
-	{"NaN knob", `{"v":2,"timeoutMs":NaN}`},
-	{"NaN string knob", `{"v":2,"timeoutMs":"NaN"}`},
-	{"Infinity knob", `{"v":2,"timeoutMs":Infinity}`},
-	{"negative knob", `{"v":2,"timeoutMs":-1}`},
-	{"fractional knob", `{"v":2,"timeoutMs":1.5}`},
-	{"tiny fraction", `{"v":2,"timeoutMs":1e-5}`},
-	{"fraction float64 would round", `{"v":2,"timeoutMs":1.0000000000000000001}`},
-	{"zero timeout", `{"v":2,"timeoutMs":0}`},
-	{"knob above 2^53-1", `{"v":2,"timeoutMs":9007199254740992}`},
-	{"huge knob", `{"v":2,"timeoutMs":1e400}`},
-	{"huge exponent", `{"v":2,"timeoutMs":1e99999999999999999999}`},
-	{"zero window bound", `{"v":2,"window":{"maxMessages":0}}`},
-	{"negative window bound", `{"v":2,"window":{"maxChars":-4}}`},
-	{"fractional window bound", `{"v":2,"window":{"maxChars":4.2}}`},
-	{"window as a number", `{"v":2,"window":5}`},
-	{"zero consecutive", `{"v":2,"denialLimit":{"maxConsecutive":0}}`},
-	{"zero total", `{"v":2,"denialLimit":{"maxTotal":0}}`},
-	{"negative auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":-1}}`},
-	{"fractional auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":0.5}}`},
-	{"denial limit as an array", `{"v":2,"denialLimit":[3]}`},
-	{"invalid UTF-8", "{\"v\":2,\"settingsEpoch\":\"\xff\"}"},
-	{"lone high surrogate", `{"v":2,"settingsEpoch":"\ud800"}`},
-	{"lone high surrogate before text", `{"v":2,"settingsEpoch":"\ud800abcdef"}`},
-	{"high surrogate before a non-surrogate escape", `{"v":2,"settingsEpoch":"\ud800\u0041"}`},
-	{"lone low surrogate", `{"v":2,"sessionContext":["\udc00"]}`},
-	{"non-string key", `{2:2}`},
+// sanitizeInvalid are inputs Sanitize refuses, with the class of refusal.
+var sanitizeInvalid = []struct {
+	name, in string
+	kind     error // the refusal class
+}{
+	{"empty", ``, policy.ErrRecipeSyntax},
+	{"white space", ` `, policy.ErrRecipeSyntax},
+	{"null", `null`, policy.ErrRecipeSyntax},
+	{"array", `[]`, policy.ErrRecipeSyntax},
+	{"string", `"{\"v\":2}"`, policy.ErrRecipeSyntax},
+	{"number", `2`, policy.ErrRecipeSyntax},
+	{"truncated", `{"v":2`, policy.ErrRecipeSyntax},
+	{"trailing object", `{"v":2} {}`, policy.ErrRecipeSyntax},
+	{"trailing garbage", `{"v":2}x`, policy.ErrRecipeSyntax},
+	{"no version", `{}`, policy.ErrRecipeVersion},
+	{"version 1", `{"v":1}`, policy.ErrRecipeVersion},
+	{"version 3", `{"v":3}`, policy.ErrRecipeVersion},
+	{"version as string", `{"v":"2"}`, policy.ErrRecipeVersion},
+	{"version fractional", `{"v":2.5}`, policy.ErrRecipeVersion},
+	{"version null", `{"v":null}`, policy.ErrRecipeVersion},
+	{"version 1 with its breaker threshold", `{"v":1,"failureThreshold":3}`, policy.ErrRecipeVersion},
+	{"unknown field", `{"v":2,"failureThreshold":3}`, policy.ErrRecipeUnknownField},
+	{"unknown rules section", `{"v":2,"rules":{"allow":[],"deny":[]}}`, policy.ErrRecipeUnknownField},
+	{"unknown window field", `{"v":2,"window":{"maxTurns":3}}`, policy.ErrRecipeUnknownField},
+	{"unknown denial-limit field", `{"v":2,"denialLimit":{"failureThreshold":3}}`, policy.ErrRecipeUnknownField},
+	{"unknown derived field", `{"v":2,"derivedDenyRules":[{"rule":"a","why":"b"}]}`, policy.ErrRecipeUnknownField},
+	{"duplicate key", `{"v":2,"v":2}`, policy.ErrRecipeDuplicateKey},
+	{"duplicate key through an escape", `{"v":2,"\u0076":2}`, policy.ErrRecipeDuplicateKey},
+	{"duplicate nested key", `{"v":2,"window":{"maxChars":1,"maxChars":2}}`, policy.ErrRecipeDuplicateKey},
+	{"number in settings deny rules", `{"v":2,"settingsDenyRules":["a",1]}`, policy.ErrRecipeValue},
+	{"null in session context", `{"v":2,"sessionContext":[null]}`, policy.ErrRecipeValue},
+	{"bool in a rules section", `{"v":2,"rules":{"allow":[true]}}`, policy.ErrRecipeValue},
+	{"nested array in a rules section", `{"v":2,"rules":{"softDeny":[["a"]]}}`, policy.ErrRecipeValue},
+	{"string as a list", `{"v":2,"settingsDenyRules":"a"}`, policy.ErrRecipeValue},
+	{"rules as an array", `{"v":2,"rules":[]}`, policy.ErrRecipeValue},
+	{"derived rule as a string", `{"v":2,"derivedDenyRules":["a"]}`, policy.ErrRecipeValue},
+	{"derived rule without rule", `{"v":2,"derivedDenyRules":[{"caseNote":"x"}]}`, policy.ErrRecipeValue},
+	{"derived rule number", `{"v":2,"derivedDenyRules":[{"rule":1}]}`, policy.ErrRecipeValue},
+	{"derived case note number", `{"v":2,"derivedDenyRules":[{"rule":"a","caseNote":1}]}`, policy.ErrRecipeValue},
+	{"derived as an object", `{"v":2,"derivedDenyRules":{}}`, policy.ErrRecipeValue},
+	{"null rules", `{"v":2,"rules":null}`, policy.ErrRecipeValue},
+	{"null list", `{"v":2,"settingsDenyRules":null}`, policy.ErrRecipeValue},
+	{"null rules section", `{"v":2,"rules":{"allow":null}}`, policy.ErrRecipeValue},
+	{"null digest", `{"v":2,"promptDigest":null}`, policy.ErrRecipeValue},
+	{"null knob", `{"v":2,"timeoutMs":null}`, policy.ErrRecipeValue},
+	{"null cross-session bit", `{"v":2,"crossSessionMessagesRule":null}`, policy.ErrRecipeValue},
+	{"string cross-session bit", `{"v":2,"crossSessionMessagesRule":"true"}`, policy.ErrRecipeValue},
+	{"number epoch", `{"v":2,"settingsEpoch":7}`, policy.ErrRecipeValue},
+	{"NaN knob", `{"v":2,"timeoutMs":NaN}`, policy.ErrRecipeSyntax},
+	{"NaN string knob", `{"v":2,"timeoutMs":"NaN"}`, policy.ErrRecipeValue},
+	{"Infinity knob", `{"v":2,"timeoutMs":Infinity}`, policy.ErrRecipeSyntax},
+	{"negative knob", `{"v":2,"timeoutMs":-1}`, policy.ErrRecipeValue},
+	{"fractional knob", `{"v":2,"timeoutMs":1.5}`, policy.ErrRecipeValue},
+	{"tiny fraction", `{"v":2,"timeoutMs":1e-5}`, policy.ErrRecipeValue},
+	{"fraction float64 would round", `{"v":2,"timeoutMs":1.0000000000000000001}`, policy.ErrRecipeValue},
+	{"zero timeout", `{"v":2,"timeoutMs":0}`, policy.ErrRecipeValue},
+	{"knob above 2^53-1", `{"v":2,"timeoutMs":9007199254740992}`, policy.ErrRecipeValue},
+	{"huge knob", `{"v":2,"timeoutMs":1e400}`, policy.ErrRecipeValue},
+	{"huge exponent", `{"v":2,"timeoutMs":1e99999999999999999999}`, policy.ErrRecipeValue},
+	{"zero window bound", `{"v":2,"window":{"maxMessages":0}}`, policy.ErrRecipeValue},
+	{"negative window bound", `{"v":2,"window":{"maxChars":-4}}`, policy.ErrRecipeValue},
+	{"fractional window bound", `{"v":2,"window":{"maxChars":4.2}}`, policy.ErrRecipeValue},
+	{"window as a number", `{"v":2,"window":5}`, policy.ErrRecipeValue},
+	{"zero consecutive", `{"v":2,"denialLimit":{"maxConsecutive":0}}`, policy.ErrRecipeValue},
+	{"zero total", `{"v":2,"denialLimit":{"maxTotal":0}}`, policy.ErrRecipeValue},
+	{"negative auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":-1}}`, policy.ErrRecipeValue},
+	{"fractional auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":0.5}}`, policy.ErrRecipeValue},
+	{"denial limit as an array", `{"v":2,"denialLimit":[3]}`, policy.ErrRecipeValue},
+	{"invalid UTF-8", "{\"v\":2,\"settingsEpoch\":\"\xff\"}", policy.ErrRecipeSyntax},
+	{"lone high surrogate", `{"v":2,"settingsEpoch":"\ud800"}`, policy.ErrRecipeValue},
+	{"lone high surrogate before text", `{"v":2,"settingsEpoch":"\ud800abcdef"}`, policy.ErrRecipeValue},
+	{"high surrogate before a non-surrogate escape", `{"v":2,"settingsEpoch":"\ud800\u0041"}`, policy.ErrRecipeValue},
+	{"lone low surrogate", `{"v":2,"sessionContext":["\udc00"]}`, policy.ErrRecipeValue},
+	{"non-string key", `{2:2}`, policy.ErrRecipeSyntax},
 }
 
 func TestSanitizeAccepts(t *testing.T) {
 	for _, tt := range sanitizeValid {
 		t.Run(tt.name, func(t *testing.T) {
-			r, ok := policy.Sanitize([]byte(tt.in))
-			if !ok {
-				t.Fatalf("Sanitize(%s) refused a valid recipe", tt.in)
+			r, err := policy.Sanitize([]byte(tt.in))
+			if err != nil {
+				t.Fatalf("Sanitize(%s) refused a valid recipe: %v", tt.in, err)
 			}
 			got, err := r.Marshal()
 			if err != nil {
@@ -134,9 +137,9 @@ func TestSanitizeAccepts(t *testing.T) {
 			if string(got) != tt.want {
 				t.Errorf("canonical JSON\n got %s\nwant %s", got, tt.want)
 			}
-			again, ok := policy.Canonical(got)
-			if !ok || string(again) != string(got) {
-				t.Errorf("sanitize is not idempotent: %s became %s (ok %v)", got, again, ok)
+			again, err := policy.Canonical(got)
+			if err != nil || string(again) != string(got) {
+				t.Errorf("sanitize is not idempotent: %s became %s (%v)", got, again, err)
 			}
 		})
 	}
@@ -145,24 +148,67 @@ func TestSanitizeAccepts(t *testing.T) {
 func TestSanitizeRefuses(t *testing.T) {
 	for _, tt := range sanitizeInvalid {
 		t.Run(tt.name, func(t *testing.T) {
-			if r, ok := policy.Sanitize([]byte(tt.in)); ok || !reflect.DeepEqual(r, policy.Recipe{}) {
-				t.Errorf("Sanitize(%q) = %+v, %v; want the zero Recipe, false", tt.in, r, ok)
+			r, err := policy.Sanitize([]byte(tt.in))
+			if err == nil || !reflect.DeepEqual(r, policy.Recipe{}) {
+				t.Fatalf("Sanitize(%q) = %+v, %v; want the zero Recipe and an error", tt.in, r, err)
 			}
-			if b, ok := policy.Canonical([]byte(tt.in)); ok || b != nil {
-				t.Errorf("Canonical(%q) = %s, %v; want nil, false", tt.in, b, ok)
+			checkRecipeError(t, err, tt.kind)
+			b, cerr := policy.Canonical([]byte(tt.in))
+			if b != nil || cerr == nil || cerr.Error() != err.Error() {
+				t.Errorf("Canonical(%q) = %s, %v; want nil and Sanitize's error %v", tt.in, b, cerr, err)
 			}
-			var r policy.Recipe
-			if err := json.Unmarshal([]byte(`{"r":`+tt.in+`}`), &struct{ R *policy.Recipe }{&r}); err == nil && tt.in != "null" {
+			var dst policy.Recipe
+			if err := json.Unmarshal([]byte(`{"r":`+tt.in+`}`), &struct{ R *policy.Recipe }{&dst}); err == nil && tt.in != "null" {
 				t.Errorf("json.Unmarshal accepted %q", tt.in)
 			}
 		})
 	}
 }
 
+// checkRecipeError checks that err is a *RecipeError of exactly class kind.
+func checkRecipeError(t *testing.T, err, kind error) {
+	t.Helper()
+	var re *policy.RecipeError
+	if !errors.As(err, &re) || re.Detail == "" {
+		t.Fatalf("error %v (%T) is not a *RecipeError with a detail", err, err)
+	}
+	for _, k := range []error{policy.ErrRecipeSyntax, policy.ErrRecipeDuplicateKey, policy.ErrRecipeVersion, policy.ErrRecipeUnknownField, policy.ErrRecipeValue} {
+		if errors.Is(err, k) != (k == kind) {
+			t.Errorf("errors.Is(%v, %v) = %v, want %v", err, k, errors.Is(err, k), k == kind)
+		}
+	}
+}
+
+// TestRecipeErrorNamesTheField pins the field and the message of a refusal.
+func TestRecipeErrorNamesTheField(t *testing.T) {
+	tests := []struct{ in, field, msg string }{
+		{`{"v":2,"denialLimit":{"maxTotal":0}}`, "denialLimit", `policy: recipe field "denialLimit": maxTotal: 0 is not a positive integer`},
+		{`{"v":2,"failureThreshold":3}`, "failureThreshold", `policy: recipe field "failureThreshold": unknown field`},
+		{`{"v":1}`, "v", `policy: recipe field "v": 1 is not 2`},
+		{`{}`, "v", `policy: recipe field "v": absent`},
+		{`[]`, "", `policy: recipe: not a JSON object`},
+		{`{"v":2,"v":2}`, "", `policy: recipe: duplicate key "v"`},
+	}
+	for _, tt := range tests {
+		_, err := policy.Sanitize([]byte(tt.in))
+		var re *policy.RecipeError
+		if !errors.As(err, &re) || re.Field != tt.field || err.Error() != tt.msg {
+			t.Errorf("Sanitize(%s) = %v (field %q); want field %q and message %q", tt.in, err, fieldOf(re), tt.field, tt.msg)
+		}
+	}
+}
+
+func fieldOf(re *policy.RecipeError) string {
+	if re == nil {
+		return "<no RecipeError>"
+	}
+	return re.Field
+}
+
 func TestSanitizeDecodesTheFields(t *testing.T) {
-	r, ok := policy.Sanitize([]byte(sanitizeValid[2].in))
-	if !ok {
-		t.Fatal("refused")
+	r, err := policy.Sanitize([]byte(sanitizeValid[2].in))
+	if err != nil {
+		t.Fatal(err)
 	}
 	want := policy.Recipe{
 		V:                        2,
@@ -187,17 +233,19 @@ func TestMarshalRefusesInvalidRecipes(t *testing.T) {
 		name string
 		r    policy.Recipe
 		msg  string
+		kind error
 	}{
-		{"zero version", policy.Recipe{}, "version 0"},
-		{"version 1", policy.Recipe{V: 1}, "version 1"},
-		{"negative timeout", policy.Recipe{V: 2, TimeoutMs: -1}, "timeoutMs"},
-		{"timeout above MaxKnob", policy.Recipe{V: 2, TimeoutMs: policy.MaxKnob + 1}, "timeoutMs"},
-		{"negative window", policy.Recipe{V: 2, Window: &policy.AutoModeWindowOptions{MaxChars: -1}}, "window.maxChars"},
-		{"negative count", policy.Recipe{V: 2, DenialLimit: &policy.DenialLimit{MaxTotal: -1}}, "denialLimit.maxTotal"},
-		{"negative auto-deny", policy.Recipe{V: 2, DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-5)}}, "denialLimit.autoDenyAfterMs"},
-		{"invalid UTF-8 in a rules section", policy.Recipe{V: 2, Rules: &policy.AutoModeRules{HardDeny: []string{"\xff"}}}, "UTF-8"},
-		{"invalid UTF-8 in a derived rule", policy.Recipe{V: 2, DerivedDenyRules: []policy.DerivedDenyRule{{Rule: "a", CaseNote: "\xfe"}}}, "UTF-8"},
-		{"invalid UTF-8 in the epoch", policy.Recipe{V: 2, SettingsEpoch: "\xc0"}, "UTF-8"},
+		{"zero version", policy.Recipe{}, `field "v": 0 is not 2`, policy.ErrRecipeVersion},
+		{"version 1", policy.Recipe{V: 1}, `field "v": 1 is not 2`, policy.ErrRecipeVersion},
+		{"version 0 with fields", policy.Recipe{TimeoutMs: 5}, `field "v": 0 is not 2`, policy.ErrRecipeVersion},
+		{"negative timeout", policy.Recipe{V: 2, TimeoutMs: -1}, "timeoutMs", policy.ErrRecipeValue},
+		{"timeout above MaxKnob", policy.Recipe{V: 2, TimeoutMs: policy.MaxKnob + 1}, "timeoutMs", policy.ErrRecipeValue},
+		{"negative window", policy.Recipe{V: 2, Window: &policy.AutoModeWindowOptions{MaxChars: -1}}, `field "window": window.maxChars`, policy.ErrRecipeValue},
+		{"negative count", policy.Recipe{V: 2, DenialLimit: &policy.DenialLimit{MaxTotal: -1}}, `field "denialLimit": denialLimit.maxTotal`, policy.ErrRecipeValue},
+		{"negative auto-deny", policy.Recipe{V: 2, DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-5)}}, "denialLimit.autoDenyAfterMs", policy.ErrRecipeValue},
+		{"invalid UTF-8 in a rules section", policy.Recipe{V: 2, Rules: &policy.AutoModeRules{HardDeny: []string{"\xff"}}}, "UTF-8", policy.ErrRecipeValue},
+		{"invalid UTF-8 in a derived rule", policy.Recipe{V: 2, DerivedDenyRules: []policy.DerivedDenyRule{{Rule: "a", CaseNote: "\xfe"}}}, "UTF-8", policy.ErrRecipeValue},
+		{"invalid UTF-8 in the epoch", policy.Recipe{V: 2, SettingsEpoch: "\xc0"}, "UTF-8", policy.ErrRecipeValue},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -205,7 +253,8 @@ func TestMarshalRefusesInvalidRecipes(t *testing.T) {
 			if err == nil || b != nil || !strings.Contains(err.Error(), tt.msg) {
 				t.Errorf("Marshal() = %s, %v; want no bytes and an error naming %q", b, err, tt.msg)
 			}
-			if _, err := json.Marshal(tt.r); err == nil {
+			checkRecipeError(t, err, tt.kind)
+			if _, err := json.Marshal(tt.r); err == nil && tt.name != "zero version" {
 				t.Errorf("json.Marshal accepted an invalid recipe")
 			}
 		})
@@ -233,6 +282,19 @@ func TestRecipeJSONInterop(t *testing.T) {
 	}
 	if want := (policy.Recipe{V: 2, SessionContext: []string{"<x>"}, TimeoutMs: 9}); !reflect.DeepEqual(out.Recipe, want) {
 		t.Errorf("json.Unmarshal = %+v, want %+v", out.Recipe, want)
+	}
+	// The zero Recipe is "no recipe": a struct holding one encodes (as
+	// null), decodes back to the zero Recipe, and null is never a recipe.
+	b, err = json.Marshal(row{ID: "none"})
+	if want := `{"ID":"none","Recipe":null}`; err != nil || string(b) != want {
+		t.Errorf("json.Marshal of a row with the zero Recipe = %s, %v; want %s", b, err, want)
+	}
+	var none row
+	if err := json.Unmarshal(b, &none); err != nil || !reflect.DeepEqual(none, row{ID: "none"}) {
+		t.Errorf("json.Unmarshal(%s) = %+v, %v", b, none, err)
+	}
+	if _, err := policy.Fold([]byte(`null`), []byte(`{"v":2}`)); err == nil {
+		t.Error("Fold read a null recipe as a recipe")
 	}
 	keep := policy.Recipe{V: 2, SettingsEpoch: "kept"}
 	err = json.Unmarshal([]byte(`{"v":1}`), &keep)
@@ -368,9 +430,9 @@ func TestRecipeOf(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r, ok := policy.RecipeOf(tt.face, tt.bind)
-			if !ok {
-				t.Fatal("RecipeOf refused a valid face")
+			r, err := policy.RecipeOf(tt.face, tt.bind)
+			if err != nil {
+				t.Fatalf("RecipeOf refused a valid face: %v", err)
 			}
 			b, err := r.Marshal()
 			if err != nil || string(b) != tt.want {
@@ -392,22 +454,27 @@ func TestRecipeOf(t *testing.T) {
 }
 
 func TestRecipeOfRefusesUnserializableFaces(t *testing.T) {
-	for name, face := range map[string]policy.ArmingFace{
-		"negative timeout":        {TimeoutMs: -1},
-		"timeout above MaxKnob":   {TimeoutMs: policy.MaxKnob + 1},
-		"negative window":         {Window: &policy.AutoModeWindowOptions{MaxMessages: -2}},
-		"negative count":          {DenialLimit: &policy.DenialLimit{MaxConsecutive: -1}},
-		"negative auto-deny":      {DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-1)}},
-		"invalid UTF-8 rule":      {SettingsDenyRules: []string{"\xff"}},
-		"invalid UTF-8 in epoch":  {SettingsEpoch: "\xff"},
-		"invalid UTF-8 in a rule": {Rules: &policy.AutoModeRules{Environment: []string{"ok", "\x80"}}},
+	for _, tt := range []struct {
+		name, field string
+		face        policy.ArmingFace
+	}{
+		{"negative timeout", "timeoutMs", policy.ArmingFace{TimeoutMs: -1}},
+		{"timeout above MaxKnob", "timeoutMs", policy.ArmingFace{TimeoutMs: policy.MaxKnob + 1}},
+		{"negative window", "window", policy.ArmingFace{Window: &policy.AutoModeWindowOptions{MaxMessages: -2}}},
+		{"negative count", "denialLimit", policy.ArmingFace{DenialLimit: &policy.DenialLimit{MaxConsecutive: -1}}},
+		{"negative auto-deny", "denialLimit", policy.ArmingFace{DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-1)}}},
+		{"invalid UTF-8 rule", "", policy.ArmingFace{SettingsDenyRules: []string{"\xff"}}},
+		{"invalid UTF-8 in epoch", "", policy.ArmingFace{SettingsEpoch: "\xff"}},
+		{"invalid UTF-8 in a rule", "", policy.ArmingFace{Rules: &policy.AutoModeRules{Environment: []string{"ok", "\x80"}}}},
 	} {
-		if r, ok := policy.RecipeOf(face, policy.Bind{}); ok {
-			t.Errorf("%s: RecipeOf = %+v, true; want false", name, r)
+		r, err := policy.RecipeOf(tt.face, policy.Bind{})
+		var re *policy.RecipeError
+		if !errors.As(err, &re) || !errors.Is(err, policy.ErrRecipeValue) || re.Field != tt.field || !reflect.DeepEqual(r, policy.Recipe{}) {
+			t.Errorf("%s: RecipeOf = %+v, %v; want the zero Recipe and a value error on field %q", tt.name, r, err, tt.field)
 		}
 	}
-	if _, ok := policy.RecipeOf(policy.ArmingFace{}, policy.Bind{PromptDigest: "\xff"}); ok {
-		t.Errorf("RecipeOf accepted a digest that is not valid UTF-8")
+	if _, err := policy.RecipeOf(policy.ArmingFace{}, policy.Bind{PromptDigest: "\xff"}); !errors.Is(err, policy.ErrRecipeValue) {
+		t.Errorf("RecipeOf of a digest that is not valid UTF-8: %v, want a value error", err)
 	}
 }
 

@@ -6,8 +6,13 @@ package policy
 import (
 	"bytes"
 	"encoding/json"
+	"io"
+	"math"
 	"strconv"
+	"strings"
 	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
 )
 
 // AskClass is one class of question a permission gate asks a person.
@@ -77,19 +82,28 @@ func Covers(granted, asked []AskClass) bool {
 }
 
 // ShapeOf returns the canonical JSON of args, the byte shape a grant is
-// bound to, and true; or "" and false when args has no comparable shape —
-// it cannot be encoded (a cycle, a func or chan, a NaN or infinite float,
-// an error from a MarshalJSON) or it holds a string that is not valid UTF-8
-// or a MarshalJSON output with a lone surrogate escape (encoding/json would
-// silently replace either, so two different values would share one shape).
-// "No shape" never matches anything.
+// bound to, and true; or "" and false when args has no comparable shape.
+// "No shape" never matches anything: the safe direction, a re-ask.
+//
+// args has no shape when it cannot be encoded (a cycle, a func or chan, a
+// NaN or infinite float, an error from a MarshalJSON), and whenever two JSON
+// readers could read its encoding differently, since the person must be
+// shown exactly what runs:
+//
+//   - a string that is not valid UTF-8, or raw JSON (a json.RawMessage, a
+//     MarshalJSON output) with invalid UTF-8 or a lone surrogate escape:
+//     encoding/json would silently replace either with U+FFFD;
+//   - an object, at any depth, with two keys that are equal, or equal under
+//     Unicode case folding (encoding/json matches struct fields that way):
+//     one reader takes the first, another the last, and the canonical form
+//     would keep only one.
 //
 // The canonical form is encoding/json's encoding re-decoded and re-encoded:
 // compact, object keys sorted, numbers spelt as encoded, so a struct and a
 // map with the same members have the same shape.
 func ShapeOf(args any) (string, bool) {
 	first, err := json.Marshal(args)
-	if err != nil || hasReplacementEscape(first) || checkSurrogates(first) != nil {
+	if err != nil || !utf8.Valid(first) || hasReplacementEscape(first) || checkSurrogates(first) != nil || hasFoldedDuplicateKey(first) {
 		return "", false
 	}
 	dec := json.NewDecoder(bytes.NewReader(first))
@@ -123,6 +137,71 @@ func hasReplacementEscape(b []byte) bool {
 		i++ // skip the escaped character, which may itself be a backslash
 	}
 	return false
+}
+
+// hasFoldedDuplicateKey reports whether the JSON text b (valid, as
+// json.Marshal wrote it) holds an object with two keys equal under Unicode
+// case folding, at any depth. It reports true for text it cannot read.
+func hasFoldedDuplicateKey(b []byte) bool {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	type frame struct {
+		object  bool
+		keys    map[string]bool
+		wantKey bool
+	}
+	var stack []*frame
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return false
+		}
+		if err != nil {
+			return true
+		}
+		var top *frame
+		if len(stack) > 0 {
+			top = stack[len(stack)-1]
+		}
+		if top != nil && top.object && top.wantKey {
+			if d, ok := tok.(json.Delim); ok && d == '}' {
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			key := foldKey(tok.(string))
+			if top.keys[key] {
+				return true
+			}
+			top.keys[key] = true
+			top.wantKey = false
+			continue
+		}
+		if top != nil && top.object {
+			top.wantKey = true // this token is a value (or opens one)
+		}
+		switch tok {
+		case json.Delim('{'):
+			stack = append(stack, &frame{object: true, keys: map[string]bool{}, wantKey: true})
+		case json.Delim('['):
+			stack = append(stack, &frame{})
+		case json.Delim(']'):
+			stack = stack[:len(stack)-1]
+		}
+	}
+}
+
+// foldKey maps s to a representative of its Unicode case-folding class:
+// each rune becomes the smallest rune of its simple folding orbit, so
+// foldKey(a) == foldKey(b) exactly when strings.EqualFold(a, b).
+func foldKey(s string) string {
+	var out strings.Builder
+	for _, r := range s {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		out.WriteRune(least)
+	}
+	return out.String()
 }
 
 // ApproverID is the identity of a live approver: comparable with ==, and
@@ -256,7 +335,9 @@ type ResolvedAsk struct {
 // Covers(grant.Classes, ask.Classes). On reuse it deletes the grant from
 // grants, books exactly one frame in review (Count+1, TotalWaitMs plus the
 // grant's wait, one Gates row marked Inherited) and returns the resolution
-// with true. On every mismatch — including nil grants, a nil review (a
+// with true. The ledger saturates at the largest int64 (and Count at the
+// largest int) rather than wrap: a booked wait can never turn the total
+// negative. On every mismatch — including nil grants, a nil review (a
 // frame that cannot be booked must not be reused) or no grant for the call —
 // it returns false, leaves grants and review untouched, and the gate asks
 // its own question.
@@ -277,8 +358,10 @@ func ConsumeAskGrant(grants map[string]AskGrant, approver Approver, review *Huma
 	}
 	delete(grants, ask.CallID)
 	wait := max(g.WaitMs, 0)
-	review.Count++
-	review.TotalWaitMs += wait
+	if review.Count < math.MaxInt {
+		review.Count++
+	}
+	review.TotalWaitMs = saturatingAdd(review.TotalWaitMs, wait)
 	review.Gates = append(review.Gates, HumanReviewGate{
 		CallID:    ask.CallID,
 		WaitMs:    wait,
@@ -286,4 +369,13 @@ func ConsumeAskGrant(grants map[string]AskGrant, approver Approver, review *Huma
 		Inherited: true,
 	})
 	return ResolvedAsk{PresentedInput: json.RawMessage(g.Shape), Approver: g.Approver, WaitMs: wait}, true
+}
+
+// saturatingAdd returns total + wait (wait >= 0), or math.MaxInt64 where the
+// sum would overflow.
+func saturatingAdd(total, wait int64) int64 {
+	if total > math.MaxInt64-wait {
+		return math.MaxInt64
+	}
+	return total + wait
 }

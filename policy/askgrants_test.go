@@ -113,6 +113,18 @@ func TestShapeOf(t *testing.T) {
 		{"marshaler lone surrogate", rawMarshaler(`"\ud800"`), "", false},
 		{"marshaler replacement escape", rawMarshaler(`"\ufffd"`), "", false},
 		{"marshaler invalid JSON", rawMarshaler(`{`), "", false},
+		{"raw duplicate key", json.RawMessage(`{"path":"a.txt","path":"/etc/shadow"}`), "", false},
+		{"raw duplicate key through an escape", json.RawMessage(`{"path":"a.txt","p\u0061th":"/etc/shadow"}`), "", false},
+		{"raw duplicate key, nested in an array", json.RawMessage(`{"ops":[{"rm":"a"},{"rm":"b","rm":"/"}]}`), "", false},
+		{"marshaler duplicate key", rawMarshaler(`{"a":1,"a":2}`), "", false},
+		{"keys equal under case folding", map[string]string{"path": "a.txt", "PATH": "/etc/shadow"}, "", false},
+		{"keys equal under Unicode folding (Kelvin sign)", map[string]int{"k": 1, "\u212a": 2}, "", false},
+		{"raw invalid UTF-8 in a string", json.RawMessage("\"\xff\""), "", false},
+		{"raw invalid UTF-8 in a key", json.RawMessage("{\"\xfe\":1}"), "", false},
+		{"raw lone surrogate", json.RawMessage(`{"a":"\udc00"}`), "", false},
+		{"same key in sibling objects is fine", json.RawMessage(`[{"k":1},{"k":2}]`), `[{"k":1},{"k":2}]`, true},
+		{"same key at two depths is fine", json.RawMessage(`{"k":{"k":1}}`), `{"k":{"k":1}}`, true},
+		{"different keys that share a prefix are fine", map[string]int{"a": 1, "ab": 2}, `{"a":1,"ab":2}`, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -184,6 +196,62 @@ func TestNewAskGrant(t *testing.T) {
 	} {
 		if g, ok := policy.NewAskGrant(tc.a, tc.args, 1, []policy.AskClass{"ordinary"}); ok {
 			t.Errorf("%s: NewAskGrant = %+v, true; want false", name, g)
+		}
+	}
+}
+
+// TestDuplicateKeysNeverShareAShape pins the seed's "byte-equality against
+// the presented snapshot": raw JSON with a duplicate key has no shape, so a
+// grant given on its last-wins reading is not reused for it, and no grant is
+// recorded on it.
+func TestDuplicateKeysNeverShareAShape(t *testing.T) {
+	op := approver{"operator", policy.NewApproverID()}
+	shown := map[string]string{"path": "a.txt"}
+	g, ok := policy.NewAskGrant(op, shown, 10, []policy.AskClass{policy.AskOrdinary})
+	if !ok {
+		t.Fatal("NewAskGrant refused")
+	}
+	dup := json.RawMessage(`{"path":"/etc/shadow","path":"a.txt"}`)
+	if s, ok := policy.ShapeOf(dup); ok {
+		t.Errorf("ShapeOf(%s) = %s, true: two inputs share one shape", dup, s)
+	}
+	grants := map[string]policy.AskGrant{"c": g}
+	var review policy.HumanReview
+	if _, reused := policy.ConsumeAskGrant(grants, op, &review, policy.AskRequest{CallID: "c", Presented: dup, Classes: []policy.AskClass{policy.AskOrdinary}}); reused {
+		t.Errorf("the grant on %v was reused for %s", shown, dup)
+	}
+	if len(grants) != 1 || review.Count != 0 {
+		t.Errorf("a refused reuse touched the grants %v or the ledger %+v", grants, review)
+	}
+	if _, ok := policy.NewAskGrant(op, dup, 10, []policy.AskClass{policy.AskOrdinary}); ok {
+		t.Errorf("a grant was recorded on %s, which has no shape", dup)
+	}
+}
+
+// TestLedgerSaturates pins that booking a wait never wraps the ledger.
+func TestLedgerSaturates(t *testing.T) {
+	op := approver{"operator", policy.NewApproverID()}
+	for _, tt := range []struct {
+		name         string
+		wait, before int64
+		count        int
+		wantTotal    int64
+		wantCount    int
+	}{
+		{"a wait of MaxInt64 on an empty ledger", math.MaxInt64, 0, 0, math.MaxInt64, 1},
+		{"a wait that would overflow the total", math.MaxInt64, 5, 1, math.MaxInt64, 2},
+		{"a small wait on a full ledger", 1, math.MaxInt64, 3, math.MaxInt64, 4},
+		{"a full count stays full", 7, 0, math.MaxInt, 7, math.MaxInt},
+		{"an ordinary booking adds", 250, 1000, 2, 1250, 3},
+	} {
+		g, ok := policy.NewAskGrant(op, "x", tt.wait, []policy.AskClass{policy.AskOrdinary})
+		if !ok {
+			t.Fatal("NewAskGrant refused")
+		}
+		review := policy.HumanReview{Count: tt.count, TotalWaitMs: tt.before}
+		_, reused := policy.ConsumeAskGrant(map[string]policy.AskGrant{"c": g}, op, &review, policy.AskRequest{CallID: "c", Presented: "x", Classes: []policy.AskClass{policy.AskOrdinary}})
+		if !reused || review.TotalWaitMs != tt.wantTotal || review.Count != tt.wantCount {
+			t.Errorf("%s: reused %v, ledger %d frames %d ms; want %d frames %d ms", tt.name, reused, review.Count, review.TotalWaitMs, tt.wantCount, tt.wantTotal)
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package policy
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Port of core/child-clamp-seats.d.ts: the tighten-only clamp seats an
 // engine-built child spec carries from the run that builds it, the one carrier
@@ -8,22 +11,31 @@ import "strconv"
 
 // Face is a containment face of a task spec (the read face or the write face).
 //
-// Only [FaceRoots] restricts: it confines the leg to its roots. Every other
-// value, [FaceUnset] and [FaceHost] included, and any value this package does
-// not know, is non-restricting, so the tighten never lets it replace a face a
-// spec already holds.
+// [FaceRoots] restricts: it confines the leg to its roots. [FaceUnset] and
+// [FaceHost] are the non-restricting values. A value this package does not
+// know (a typo such as "Roots") is read as [FaceRoots] wherever the policy
+// reads a face, so a typo can only restrict, never silently clamp nothing;
+// [Face.Valid] lets an engine reject it at its edge.
 type Face string
 
 // The faces this package knows.
 const (
 	FaceUnset Face = ""      // no face stated: the deployment's default governs
-	FaceRoots Face = "roots" // confined to the leg's roots: the only restricting value
+	FaceRoots Face = "roots" // confined to the leg's roots: the restricting value
 	FaceHost  Face = "host"  // the whole host: a loose value that never travels
 )
 
+// Valid reports whether f is one of the three faces this package knows.
+func (f Face) Valid() bool { return f == FaceUnset || f == FaceRoots || f == FaceHost }
+
+// Restricts reports whether the policy reads f as confining the leg to its
+// roots: [FaceRoots] and every value that is not [Face.Valid].
+func (f Face) Restricts() bool { return f != FaceUnset && f != FaceHost }
+
 // Toggle is an optional boolean seat. The zero value is [Unset], which is
 // neither [Off] nor [On]: a seat nobody stated. It ports a TypeScript
-// `boolean | undefined`.
+// `boolean | undefined`. A value out of range is read as [Off], the
+// restricting value, wherever the policy reads a toggle.
 type Toggle uint8
 
 // The values of a [Toggle].
@@ -46,11 +58,19 @@ func (t Toggle) String() string {
 	return "Toggle(" + strconv.Itoa(int(t)) + ")"
 }
 
+// Valid reports whether t is [Unset], [Off] or [On].
+func (t Toggle) Valid() bool { return t <= On }
+
+// offOrUnknown reports whether the policy reads t as [Off]: Off itself and
+// every value out of range.
+func (t Toggle) offOrUnknown() bool { return t != Unset && t != On }
+
 // Posture is a leg's interaction posture: whether a person can be asked.
 //
 // The tighten orders postures headless > interactive > unset: the stricter
-// wins. A value this package does not know ranks with [PostureUnset], below
-// every known one.
+// wins. A value this package does not know (a typo such as "Headless") is
+// read as [PostureHeadless], the restricting value, wherever the policy
+// reads a posture; [Posture.Valid] lets an engine reject it at its edge.
 type Posture string
 
 // The postures this package knows.
@@ -59,6 +79,11 @@ const (
 	PostureInteractive Posture = "interactive" // a person may be asked
 	PostureHeadless    Posture = "headless"    // the leg never asks a person
 )
+
+// Valid reports whether p is one of the three postures this package knows.
+func (p Posture) Valid() bool {
+	return p == PostureUnset || p == PostureInteractive || p == PostureHeadless
+}
 
 // ReadDenyEntry is one read-deny rule of a task spec: the rule text and its
 // letter-case note (how the rule treats letter case, as the engine renders it
@@ -99,6 +124,25 @@ type TaskSpec struct {
 	AllowedTools []string
 }
 
+// Validate returns an error naming the first seat of s that holds a value
+// this package does not know (a face, toggle or posture typo), or nil. The
+// policy reads such a value as the restricting one; an engine calls Validate
+// where specs enter it (a deployment's config, a request) to refuse the typo
+// instead.
+func (s TaskSpec) Validate() error {
+	switch {
+	case !s.InteractiveTools.Valid():
+		return fmt.Errorf("policy: TaskSpec.InteractiveTools holds %s, which is not Unset, Off or On", s.InteractiveTools)
+	case !s.ReadFace.Valid():
+		return fmt.Errorf("policy: TaskSpec.ReadFace holds %q, which is not a face (%q, %q or %q)", s.ReadFace, FaceUnset, FaceRoots, FaceHost)
+	case !s.WriteFace.Valid():
+		return fmt.Errorf("policy: TaskSpec.WriteFace holds %q, which is not a face (%q, %q or %q)", s.WriteFace, FaceUnset, FaceRoots, FaceHost)
+	case !s.InteractionPosture.Valid():
+		return fmt.Errorf("policy: TaskSpec.InteractionPosture holds %q, which is not a posture (%q, %q or %q)", s.InteractionPosture, PostureUnset, PostureInteractive, PostureHeadless)
+	}
+	return nil
+}
+
 // ChildClampSource is the clamp source a construction site hands
 // [ChildClampSeats]: every clamp seat of the parent run, in the order of
 // [ChildClampSeatNames]. A site whose lane has no value for a seat writes the
@@ -107,11 +151,14 @@ type TaskSpec struct {
 type ChildClampSource struct {
 	// HandsReadOnly is the write-hands clamp: only true travels.
 	HandsReadOnly bool
-	// InteractiveTools is the hard-headless clamp: only Off travels.
+	// InteractiveTools is the hard-headless clamp: only Off (or a value out
+	// of range, read as Off) travels.
 	InteractiveTools Toggle
-	// ReadFace is the read containment face: only FaceRoots travels.
+	// ReadFace is the read containment face: only FaceRoots (or a face this
+	// package does not know, read as FaceRoots) travels.
 	ReadFace Face
-	// WriteFace is the write containment face: only FaceRoots travels.
+	// WriteFace is the write containment face: only FaceRoots (or a face
+	// this package does not know, read as FaceRoots) travels.
 	WriteFace Face
 	// ReadDenyPatterns are the deny-set additions: a non-empty list travels
 	// as a copy taken at spawn.
@@ -142,7 +189,8 @@ type Clamps struct {
 // copied.
 //
 // Only the restricting value of each seat travels: HandsReadOnly true,
-// InteractiveTools Off, ReadFace and WriteFace FaceRoots, and a non-empty
+// InteractiveTools Off, ReadFace and WriteFace FaceRoots (a value the package
+// does not know reads as the restricting one), and a non-empty
 // ReadDenyPatterns list, copied here, so that mutating the parent's slice
 // afterwards never reaches the child. A seat with nothing to clamp contributes
 // nothing: a constructor's own stricter value, set before [Clamps.Apply], is
@@ -152,33 +200,55 @@ type Clamps struct {
 func ChildClampSeats(source ChildClampSource) Clamps {
 	c := Clamps{minted: true}
 	c.handsReadOnly = source.HandsReadOnly
-	c.interactiveOff = source.InteractiveTools == Off
-	c.readRoots = source.ReadFace == FaceRoots
-	c.writeRoots = source.WriteFace == FaceRoots
+	c.interactiveOff = source.InteractiveTools.offOrUnknown()
+	c.readRoots = source.ReadFace.Restricts()
+	c.writeRoots = source.WriteFace.Restricts()
 	if len(source.ReadDenyPatterns) > 0 {
 		c.readDenyPatterns = append([]ReadDenyEntry(nil), source.ReadDenyPatterns...)
 	}
 	return c
 }
 
-// ChildClampSeatNames lists the clamp seats, in the order of the fields of
-// [ChildClampSource]. It is a literal of string constants so that clampvet can
-// read it; treat it as read-only.
+// childClampSeatNames is the closed list of the clamp seats, in the order of
+// the fields of [ChildClampSource]: an array of string literals (the seed's
+// readonly tuple) that clampvet reads. It is unexported so that no caller can
+// rewrite it; [ChildClampSeatNames] hands out copies.
 //
 //clampvet:seats
-var ChildClampSeatNames = []string{"HandsReadOnly", "InteractiveTools", "ReadFace", "WriteFace", "ReadDenyPatterns"}
+var childClampSeatNames = [...]string{"HandsReadOnly", "InteractiveTools", "ReadFace", "WriteFace", "ReadDenyPatterns"}
 
-// ChildClampSeatsNotCarried maps every seat [TightenTaskSpec] governs that
+// NumClampSeats is the number of clamp seats.
+const NumClampSeats = len(childClampSeatNames)
+
+// ChildClampSeatNames returns the clamp seats, in the order of the fields of
+// [ChildClampSource]. The result is an array, a value: changing it changes
+// the caller's copy only.
+func ChildClampSeatNames() [NumClampSeats]string { return childClampSeatNames }
+
+// childClampSeatsNotCarried maps every seat [TightenTaskSpec] governs that
 // [ChildClampSeats] deliberately does not carry to the reason it is not
 // carried: the "forgot" / "decided" distinction, kept where a new reader will
 // trip over it. clampvet requires every governed seat to be either a clamp
-// seat or a key here. Treat it as read-only.
+// seat or a key here. It is unexported so that no caller can write into it;
+// [ChildClampSeatsNotCarried] hands out copies.
 //
 //clampvet:notcarried
-var ChildClampSeatsNotCarried = map[string]string{
+var childClampSeatsNotCarried = map[string]string{
 	"InteractionPosture": "a leg's own statement of whether it asks a person, set by EngineHeadlessLegSeats or by the constructor; the parent's posture describes the parent's lane, and the restricting half that must travel (no human-facing tool) is the carried InteractiveTools seat",
 	"MaxTurns":           "a per-lane budget each constructor sizes for its child's own job; the parent's limit counts the parent's turns, which already include the delegation that waits on the child, so copying it would cut the child by a number measured for different work",
 	"AllowedTools":       "a lane's allow-list names the tools of that lane's role (a verifier's readers, an observer's none); intersecting the parent's role list into a child would strip tools the child's role needs while restricting no authority the carried seats do not already clamp",
+}
+
+// ChildClampSeatsNotCarried returns, for every seat [TightenTaskSpec]
+// governs that [ChildClampSeats] deliberately does not carry, the reason it
+// is not carried. The map is a fresh copy on every call: writing into it
+// changes nothing else.
+func ChildClampSeatsNotCarried() map[string]string {
+	out := make(map[string]string, len(childClampSeatsNotCarried))
+	for seat, reason := range childClampSeatsNotCarried {
+		out[seat] = reason
+	}
+	return out
 }
 
 // Apply tightens spec with the clamps: for every seat, the stricter of spec's
@@ -232,34 +302,39 @@ func (c Clamps) IsZero() bool {
 //
 //   - HandsReadOnly: true beats false.
 //   - InteractiveTools: Off beats Unset and On; otherwise spec's value stays.
+//     A value out of range, on either side, is read as Off.
 //   - ReadFace, WriteFace: FaceRoots beats any other face; otherwise spec's
 //     value stays (a FaceHost in tightening never replaces an unset face).
+//     A face this package does not know, on either side, is read as
+//     FaceRoots.
 //   - ReadDenyPatterns: the union, spec's entries first, then the new ones,
 //     with no entry twice; nil when both are empty.
-//   - InteractionPosture: headless beats interactive beats unset (unknown
-//     values rank as unset; on a tie spec's value stays).
+//   - InteractionPosture: headless beats interactive beats unset; a posture
+//     this package does not know, on either side, is read as headless.
 //   - MaxTurns: the smaller positive limit; when neither is positive, spec's
 //     value stays.
 //   - AllowedTools: nil means no allow-list; one list alone is kept (as a
 //     copy), two lists intersect in spec's order; a non-nil result stays
 //     non-nil even when empty, since an empty allow-list allows nothing.
 //
-// The result never aliases either input's slices.
+// A value the package does not know is written out as the known value it is
+// read as (FaceRoots, Off, PostureHeadless), so the result passes
+// [TaskSpec.Validate]. The result never aliases either input's slices.
 //
 //clampvet:tighten
 func TightenTaskSpec(spec TaskSpec, tightening TaskSpec) TaskSpec {
 	var out TaskSpec
 	out.HandsReadOnly = spec.HandsReadOnly || tightening.HandsReadOnly
 	out.InteractiveTools = spec.InteractiveTools
-	if tightening.InteractiveTools == Off {
+	if spec.InteractiveTools.offOrUnknown() || tightening.InteractiveTools.offOrUnknown() {
 		out.InteractiveTools = Off
 	}
 	out.ReadFace = tightenFace(spec.ReadFace, tightening.ReadFace)
 	out.WriteFace = tightenFace(spec.WriteFace, tightening.WriteFace)
 	out.ReadDenyPatterns = unionDeny(spec.ReadDenyPatterns, tightening.ReadDenyPatterns)
-	out.InteractionPosture = spec.InteractionPosture
-	if postureRank(tightening.InteractionPosture) > postureRank(spec.InteractionPosture) {
-		out.InteractionPosture = tightening.InteractionPosture
+	out.InteractionPosture = knownPosture(spec.InteractionPosture)
+	if t := knownPosture(tightening.InteractionPosture); postureRank(t) > postureRank(out.InteractionPosture) {
+		out.InteractionPosture = t
 	}
 	out.MaxTurns = spec.MaxTurns
 	if t := tightening.MaxTurns; t > 0 && (out.MaxTurns <= 0 || t < out.MaxTurns) {
@@ -280,10 +355,19 @@ func EngineHeadlessLegSeats() TaskSpec {
 }
 
 func tightenFace(own, tightening Face) Face {
-	if tightening == FaceRoots {
+	if own.Restricts() || tightening.Restricts() {
 		return FaceRoots
 	}
 	return own
+}
+
+// knownPosture returns p, or PostureHeadless for a posture this package does
+// not know.
+func knownPosture(p Posture) Posture {
+	if !p.Valid() {
+		return PostureHeadless
+	}
+	return p
 }
 
 func postureRank(p Posture) int {

@@ -28,10 +28,11 @@ func TestChildClampSeatsOnlyRestrictingValuesTravel(t *testing.T) {
 		{"hands read-only travels", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{HandsReadOnly: true}},
 		{"interactive tools off travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Off, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{InteractiveTools: policy.Off}},
 		{"interactive tools on does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.On, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
-		{"interactive tools out of range does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Toggle(9), ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"interactive tools out of range travels as off", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Toggle(9), ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{InteractiveTools: policy.Off}},
 		{"read face roots travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceRoots, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
 		{"read face host does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceHost, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
-		{"read face unknown does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: "Roots", WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"read face unknown travels as roots", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: "Roots", WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
+		{"write face unknown travels as roots", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: "hosts", ReadDenyPatterns: nil}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
 		{"write face roots travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceRoots, ReadDenyPatterns: nil}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
 		{"write face host does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceHost, ReadDenyPatterns: nil}, policy.TaskSpec{}},
 		{"non-empty deny list travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}, policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}},
@@ -148,17 +149,19 @@ func TestSeatNamesFollowSourceFields(t *testing.T) {
 	for i := 0; i < src.NumField(); i++ {
 		fields = append(fields, src.Field(i).Name)
 	}
-	if !slices.Equal(fields, policy.ChildClampSeatNames) {
-		t.Errorf("ChildClampSeatNames = %v, want the source's fields %v", policy.ChildClampSeatNames, fields)
+	names := policy.ChildClampSeatNames()
+	if !slices.Equal(fields, names[:]) {
+		t.Errorf("ChildClampSeatNames = %v, want the source's fields %v", names, fields)
 	}
-	if want := []string{"HandsReadOnly", "InteractiveTools", "ReadFace", "WriteFace", "ReadDenyPatterns"}; !slices.Equal(policy.ChildClampSeatNames, want) {
-		t.Errorf("ChildClampSeatNames = %v, want %v", policy.ChildClampSeatNames, want)
+	if want := [...]string{"HandsReadOnly", "InteractiveTools", "ReadFace", "WriteFace", "ReadDenyPatterns"}; names != want {
+		t.Errorf("ChildClampSeatNames = %v, want %v", names, want)
 	}
+	notCarried := policy.ChildClampSeatsNotCarried()
 	spec := reflect.TypeOf(policy.TaskSpec{})
 	for i := 0; i < spec.NumField(); i++ {
 		name := spec.Field(i).Name
-		carried := slices.Contains(policy.ChildClampSeatNames, name)
-		reason, listed := policy.ChildClampSeatsNotCarried[name]
+		carried := slices.Contains(names[:], name)
+		reason, listed := notCarried[name]
 		switch {
 		case carried && listed:
 			t.Errorf("seat %s is both carried and in the not-carried table", name)
@@ -173,10 +176,38 @@ func TestSeatNamesFollowSourceFields(t *testing.T) {
 			}
 		}
 	}
-	for name := range policy.ChildClampSeatsNotCarried {
+	for name := range notCarried {
 		if _, ok := spec.FieldByName(name); !ok {
 			t.Errorf("not-carried key %s is not a TaskSpec seat", name)
 		}
+	}
+}
+
+// TestSeatListAndTableCannotBeWrittenThrough pins that what callers are
+// handed is a copy: writing into it never reaches the policy's own list or
+// table, nor another caller's copy.
+func TestSeatListAndTableCannotBeWrittenThrough(t *testing.T) {
+	names := policy.ChildClampSeatNames()
+	other := names
+	names[0] = "Rewritten"
+	slices.Sort(names[:])
+	if again := policy.ChildClampSeatNames(); again[0] != "HandsReadOnly" || again[4] != "ReadDenyPatterns" || other[0] != "HandsReadOnly" {
+		t.Errorf("a caller's write reached the seat list: %v (a copy taken before: %v)", again, other)
+	}
+	if len(names) != policy.NumClampSeats {
+		t.Errorf("NumClampSeats = %d, the list has %d", policy.NumClampSeats, len(names))
+	}
+	table := policy.ChildClampSeatsNotCarried()
+	reason := table["MaxTurns"]
+	table["MaxTurns"] = "rewritten"
+	table["HandsReadOnly"] = "smuggled in"
+	delete(table, "AllowedTools")
+	again := policy.ChildClampSeatsNotCarried()
+	if again["MaxTurns"] != reason || again["AllowedTools"] == "" || len(again) != 3 {
+		t.Errorf("a caller's write reached the not-carried table: %v", again)
+	}
+	if _, ok := again["HandsReadOnly"]; ok {
+		t.Errorf("a caller's write added a key to the not-carried table: %v", again)
 	}
 }
 
@@ -208,8 +239,8 @@ func TestTightenTaskSpec(t *testing.T) {
 		{"posture: headless beats interactive", policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureHeadless}, policy.TaskSpec{InteractionPosture: policy.PostureHeadless}},
 		{"posture: interactive beats unset", policy.TaskSpec{}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}},
 		{"posture: interactive never lifts headless", policy.TaskSpec{InteractionPosture: policy.PostureHeadless}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureHeadless}},
-		{"posture: unknown never replaces unset", policy.TaskSpec{}, policy.TaskSpec{InteractionPosture: "Headless"}, policy.TaskSpec{}},
-		{"posture: interactive beats unknown", policy.TaskSpec{InteractionPosture: "bogus"}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}},
+		{"posture: unknown reads as headless and replaces unset", policy.TaskSpec{}, policy.TaskSpec{InteractionPosture: "Headless"}, policy.TaskSpec{InteractionPosture: policy.PostureHeadless}},
+		{"posture: unknown reads as headless and beats interactive", policy.TaskSpec{InteractionPosture: "bogus"}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractionPosture: policy.PostureHeadless}},
 		{"turns: smaller positive wins", policy.TaskSpec{MaxTurns: 10}, policy.TaskSpec{MaxTurns: 4}, policy.TaskSpec{MaxTurns: 4}},
 		{"turns: larger never lifts", policy.TaskSpec{MaxTurns: 4}, policy.TaskSpec{MaxTurns: 10}, policy.TaskSpec{MaxTurns: 4}},
 		{"turns: a limit beats no limit", policy.TaskSpec{}, policy.TaskSpec{MaxTurns: 7}, policy.TaskSpec{MaxTurns: 7}},
@@ -276,6 +307,89 @@ func TestEngineHeadlessLegSeats(t *testing.T) {
 	}
 }
 
+// TestTypoClampsEverything pins that a face, toggle or posture this package
+// does not know is read as the restricting value wherever the policy reads
+// one: by the carrier, by the tighten on either side, and by Apply.
+func TestTypoClampsEverything(t *testing.T) {
+	clamps := policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: 7, ReadFace: "Roots", WriteFace: "root", ReadDenyPatterns: nil})
+	spec := policy.TaskSpec{ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, InteractiveTools: policy.On}
+	clamps.Apply(&spec)
+	if spec.ReadFace != policy.FaceRoots || spec.WriteFace != policy.FaceRoots || spec.InteractiveTools != policy.Off {
+		t.Errorf("the carrier let a typo clamp nothing: %+v", spec)
+	}
+	if clamps.IsZero() {
+		t.Error("Clamps of a typo source reports IsZero")
+	}
+	for _, tt := range []struct {
+		name             string
+		spec, tightening policy.TaskSpec
+		face             policy.Face
+		toggle           policy.Toggle
+		posture          policy.Posture
+	}{
+		{"typo in the tightening", policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive},
+			policy.TaskSpec{ReadFace: "ROOTS", InteractiveTools: 3, InteractionPosture: "Headless"}, policy.FaceRoots, policy.Off, policy.PostureHeadless},
+		{"typo in the spec", policy.TaskSpec{ReadFace: "hots", InteractiveTools: 200, InteractionPosture: "interactve"},
+			policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive}, policy.FaceRoots, policy.Off, policy.PostureHeadless},
+		{"known values keep their meaning", policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive},
+			policy.TaskSpec{ReadFace: policy.FaceUnset, InteractiveTools: policy.Unset, InteractionPosture: policy.PostureUnset}, policy.FaceHost, policy.On, policy.PostureInteractive},
+	} {
+		got := policy.TightenTaskSpec(tt.spec, tt.tightening)
+		if got.ReadFace != tt.face || got.InteractiveTools != tt.toggle || got.InteractionPosture != tt.posture {
+			t.Errorf("%s: TightenTaskSpec = face %q, toggle %s, posture %q; want %q, %s, %q",
+				tt.name, got.ReadFace, got.InteractiveTools, got.InteractionPosture, tt.face, tt.toggle, tt.posture)
+		}
+		if err := got.Validate(); err != nil {
+			t.Errorf("%s: the tightened spec holds an unknown value: %v", tt.name, err)
+		}
+	}
+}
+
+func TestValid(t *testing.T) {
+	for _, f := range []policy.Face{policy.FaceUnset, policy.FaceRoots, policy.FaceHost} {
+		if !f.Valid() {
+			t.Errorf("Face %q is not Valid", f)
+		}
+	}
+	for _, f := range []policy.Face{"Roots", "root", " roots", "HOST"} {
+		if f.Valid() || !f.Restricts() {
+			t.Errorf("Face %q: Valid %v Restricts %v; want false, true", f, f.Valid(), f.Restricts())
+		}
+	}
+	if policy.FaceHost.Restricts() || policy.FaceUnset.Restricts() || !policy.FaceRoots.Restricts() {
+		t.Error("Restricts of a known face is wrong")
+	}
+	for _, p := range []policy.Posture{policy.PostureUnset, policy.PostureInteractive, policy.PostureHeadless} {
+		if !p.Valid() {
+			t.Errorf("Posture %q is not Valid", p)
+		}
+	}
+	if policy.Posture("Headless").Valid() {
+		t.Error(`Posture "Headless" is Valid`)
+	}
+	for v := 0; v < 256; v++ {
+		if got, want := policy.Toggle(v).Valid(), v <= 2; got != want {
+			t.Errorf("Toggle(%d).Valid() = %v", v, got)
+		}
+	}
+	for _, tt := range []struct {
+		spec policy.TaskSpec
+		msg  string
+	}{
+		{policy.TaskSpec{}, ""},
+		{policy.TaskSpec{ReadFace: policy.FaceRoots, WriteFace: policy.FaceHost, InteractiveTools: policy.Off, InteractionPosture: policy.PostureHeadless}, ""},
+		{policy.TaskSpec{InteractiveTools: 9}, "TaskSpec.InteractiveTools holds Toggle(9)"},
+		{policy.TaskSpec{ReadFace: "Roots"}, `TaskSpec.ReadFace holds "Roots"`},
+		{policy.TaskSpec{WriteFace: "Host"}, `TaskSpec.WriteFace holds "Host"`},
+		{policy.TaskSpec{InteractionPosture: "Headless"}, `TaskSpec.InteractionPosture holds "Headless"`},
+	} {
+		err := tt.spec.Validate()
+		if (err == nil) != (tt.msg == "") || err != nil && !strings.Contains(err.Error(), tt.msg) {
+			t.Errorf("Validate(%+v) = %v, want an error containing %q", tt.spec, err, tt.msg)
+		}
+	}
+}
+
 func TestToggleString(t *testing.T) {
 	for v, want := range map[policy.Toggle]string{policy.Unset: "unset", policy.Off: "off", policy.On: "on", 7: "Toggle(7)"} {
 		if got := v.String(); got != want {
@@ -290,13 +404,13 @@ func looserSeats(got, than policy.TaskSpec) []string {
 	if than.HandsReadOnly && !got.HandsReadOnly {
 		out = append(out, "HandsReadOnly")
 	}
-	if than.InteractiveTools == policy.Off && got.InteractiveTools != policy.Off {
+	if toggleOff(than.InteractiveTools) && !toggleOff(got.InteractiveTools) {
 		out = append(out, "InteractiveTools")
 	}
-	if than.ReadFace == policy.FaceRoots && got.ReadFace != policy.FaceRoots {
+	if than.ReadFace.Restricts() && !got.ReadFace.Restricts() {
 		out = append(out, "ReadFace")
 	}
-	if than.WriteFace == policy.FaceRoots && got.WriteFace != policy.FaceRoots {
+	if than.WriteFace.Restricts() && !got.WriteFace.Restricts() {
 		out = append(out, "WriteFace")
 	}
 	for _, e := range than.ReadDenyPatterns {
@@ -305,8 +419,7 @@ func looserSeats(got, than policy.TaskSpec) []string {
 			break
 		}
 	}
-	rank := map[policy.Posture]int{policy.PostureInteractive: 1, policy.PostureHeadless: 2}
-	if rank[got.InteractionPosture] < rank[than.InteractionPosture] {
+	if postureRank(got.InteractionPosture) < postureRank(than.InteractionPosture) {
 		out = append(out, "InteractionPosture")
 	}
 	if than.MaxTurns > 0 && (got.MaxTurns <= 0 || got.MaxTurns > than.MaxTurns) {
@@ -327,14 +440,53 @@ func looserSeats(got, than policy.TaskSpec) []string {
 	return out
 }
 
+// toggleOff reports whether the policy reads t as Off: Off and every value
+// out of range.
+func toggleOff(t policy.Toggle) bool { return t != policy.Unset && t != policy.On }
+
+// postureRank ranks postures as the tighten reads them: an unknown one as
+// headless.
+func postureRank(p policy.Posture) int {
+	switch p {
+	case policy.PostureUnset:
+		return 0
+	case policy.PostureInteractive:
+		return 1
+	}
+	return 2
+}
+
+// normalized is spec with every unknown face, toggle and posture replaced
+// by the known value the policy reads it as.
+func normalized(s policy.TaskSpec) policy.TaskSpec {
+	if !s.ReadFace.Valid() {
+		s.ReadFace = policy.FaceRoots
+	}
+	if !s.WriteFace.Valid() {
+		s.WriteFace = policy.FaceRoots
+	}
+	if !s.InteractiveTools.Valid() {
+		s.InteractiveTools = policy.Off
+	}
+	if !s.InteractionPosture.Valid() {
+		s.InteractionPosture = policy.PostureHeadless
+	}
+	return s
+}
+
+// randomSpec draws a spec whose faces, toggles and postures include values
+// the package does not know (typos).
 func randomSpec(r *rand.Rand) policy.TaskSpec {
-	faces := []policy.Face{policy.FaceUnset, policy.FaceRoots, policy.FaceHost, "other"}
-	postures := []policy.Posture{policy.PostureUnset, policy.PostureInteractive, policy.PostureHeadless, "other"}
+	faces := []policy.Face{policy.FaceUnset, policy.FaceRoots, policy.FaceHost, "other", "Roots", "HOST"}
+	postures := []policy.Posture{policy.PostureUnset, policy.PostureInteractive, policy.PostureHeadless, "other", "Headless", "Interactive"}
 	entries := []policy.ReadDenyEntry{denyA, denyB, denyA2, {Rule: "x"}}
 	tools := []string{"read", "write", "grep", "shell"}
 	var s policy.TaskSpec
 	s.HandsReadOnly = r.Intn(2) == 0
-	s.InteractiveTools = policy.Toggle(r.Intn(4))
+	s.InteractiveTools = policy.Toggle(r.Intn(5))
+	if r.Intn(8) == 0 {
+		s.InteractiveTools = policy.Toggle(r.Intn(256))
+	}
 	s.ReadFace = faces[r.Intn(len(faces))]
 	s.WriteFace = faces[r.Intn(len(faces))]
 	if n := r.Intn(4); n > 0 || r.Intn(2) == 0 {
@@ -372,12 +524,16 @@ func TestTightenOnlyLaws(t *testing.T) {
 		if again := policy.TightenTaskSpec(got, tightening); !reflect.DeepEqual(again, got) {
 			t.Fatalf("tightening twice moved the spec: %+v then %+v", got, again)
 		}
+		if err := got.Validate(); err != nil {
+			t.Fatalf("TightenTaskSpec(%+v, %+v) kept an unknown value: %v", spec, tightening, err)
+		}
 
 		// A tightening that states nothing leaves spec's every value,
-		// loose ones included (up to duplicate entries).
+		// loose ones included (up to duplicate entries), and reads an
+		// unknown value as the restricting one.
 		same := policy.TightenTaskSpec(spec, policy.TaskSpec{})
 		same.ReadDenyPatterns, same.AllowedTools = nil, nil
-		bare := spec
+		bare := normalized(spec)
 		bare.ReadDenyPatterns, bare.AllowedTools = nil, nil
 		if !reflect.DeepEqual(same, bare) {
 			t.Fatalf("an empty tightening changed %+v into %+v", bare, same)
@@ -398,6 +554,9 @@ func TestTightenOnlyLaws(t *testing.T) {
 		clampsOnly := policy.TaskSpec{HandsReadOnly: src.HandsReadOnly, InteractiveTools: src.InteractiveTools, ReadFace: src.ReadFace, WriteFace: src.WriteFace, ReadDenyPatterns: src.ReadDenyPatterns}
 		if l := looserSeats(applied, clampsOnly); l != nil {
 			t.Fatalf("Apply of %+v onto %+v gave %+v, looser than the parent in %v", src, spec, applied, l)
+		}
+		if err := applied.Validate(); err != nil {
+			t.Fatalf("Apply of %+v onto %+v kept an unknown value: %v", src, spec, err)
 		}
 	}
 }

@@ -14,17 +14,24 @@
 //     [ChildClampSeatsNotCarried], the tighten-only merge [TightenTaskSpec]
 //     and [EngineHeadlessLegSeats].
 //   - provenance.go: the delegation attestation ([Attestation]), its
-//     monotonic [Aggregate], [Reduce], [ReadCardAttestation] and
+//     monotonic [Aggregate] (persisted as JSON, brought back by
+//     [RestoreAggregate]), [Reduce], [ReadCardAttestation] and
 //     [NarrowContentSafety].
 //   - arming.go: the auto-mode arming [Recipe] (version 2), its strict
-//     [Sanitize] and canonical [Recipe.Marshal], [TightenDenialLimit],
-//     [RecipeOf] and the tighten-only [Fold].
+//     [Sanitize] (refusals are a *[RecipeError] of one class, such as
+//     [ErrRecipeUnknownField]) and canonical [Recipe.Marshal],
+//     [TightenDenialLimit], [RecipeOf] and the tighten-only [Fold].
 //   - askgrants.go: inherited ask grants: [AskClass], [Covers], [ShapeOf],
 //     approver identities ([ApproverID], [Approver]) and [ConsumeAskGrant].
 //
 // Every rule here fails closed: where an input is missing, malformed or
 // ambiguous, the answer is the stricter one (a refusal, "unknown", "no
-// shape", a re-ask), never a silently looser one.
+// shape", a re-ask), never a silently looser one. A face, toggle or posture
+// this package does not know (a typo) is read as the restricting value;
+// [TaskSpec.Validate] lets an engine refuse it at its edge.
+//
+// The subpackage policytest checks, in an engine's tests, that a child-spec
+// constructor carries every clamp seat of its parent.
 //
 // # How to use the clamp seats
 //

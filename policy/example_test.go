@@ -1,6 +1,7 @@
 package policy_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -70,12 +71,16 @@ func ExampleTightenTaskSpec() {
 func ExampleFold() {
 	recorded := []byte(`{"v":2,"settingsDenyRules":["git push --force"],"timeoutMs":20000,"denialLimit":{"maxConsecutive":3},"settingsEpoch":"rev-41"}`)
 
-	current, _ := policy.RecipeOf(policy.ArmingFace{
+	current, err := policy.RecipeOf(policy.ArmingFace{
 		SettingsDenyRules: []string{"git push --force"},
 		TimeoutMs:         8000,
 		DenialLimit:       &policy.DenialLimit{MaxConsecutive: 5, AutoDenyAfterMs: new(int64)}, // 0: no window
 		SettingsEpoch:     "rev-42",
 	}, policy.Bind{})
+	if err != nil {
+		fmt.Println("the deployment's face is not serializable:", err)
+		return
+	}
 	currentJSON, _ := current.Marshal()
 
 	folded, err := policy.Fold(recorded, currentJSON)
@@ -87,7 +92,11 @@ func ExampleFold() {
 	fmt.Println(string(effective))
 	fmt.Println("tightened:", folded.Tightened)
 
-	moved, _ := policy.RecipeOf(policy.ArmingFace{SettingsDenyRules: []string{"rm -rf"}, SettingsEpoch: "rev-41"}, policy.Bind{})
+	moved, err := policy.RecipeOf(policy.ArmingFace{SettingsDenyRules: []string{"rm -rf"}, SettingsEpoch: "rev-41"}, policy.Bind{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	movedJSON, _ := moved.Marshal()
 	_, err = policy.Fold(recorded, movedJSON)
 	var refusal *policy.Refusal
@@ -123,25 +132,99 @@ func ExampleConsumeAskGrant() {
 }
 
 // Sanitize accepts only a recipe it fully understands and returns its
-// canonical form; anything else is "no recipe".
+// canonical form; anything else is refused with its reason, which a caller
+// can tell apart with errors.Is and say out loud.
 func ExampleSanitize() {
 	for _, raw := range []string{
 		`{"timeoutMs": 1.2e4, "v": 2, "sessionContext": []}`,
 		`{"v": 1}`,
 		`{"v": 2, "timeoutMs": 0.5}`,
 		`{"v": 2, "settingsDenyRules": ["rm", 7]}`,
+		`{"v": 2, "failureThreshold": 3}`,
 	} {
-		r, ok := policy.Sanitize([]byte(raw))
-		if !ok {
-			fmt.Println("no recipe")
-			continue
+		r, err := policy.Sanitize([]byte(raw))
+		switch {
+		case errors.Is(err, policy.ErrRecipeVersion):
+			fmt.Println("unknown version:", err)
+		case err != nil:
+			fmt.Println("refused:", err)
+		default:
+			b, _ := r.Marshal()
+			fmt.Println(string(b))
 		}
-		b, _ := r.Marshal()
-		fmt.Println(string(b))
 	}
 	// Output:
 	// {"v":2,"timeoutMs":12000}
-	// no recipe
-	// no recipe
-	// no recipe
+	// unknown version: policy: recipe field "v": 1 is not 2
+	// refused: policy: recipe field "timeoutMs": number 0.5 is not an integer
+	// refused: policy: recipe field "settingsDenyRules": element 1: not a string
+	// refused: policy: recipe field "failureThreshold": unknown field
+}
+
+// A run arms its provenance aggregate at prepare, records what it observes
+// and what its children deliver, and reduces it to the attestation it
+// delivers in turn. An observed external event outranks every gap; a gap
+// (a child that delivered no attestation) makes clean unprovable.
+func ExampleReduce() {
+	agg := policy.NewAggregate()
+	fmt.Println("nothing observed:", policy.Reduce(agg, true))
+	fmt.Println("child cut short:", policy.Reduce(agg, false))
+
+	// A child delivered a card without an attestation: a gap.
+	agg.RecordDelivered(policy.ReadCardAttestation(map[string]any{"summary": "done"}))
+	fmt.Println("after a gap:", policy.Reduce(agg, true))
+
+	// A child delivered external, as raw JSON: observed, so it reports.
+	agg.RecordDelivered(policy.ReadCardAttestation(json.RawMessage(`{"attestation":"external"}`)))
+	fmt.Println("after an external child:", policy.Reduce(agg, true))
+
+	// A missing aggregate (lost on resume) proves nothing.
+	fmt.Println("missing:", policy.Reduce(nil, true))
+	// Output:
+	// nothing observed: clean
+	// child cut short: unknown
+	// after a gap: unknown
+	// after an external child: external
+	// missing: unknown
+}
+
+// An aggregate persists as the seed's JSON shape and comes back with
+// RestoreAggregate. Unmarshaling into an aggregate only merges: it keeps
+// evidence, and never turns an incomplete aggregate complete.
+func ExampleRestoreAggregate() {
+	saved, _ := json.Marshal(policy.NewAggregate())
+	fmt.Println(string(saved))
+
+	restored, err := policy.RestoreAggregate(saved)
+	fmt.Println("restored:", policy.Reduce(restored, true), err)
+
+	_, err = policy.RestoreAggregate([]byte(`{"version":2}`))
+	fmt.Println(errors.Is(err, policy.ErrMalformedAggregate))
+
+	live := policy.NewAggregate()
+	live.RecordExternalInvocation()
+	_ = json.Unmarshal(saved, live) // merges: the external event stays
+	fmt.Println("live:", policy.Reduce(live, true))
+	// Output:
+	// {"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}
+	// restored: clean <nil>
+	// true
+	// live: external
+}
+
+// A child run's effective content safety is its parent's snapshot narrowed
+// by its own config: it may trust fewer tools, never more, and exec is
+// external content if either side says so.
+func ExampleNarrowContentSafety() {
+	parent := &policy.ContentSafety{TrustedTools: []string{"read", "grep", "fetch"}}
+	own := &policy.ContentSafety{TrustedTools: []string{"grep", "read", "shell"}, ExecIsExternalContent: true}
+	eff, err := policy.NarrowContentSafety(parent, own)
+	fmt.Println(eff.TrustedTools, eff.ExecIsExternalContent, err)
+
+	// With neither side there is nothing to narrow: trust nothing, and say so.
+	eff, err = policy.NarrowContentSafety(nil, nil)
+	fmt.Println(eff.TrustedTools, eff.ExecIsExternalContent, errors.Is(err, policy.ErrNoContentSafety))
+	// Output:
+	// [grep read] true <nil>
+	// [] true true
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -25,14 +27,24 @@ func FuzzSanitize(f *testing.F) {
 		f.Add([]byte(tt.in))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		r, ok := policy.Sanitize(raw)
-		canon, cok := policy.Canonical(raw)
-		if ok != cok {
-			t.Fatalf("Sanitize ok %v but Canonical ok %v", ok, cok)
+		r, err := policy.Sanitize(raw)
+		canon, cerr := policy.Canonical(raw)
+		if (err == nil) != (cerr == nil) {
+			t.Fatalf("Sanitize error %v but Canonical error %v", err, cerr)
 		}
-		if !ok {
+		if err != nil {
 			if !reflect.DeepEqual(r, policy.Recipe{}) {
 				t.Fatalf("a refusal returned a partial recipe %+v", r)
+			}
+			classes := 0
+			for _, k := range recipeErrorClasses {
+				if errors.Is(err, k) {
+					classes++
+				}
+			}
+			var re *policy.RecipeError
+			if classes != 1 || !errors.As(err, &re) || re.Detail == "" {
+				t.Fatalf("refusal %v (%T) is not a *RecipeError of exactly one class", err, err)
 			}
 			return
 		}
@@ -43,9 +55,9 @@ func FuzzSanitize(f *testing.F) {
 		if !bytes.Equal(b, canon) {
 			t.Fatalf("Marshal(Sanitize) %s != Canonical %s", b, canon)
 		}
-		r2, ok := policy.Sanitize(b)
-		if !ok {
-			t.Fatalf("the canonical JSON %s is refused", b)
+		r2, err := policy.Sanitize(b)
+		if err != nil {
+			t.Fatalf("the canonical JSON %s is refused: %v", b, err)
 		}
 		b2, err := r2.Marshal()
 		if err != nil || !bytes.Equal(b, b2) {
@@ -56,6 +68,8 @@ func FuzzSanitize(f *testing.F) {
 		}
 	})
 }
+
+var recipeErrorClasses = []error{policy.ErrRecipeSyntax, policy.ErrRecipeDuplicateKey, policy.ErrRecipeVersion, policy.ErrRecipeUnknownField, policy.ErrRecipeValue}
 
 var refusalReasons = map[policy.RefusalReason]bool{
 	policy.RefusalMalformedRecipe: true, policy.RefusalCurrentSettingsMissing: true, policy.RefusalMalformedCurrentSettings: true,
@@ -82,13 +96,13 @@ func FuzzFold(f *testing.F) {
 			}
 			return
 		}
-		rec, ok := policy.Sanitize(recorded)
-		if !ok || !reflect.DeepEqual(folded.Recorded, rec) {
-			t.Fatalf("Recorded = %+v, want Sanitize(recorded) = %+v (%v)", folded.Recorded, rec, ok)
+		rec, err := policy.Sanitize(recorded)
+		if err != nil || !reflect.DeepEqual(folded.Recorded, rec) {
+			t.Fatalf("Recorded = %+v, want Sanitize(recorded) = %+v (%v)", folded.Recorded, rec, err)
 		}
-		cur, ok := policy.Sanitize(current)
-		if !ok {
-			t.Fatalf("Fold accepted a current recipe Sanitize refuses")
+		cur, err := policy.Sanitize(current)
+		if err != nil {
+			t.Fatalf("Fold accepted a current recipe Sanitize refuses: %v", err)
 		}
 		recT, curT := rec.TimeoutMs, cur.TimeoutMs
 		if recT == 0 {
@@ -110,12 +124,19 @@ func FuzzFold(f *testing.F) {
 	})
 }
 
-// FuzzReadCardAttestation: reading a decoded card never panics, and a card
-// reads as an attestation exactly when its "attestation" key holds one of
-// the three spellings.
+// FuzzReadCardAttestation: reading a card never panics; a card decoded by
+// encoding/json reads as an attestation exactly when its "attestation" key
+// holds one of the three spellings; and every other shape of the same card
+// reads the same: raw JSON text ([]byte and json.RawMessage), a pointer to
+// the map, a map[string]string or map[string]json.RawMessage of the same
+// members, a struct with an "attestation" field. Raw text with a duplicate
+// key may read differently from its last-wins decoding only in the safe
+// direction: external is never lost, and nothing else is invented.
 func FuzzReadCardAttestation(f *testing.F) {
 	for _, s := range []string{`{"attestation":"clean"}`, `{"attestation":"external"}`, `{"attestation":"unknown"}`,
-		`{"attestation":"Clean"}`, `{"attestation":null}`, `{"attestation":1}`, `{}`, `null`, `"clean"`, `[{"attestation":"clean"}]`, `not json`} {
+		`{"attestation":"Clean"}`, `{"attestation":null}`, `{"attestation":1}`, `{}`, `null`, `"clean"`, `[{"attestation":"clean"}]`, `not json`,
+		`{"attestation":"external","attestation":"clean"}`, `{"attestation":"clean","attestation":"external"}`, `{"attestation":"clean","attestation":"clean"}`,
+		`{"attestation":"clean","attestation":"unknown"}`, `{"attestation":"cl\u0065an"}`, `{"attestation":"\ud800"}`, `{"a":{"attestation":"clean"}}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -125,7 +146,8 @@ func FuzzReadCardAttestation(f *testing.F) {
 		}
 		got, ok := policy.ReadCardAttestation(card)
 		want, wantOK := policy.Attestation(""), false
-		if m, isMap := card.(map[string]any); isMap {
+		m, isMap := card.(map[string]any)
+		if isMap {
 			if s, isStr := m["attestation"].(string); isStr && (s == "clean" || s == "external" || s == "unknown") {
 				want, wantOK = policy.Attestation(s), true
 			}
@@ -137,28 +159,95 @@ func FuzzReadCardAttestation(f *testing.F) {
 		if _, ok := policy.ReadCardAttestation(string(data)); ok {
 			t.Fatalf("a bare string read as a card")
 		}
+		// Raw text: the same reading in both byte types; against the
+		// decoded map, external is never lost and nothing else invented.
+		rawGot, rawOK := policy.ReadCardAttestation(json.RawMessage(data))
+		if g, o := policy.ReadCardAttestation(data); g != rawGot || o != rawOK {
+			t.Fatalf("[]byte reads %q %v, json.RawMessage reads %q %v", g, o, rawGot, rawOK)
+		}
+		if wantOK && want == policy.AttestationExternal && rawGot != policy.AttestationExternal {
+			t.Fatalf("raw %q lost the external its decoding holds (read %q %v)", data, rawGot, rawOK)
+		}
+		if rawOK && rawGot != policy.AttestationExternal && (rawGot != want || !wantOK) {
+			t.Fatalf("raw %q reads %q, its decoding %q %v", data, rawGot, want, wantOK)
+		}
+		if !isMap {
+			return
+		}
+		same := func(shape string, details any) {
+			if g, o := policy.ReadCardAttestation(details); g != want || o != wantOK {
+				t.Fatalf("%s of %q reads %q %v, the decoded map %q %v", shape, data, g, o, want, wantOK)
+			}
+		}
+		same("*map[string]any", &m)
+		same("any holding *map", any(&m))
+		rawMembers := map[string]json.RawMessage{}
+		strMembers := map[string]string{}
+		allStrings := true
+		for k, v := range m {
+			b, err := json.Marshal(v)
+			if err != nil {
+				t.Fatalf("a decoded member does not encode: %v", err)
+			}
+			rawMembers[k] = b
+			s, isStr := v.(string)
+			strMembers[k] = s
+			allStrings = allStrings && isStr
+		}
+		same("map[string]json.RawMessage", rawMembers)
+		if allStrings {
+			same("map[string]string", strMembers)
+		}
+		if v, has := m["attestation"]; has {
+			b, _ := json.Marshal(v)
+			same("struct with a tagged field", struct {
+				Other string          `json:"other"`
+				Att   json.RawMessage `json:"attestation"`
+			}{"x", b})
+		}
 	})
 }
 
-// FuzzShapeOf: ShapeOf never panics, every decoded JSON value has a shape,
-// the shape is a fixed point (the shape of the decoded shape is itself), and
-// a string has a shape exactly when it is valid UTF-8.
+// FuzzShapeOf: ShapeOf never panics, every decoded JSON value has a shape
+// unless two keys of one object are equal under case folding, the shape is
+// a fixed point (the shape of the decoded shape is itself), and
+// a string has a shape exactly when it is valid UTF-8. Raw JSON has a shape
+// only when every reader reads it alike: then its shape is the shape of its
+// decoding, and it has no duplicate key (under case folding), invalid UTF-8
+// or lone surrogate escape.
 func FuzzShapeOf(f *testing.F) {
-	for _, s := range []string{`null`, `{"b":1,"a":[true,null]}`, `{"n":1.0}`, `"a<b"`, `"\ud800"`, `"\ufffd"`, `[[[]]]`, `1e400`, "\xff", `{"a":{"a":{"a":1}}}`} {
+	for _, s := range []string{`null`, `{"b":1,"a":[true,null]}`, `{"n":1.0}`, `"a<b"`, `"\ud800"`, `"\ufffd"`, `[[[]]]`, `1e400`, "\xff", `{"a":{"a":{"a":1}}}`,
+		`{"path":"a.txt","path":"/etc/shadow"}`, `{"a":1,"A":2}`, `[{"k":1},{"k":1}]`, `{"a":{"b":1},"b":{"a":1}}`, `{"\u0061":1,"a":2}`, "\"\xff\"", `{"k":"\u212a","K":1}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if _, ok := policy.ShapeOf(string(data)); ok != utf8.Valid(data) {
 			t.Fatalf("ShapeOf(string %q) ok = %v, want %v", data, ok, !ok)
 		}
-		_, _ = policy.ShapeOf(json.RawMessage(data))
+		rawShape, rawOK := policy.ShapeOf(json.RawMessage(data))
+		if rawOK {
+			if !utf8.Valid(data) || hasFoldedDuplicate(t, data) {
+				t.Fatalf("raw %q is ambiguous but has shape %s", data, rawShape)
+			}
+			var v any
+			dec := json.NewDecoder(bytes.NewReader(data))
+			dec.UseNumber()
+			if err := dec.Decode(&v); err != nil {
+				t.Fatalf("raw %q has a shape but does not decode: %v", data, err)
+			}
+			if s, ok := policy.ShapeOf(v); !ok || s != rawShape {
+				t.Fatalf("raw %q has shape %s, its decoding %s (%v): shown and executed differ", data, rawShape, s, ok)
+			}
+		}
 		var v any
 		if json.Unmarshal(data, &v) != nil {
 			return
 		}
 		shape, ok := policy.ShapeOf(v)
-		if !ok {
+		if enc, _ := json.Marshal(v); !ok && !hasFoldedDuplicate(t, enc) {
 			t.Fatalf("decoded value %#v has no shape", v)
+		} else if !ok {
+			return // keys equal under case folding: no shape, by design
 		}
 		var again any
 		dec := json.NewDecoder(bytes.NewReader([]byte(shape)))
@@ -168,6 +257,187 @@ func FuzzShapeOf(f *testing.F) {
 		}
 		if shape2, ok := policy.ShapeOf(again); !ok || shape2 != shape {
 			t.Fatalf("shape is not a fixed point: %s then %s (%v)", shape, shape2, ok)
+		}
+	})
+}
+
+// hasFoldedDuplicate reports whether the JSON text data holds an object
+// with two keys equal under strings.EqualFold, by brute force over the
+// decoded tokens (an oracle independent of the package's own check).
+func hasFoldedDuplicate(t *testing.T, data []byte) bool {
+	t.Helper()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	type frame struct {
+		object  bool
+		keys    []string
+		wantKey bool
+	}
+	var stack []*frame
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		if n := len(stack); n > 0 && stack[n-1].object && stack[n-1].wantKey {
+			top := stack[n-1]
+			if tok == json.Delim('}') {
+				stack = stack[:n-1]
+				continue
+			}
+			for _, k := range top.keys {
+				if strings.EqualFold(k, tok.(string)) {
+					return true
+				}
+			}
+			top.keys = append(top.keys, tok.(string))
+			top.wantKey = false
+			continue
+		} else if n > 0 && stack[n-1].object {
+			stack[n-1].wantKey = true
+		}
+		switch tok {
+		case json.Delim('{'):
+			stack = append(stack, &frame{object: true, wantKey: true})
+		case json.Delim('['):
+			stack = append(stack, &frame{})
+		case json.Delim(']'):
+			stack = stack[:len(stack)-1]
+		}
+	}
+}
+
+// FuzzAggregate drives an aggregate through a call sequence spelt by the
+// input, from the zero value, a fresh one, one armed late or one restored
+// from JSON the input also spells, and checks after every call that no bit
+// read as set is ever cleared and the coverage start never moves earlier.
+func FuzzAggregate(f *testing.F) {
+	f.Add([]byte{0, 4, 0}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`))
+	f.Add([]byte{1, 3, 0, 5}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`))
+	f.Add([]byte{3, 6, 1, 2}, []byte(`{"version":1,"coverageStartTurn":4,"sawExternal":true,"incomplete":false}`))
+	f.Add([]byte{2, 5}, []byte(`null`))
+	f.Add([]byte{0, 6}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false,"incomplete":true}`))
+	f.Fuzz(func(t *testing.T, ops, restore []byte) {
+		if len(ops) == 0 {
+			return
+		}
+		a, start := startAggregate(ops[0], restore)
+		st := observe(a)
+		for i, op := range ops[1:] {
+			call := applyOp(a, op, restore)
+			now := observe(a)
+			if st.saw && !now.saw || st.incomplete && !now.incomplete || now.turn < st.turn {
+				t.Fatalf("from %s, after %s (call %d): %+v became %+v", start, call, i, st, now)
+			}
+			if st.reduced == policy.AttestationExternal && now.reduced != policy.AttestationExternal ||
+				st.reduced == policy.AttestationUnknown && now.reduced == policy.AttestationClean {
+				t.Fatalf("from %s, after %s: Reduce moved from %q to %q", start, call, st.reduced, now.reduced)
+			}
+			st = now
+		}
+		// Persisting and restoring keeps every bit; unmarshaling into a
+		// zero value keeps every bit and stays incomplete.
+		b, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := policy.RestoreAggregate(b)
+		if err != nil || observe(back) != st {
+			t.Fatalf("round trip of %+v through %s gave %+v (%v)", st, b, observe(back), err)
+		}
+		var zero policy.Aggregate
+		if err := json.Unmarshal(b, &zero); err != nil || zero.SawExternal() != st.saw || !zero.Incomplete() {
+			t.Fatalf("json.Unmarshal of %s into the zero value gave %+v (%v)", b, observe(&zero), err)
+		}
+	})
+}
+
+type aggState struct {
+	saw, incomplete bool
+	turn            int
+	reduced         policy.Attestation
+}
+
+func observe(a *policy.Aggregate) aggState {
+	return aggState{a.SawExternal(), a.Incomplete(), a.CoverageStartTurn(), policy.Reduce(a, true)}
+}
+
+// startAggregate picks the starting aggregate by b.
+func startAggregate(b byte, restore []byte) (*policy.Aggregate, string) {
+	switch b % 4 {
+	case 0:
+		return &policy.Aggregate{}, "the zero value"
+	case 1:
+		return policy.NewAggregate(), "NewAggregate"
+	case 2:
+		return policy.NewAggregateFromTurn(int(b) - 130), "NewAggregateFromTurn"
+	}
+	a, _ := policy.RestoreAggregate(restore) // a malformed input restores incomplete
+	return a, "RestoreAggregate(" + strconv.Quote(string(restore)) + ")"
+}
+
+// applyOp makes the call op spells on a and names it.
+func applyOp(a *policy.Aggregate, op byte, restore []byte) string {
+	atts := []policy.Attestation{"clean", "external", "unknown", "Clean", ""}
+	switch op % 7 {
+	case 0:
+		a.RecordArmedAt(int(op/7) % 3)
+		return "RecordArmedAt"
+	case 1:
+		a.RecordExternalInvocation()
+		return "RecordExternalInvocation"
+	case 2:
+		att := atts[int(op/7)%len(atts)]
+		a.RecordDelivered(att, op/7%2 == 0)
+		return "RecordDelivered(" + string(att) + ")"
+	case 3:
+		a.RecordResumeLostAggregate()
+		return "RecordResumeLostAggregate"
+	case 4:
+		_ = a.UnmarshalJSON(restore)
+		return "UnmarshalJSON(" + strconv.Quote(string(restore)) + ")"
+	case 5:
+		_ = a.UnmarshalJSON([]byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`))
+		return "UnmarshalJSON(a clean complete aggregate)"
+	}
+	_ = json.Unmarshal([]byte(`null`), a)
+	return "json.Unmarshal(null)"
+}
+
+// FuzzTightenTaskSpec: over arbitrary face and posture strings and toggle
+// bytes (typos included), TightenTaskSpec is never looser than either side,
+// holds only known values, is idempotent, and Apply never loosens.
+func FuzzTightenTaskSpec(f *testing.F) {
+	f.Add("roots", "Roots", "headless", "Headless", byte(1), byte(7), true, 3, -1)
+	f.Add("", "host", "", "interactive", byte(2), byte(0), false, 0, 5)
+	f.Add("HOST", "", "other", "", byte(255), byte(2), false, -3, 0)
+	f.Fuzz(func(t *testing.T, face1, face2, posture1, posture2 string, tog1, tog2 byte, hands bool, turns1, turns2 int) {
+		spec := policy.TaskSpec{ReadFace: policy.Face(face1), WriteFace: policy.Face(face2), InteractionPosture: policy.Posture(posture1),
+			InteractiveTools: policy.Toggle(tog1), MaxTurns: turns1, HandsReadOnly: hands}
+		tightening := policy.TaskSpec{ReadFace: policy.Face(face2), WriteFace: policy.Face(face1), InteractionPosture: policy.Posture(posture2),
+			InteractiveTools: policy.Toggle(tog2), MaxTurns: turns2}
+		got := policy.TightenTaskSpec(spec, tightening)
+		for _, side := range []policy.TaskSpec{spec, tightening} {
+			if l := looserSeats(got, side); l != nil {
+				t.Fatalf("TightenTaskSpec(%+v, %+v) = %+v is looser than %+v in %v", spec, tightening, got, side, l)
+			}
+		}
+		if err := got.Validate(); err != nil {
+			t.Fatalf("TightenTaskSpec kept an unknown value: %v", err)
+		}
+		if again := policy.TightenTaskSpec(got, tightening); !reflect.DeepEqual(again, got) {
+			t.Fatalf("not idempotent: %+v then %+v", got, again)
+		}
+		applied := spec
+		policy.ChildClampSeats(policy.ChildClampSource{
+			HandsReadOnly:    tightening.HandsReadOnly,
+			InteractiveTools: tightening.InteractiveTools,
+			ReadFace:         tightening.ReadFace,
+			WriteFace:        tightening.WriteFace,
+			ReadDenyPatterns: nil,
+		}).Apply(&applied)
+		clamps := policy.TaskSpec{InteractiveTools: tightening.InteractiveTools, ReadFace: tightening.ReadFace, WriteFace: tightening.WriteFace}
+		if l := append(looserSeats(applied, spec), looserSeats(applied, clamps)...); l != nil {
+			t.Fatalf("Apply of %+v onto %+v gave %+v, looser in %v", clamps, spec, applied, l)
 		}
 	})
 }

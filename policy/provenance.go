@@ -4,8 +4,14 @@ package policy
 // delegation attestation and its monotonic aggregate.
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"reflect"
 	"sort"
+	"strings"
+	"unicode/utf8"
 )
 
 // Attestation is the three-value delegation attestation a child delivers to
@@ -39,14 +45,18 @@ const AggregateVersion = 1
 // A missing aggregate (after a resume that lost it, or never armed) is a nil
 // *Aggregate: [Reduce] reads it as unknown, and the accessors read it as
 // incomplete. The zero Aggregate is an aggregate whose recorder was never
-// armed: it reads as incomplete too, so overwriting an aggregate with the
-// zero value can never manufacture a clean proof. Use [NewAggregate] or
-// [NewAggregateFromTurn] to arm one.
+// armed from prepare: it reads as incomplete, and no method makes it
+// complete (only the constructors [NewAggregate], [NewAggregateFromTurn] and
+// [RestoreAggregate] return a complete one), so overwriting an aggregate
+// with the zero value can never manufacture a clean proof.
+//
+// No sequence of method calls clears sawExternal or incomplete, or moves
+// the coverage start turn earlier; [Aggregate.UnmarshalJSON] included.
 //
 // An Aggregate is not safe for concurrent use; a run records from one
 // goroutine or guards it itself.
 type Aggregate struct {
-	armed             bool
+	minted            bool // built by a constructor or restored: only then can it be complete
 	coverageStartTurn int
 	sawExternal       bool
 	incomplete        bool
@@ -55,7 +65,7 @@ type Aggregate struct {
 // NewAggregate returns an aggregate armed at prepare (coverage start turn
 // 0, full coverage), with neither bit set.
 func NewAggregate() *Aggregate {
-	return &Aggregate{armed: true}
+	return &Aggregate{minted: true}
 }
 
 // NewAggregateFromTurn returns an aggregate whose recorder was armed from
@@ -63,7 +73,7 @@ func NewAggregate() *Aggregate {
 // unrecorded, so the aggregate starts incomplete; a negative turn is not a
 // turn at all and is recorded as 0 with incomplete set.
 func NewAggregateFromTurn(turn int) *Aggregate {
-	a := &Aggregate{armed: true}
+	a := &Aggregate{minted: true}
 	if turn != 0 {
 		a.incomplete = true
 	}
@@ -91,8 +101,8 @@ func (a *Aggregate) CoverageStartTurn() int {
 func (a *Aggregate) SawExternal() bool { return a != nil && a.sawExternal }
 
 // Incomplete reports whether some stretch of the run's conduct is
-// unprovable. True for a nil aggregate and for an aggregate never armed.
-func (a *Aggregate) Incomplete() bool { return a == nil || !a.armed || a.incomplete }
+// unprovable. True for a nil aggregate and for the zero Aggregate.
+func (a *Aggregate) Incomplete() bool { return a == nil || !a.minted || a.incomplete }
 
 // RecordExternalInvocation records an observed polluting-class invocation
 // by the run's own recorder: it sets sawExternal.
@@ -130,10 +140,11 @@ func (a *Aggregate) RecordResumeLostAggregate() {
 
 // RecordArmedAt records that the recorder was (re)armed from turn: any turn
 // other than 0 sets incomplete. The coverage start turn only moves later,
-// never earlier, since arming late can only lose coverage.
+// never earlier, since arming late can only lose coverage. Arming never
+// completes an aggregate: the zero Aggregate was not armed at prepare, so
+// the conduct before this call went unrecorded and it stays incomplete.
 func (a *Aggregate) RecordArmedAt(turn int) {
 	a.mustExist("RecordArmedAt")
-	a.armed = true
 	if turn != 0 {
 		a.incomplete = true
 	}
@@ -146,6 +157,128 @@ func (a *Aggregate) mustExist(method string) {
 	if a == nil {
 		panic("policy: Aggregate." + method + " called on a nil *Aggregate: evidence recorded into nothing is lost")
 	}
+}
+
+// aggregateJSON is the persisted shape of an [Aggregate], the seed's
+// DelegationProvenanceAggregate.
+type aggregateJSON struct {
+	Version           int  `json:"version"`
+	CoverageStartTurn int  `json:"coverageStartTurn"`
+	SawExternal       bool `json:"sawExternal"`
+	Incomplete        bool `json:"incomplete"`
+}
+
+// MarshalJSON encodes a as {"version":1,"coverageStartTurn":N,
+// "sawExternal":B,"incomplete":B}, where incomplete is [Aggregate.Incomplete]
+// (the zero Aggregate encodes as incomplete).
+func (a Aggregate) MarshalJSON() ([]byte, error) {
+	return json.Marshal(aggregateJSON{AggregateVersion, a.coverageStartTurn, a.sawExternal, a.Incomplete()})
+}
+
+// ErrMalformedAggregate is wrapped by the error [RestoreAggregate] and
+// [Aggregate.UnmarshalJSON] return for input that is not a persisted
+// aggregate.
+var ErrMalformedAggregate = errors.New("policy: not a persisted provenance aggregate")
+
+// RestoreAggregate restores an aggregate persisted by
+// [Aggregate.MarshalJSON] (a durable checkpoint's copy), the one way to
+// bring back a complete aggregate after a resume.
+//
+// data must be exactly the object MarshalJSON writes: all four keys,
+// version 1, a non-negative integer turn, two booleans, no other or
+// duplicate key; a coverage start turn other than 0 reads as incomplete
+// whatever the input says. Anything else, JSON null included, returns an
+// error wrapping [ErrMalformedAggregate] together with an armed aggregate
+// that reads incomplete, so that a caller that ignores the error still
+// records into a real aggregate and can never prove clean.
+func RestoreAggregate(data []byte) (*Aggregate, error) {
+	r, err := parseAggregate(data)
+	if err != nil {
+		return &Aggregate{minted: true, incomplete: true}, fmt.Errorf("%w: %v", ErrMalformedAggregate, err)
+	}
+	return &r, nil
+}
+
+// UnmarshalJSON merges a persisted aggregate (the shape [RestoreAggregate]
+// reads) into a: each bit becomes set if it is set on either side, and the
+// coverage start turn is the later one. It can add evidence, never remove
+// it: it never completes an incomplete aggregate, the zero Aggregate
+// included, so a restore through encoding/json keeps an observed external
+// event but cannot bring back a clean proof; use [RestoreAggregate] for that.
+// JSON null, and a malformed input, set incomplete (the conduct the
+// checkpoint should have described is unprovable); a malformed input also
+// returns an error wrapping [ErrMalformedAggregate].
+func (a *Aggregate) UnmarshalJSON(b []byte) error {
+	if a == nil {
+		return errors.New("policy: Aggregate.UnmarshalJSON called on a nil *Aggregate")
+	}
+	if string(bytes.TrimSpace(b)) == "null" {
+		a.incomplete = true
+		return nil
+	}
+	r, err := parseAggregate(b)
+	if err != nil {
+		a.incomplete = true
+		return fmt.Errorf("%w: %v", ErrMalformedAggregate, err)
+	}
+	a.sawExternal = a.sawExternal || r.sawExternal
+	a.incomplete = a.incomplete || r.incomplete
+	a.coverageStartTurn = max(a.coverageStartTurn, r.coverageStartTurn)
+	return nil
+}
+
+// parseAggregate reads the persisted shape strictly (see RestoreAggregate).
+func parseAggregate(b []byte) (Aggregate, error) {
+	if string(bytes.TrimSpace(b)) == "null" {
+		return Aggregate{}, errors.New("null: no aggregate was persisted")
+	}
+	if !utf8.Valid(b) {
+		return Aggregate{}, errors.New("not valid UTF-8")
+	}
+	o, err := readObject(b, true)
+	if err != nil {
+		return Aggregate{}, err
+	}
+	if err := o.only("version", "coverageStartTurn", "sawExternal", "incomplete"); err != nil {
+		return Aggregate{}, err
+	}
+	field := func(name string) (json.RawMessage, error) {
+		v, ok := o.get(name)
+		if !ok {
+			return nil, fmt.Errorf("no %q", name)
+		}
+		return v, nil
+	}
+	var vals [4]json.RawMessage
+	for i, name := range []string{"version", "coverageStartTurn", "sawExternal", "incomplete"} {
+		if vals[i], err = field(name); err != nil {
+			return Aggregate{}, err
+		}
+	}
+	if v, err := parseKnob(vals[0]); err != nil || v != AggregateVersion {
+		return Aggregate{}, fmt.Errorf("version %s is not %d", bytes.TrimSpace(vals[0]), AggregateVersion)
+	}
+	turn, err := parseKnob(vals[1])
+	if err != nil || int64(int(turn)) != turn {
+		return Aggregate{}, fmt.Errorf("coverageStartTurn %s is not a turn", bytes.TrimSpace(vals[1]))
+	}
+	saw, err1 := parseBool(vals[2])
+	inc, err2 := parseBool(vals[3])
+	if err := errors.Join(err1, err2); err != nil {
+		return Aggregate{}, err
+	}
+	return Aggregate{minted: true, coverageStartTurn: int(turn), sawExternal: saw, incomplete: inc || turn != 0}, nil
+}
+
+// parseBool reads a JSON boolean.
+func parseBool(raw json.RawMessage) (bool, error) {
+	switch string(bytes.TrimSpace(raw)) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("%s is not a boolean", bytes.TrimSpace(raw))
 }
 
 // Reduce reduces an aggregate to the attestation a child delivers, in the
@@ -168,20 +301,185 @@ func Reduce(agg *Aggregate, completed bool) Attestation {
 // CardAttestationKey is the key [ReadCardAttestation] reads.
 const CardAttestationKey = "attestation"
 
-// ReadCardAttestation reads a delivered card's attestation seat. details is
-// a card as decoded by encoding/json into an interface value: a
-// map[string]any whose "attestation" key holds a string. It returns the
-// attestation and true only for the three exact spellings; anything else —
-// another type of details, a missing key, a non-string, another spelling or
-// letter case — returns ok false, which means "none": the static floor
-// governs.
+// ReadCardAttestation reads a delivered card's attestation seat: the
+// member named "attestation" of the card as a JSON object. It returns the
+// attestation and true only when that member holds one of the three exact
+// spellings; anything else — a missing member, a non-string, another
+// spelling or letter case, a card it cannot read — returns ok false, which
+// means "none": the static floor governs.
+//
+// The card may come in any shape a Go engine holds a JSON object in:
+//
+//   - a map with string keys (map[string]any, map[string]string,
+//     map[string]json.RawMessage, a map of a named string type, and
+//     map[any]any), whose "attestation" value is a string, a named string
+//     type such as [Attestation], a json.RawMessage holding a JSON string, or
+//     a pointer or interface holding one of these;
+//   - JSON text: a json.RawMessage or []byte holding a JSON object;
+//   - a struct whose JSON encoding (through encoding/json, so tags,
+//     embedded fields and MarshalJSON methods count) has the member; if the
+//     struct as a whole cannot be encoded, its own fields tagged
+//     `json:"attestation"` are read one by one;
+//   - a pointer or interface holding any of these (nil reads as none).
+//
+// A bare string is never a card. Where a card holds the member more than
+// once (JSON text with a duplicate key, a struct whose encoding repeats it),
+// external wins if any copy says external, since an observed external event
+// must never disappear; otherwise copies that disagree read as none.
 func ReadCardAttestation(details any) (Attestation, bool) {
-	m, ok := details.(map[string]any)
-	if !ok {
+	return pickAttestation(cardMembers(reflect.ValueOf(details), 0))
+}
+
+// maxCardDepth bounds the pointers and interfaces followed to reach a card,
+// so that a pointer cycle cannot loop.
+const maxCardDepth = 32
+
+// cardMembers returns the JSON encodings of every "attestation" member of
+// the card v, in no particular order; nil for a card it cannot read.
+func cardMembers(v reflect.Value, depth int) []json.RawMessage {
+	if !v.IsValid() || depth > maxCardDepth {
+		return nil
+	}
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if v.IsNil() {
+			return nil
+		}
+		return cardMembers(v.Elem(), depth+1)
+	case reflect.Slice:
+		if v.Type().Elem().Kind() != reflect.Uint8 {
+			return nil
+		}
+		return jsonMembers(v.Bytes(), CardAttestationKey)
+	case reflect.Map:
+		return mapMember(v, depth)
+	case reflect.Struct:
+		return structMembers(v)
+	}
+	return nil
+}
+
+// mapMember looks the attestation key up in a map whose keys are strings
+// (or an interface a string can be stored in).
+func mapMember(m reflect.Value, depth int) []json.RawMessage {
+	kt := m.Type().Key()
+	var key reflect.Value
+	switch {
+	case kt.Kind() == reflect.String:
+		key = reflect.ValueOf(CardAttestationKey).Convert(kt)
+	case kt.Kind() == reflect.Interface && reflect.TypeOf(CardAttestationKey).Implements(kt):
+		key = reflect.ValueOf(CardAttestationKey)
+	default:
+		return nil
+	}
+	val := m.MapIndex(key)
+	if !val.IsValid() {
+		return nil
+	}
+	if raw, ok := memberJSON(val, depth); ok {
+		return []json.RawMessage{raw}
+	}
+	return nil
+}
+
+// memberJSON encodes one member value as encoding/json would put it on the
+// wire, following pointers and interfaces.
+func memberJSON(v reflect.Value, depth int) (json.RawMessage, bool) {
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() || depth > maxCardDepth {
+			return nil, false
+		}
+		v, depth = v.Elem(), depth+1
+	}
+	if !v.CanInterface() {
+		return nil, false
+	}
+	b, err := json.Marshal(v.Interface())
+	return b, err == nil
+}
+
+// structMembers reads a struct card through its JSON encoding, or, when the
+// encoding fails, through its own fields tagged "attestation".
+func structMembers(v reflect.Value) []json.RawMessage {
+	if v.CanInterface() {
+		if b, err := json.Marshal(v.Interface()); err == nil {
+			return jsonMembers(b, CardAttestationKey)
+		}
+	}
+	var out []json.RawMessage
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if !f.IsExported() || name != CardAttestationKey {
+			continue
+		}
+		if raw, ok := memberJSON(v.Field(i), 0); ok {
+			out = append(out, raw)
+		}
+	}
+	return out
+}
+
+// jsonMembers returns every member named key of the JSON object text b, in
+// input order, duplicates included; nil when b is not exactly one valid JSON
+// object.
+func jsonMembers(b []byte, key string) []json.RawMessage {
+	if kindOf(b) != '{' || !json.Valid(b) {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if _, err := dec.Token(); err != nil {
+		return nil
+	}
+	var out []json.RawMessage
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil
+		}
+		if name, _ := tok.(string); name == key {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// pickAttestation reads the member copies: external if any copy says so;
+// else the one attestation every copy spells; else none.
+func pickAttestation(members []json.RawMessage) (Attestation, bool) {
+	var first Attestation
+	agree := true
+	for i, raw := range members {
+		a, ok := attestationOf(raw)
+		switch {
+		case ok && a == AttestationExternal:
+			return a, true
+		case !ok || (i > 0 && a != first):
+			agree = false
+		case i == 0:
+			first = a
+		}
+	}
+	if agree && first.Valid() {
+		return first, true
+	}
+	return "", false
+}
+
+// attestationOf reads one member's JSON as an exact attestation spelling.
+// Escapes that spell the same characters count ("cl\u0065an"); a lone
+// surrogate escape never does.
+func attestationOf(raw json.RawMessage) (Attestation, bool) {
+	if kindOf(raw) != '"' || checkSurrogates(raw) != nil {
 		return "", false
 	}
-	s, ok := m[CardAttestationKey].(string)
-	if !ok {
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
 		return "", false
 	}
 	if a := Attestation(s); a.Valid() {

@@ -1,6 +1,7 @@
 package policy_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand"
 	"reflect"
@@ -96,11 +97,26 @@ func TestRecordArmedAtMovesCoverageOnlyLater(t *testing.T) {
 	if got := a.CoverageStartTurn(); got != 8 {
 		t.Errorf("re-arming later left the coverage start at %d, want 8", got)
 	}
-	// Arming a never-armed zero value makes it an armed aggregate.
+}
+
+// TestZeroAggregateCannotBeCompleted pins the seed's "once set, never
+// cleared" for the zero Aggregate, which reads incomplete: arming it at turn
+// 0 (the old way to clear it), or merging a complete aggregate into it from
+// JSON, leaves it incomplete, and Reduce never says clean.
+func TestZeroAggregateCannotBeCompleted(t *testing.T) {
 	var z policy.Aggregate
 	z.RecordArmedAt(0)
-	if z.Incomplete() {
-		t.Errorf("a zero Aggregate armed at turn 0 reads incomplete")
+	if !z.Incomplete() || policy.Reduce(&z, true) != policy.AttestationUnknown {
+		t.Errorf("the zero Aggregate armed at turn 0 reads incomplete %v, Reduce %q; want true, unknown", z.Incomplete(), policy.Reduce(&z, true))
+	}
+	var j policy.Aggregate
+	if err := json.Unmarshal([]byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`), &j); err != nil {
+		t.Fatal(err)
+	}
+	j.RecordArmedAt(0)
+	j.RecordDelivered(policy.AttestationClean, true)
+	if !j.Incomplete() || policy.Reduce(&j, true) != policy.AttestationUnknown {
+		t.Errorf("a complete aggregate unmarshaled into the zero value made it complete")
 	}
 }
 
@@ -136,30 +152,101 @@ func TestReduceOrder(t *testing.T) {
 	}
 }
 
-// TestAggregateBitsAreMonotonic is a property test: no sequence of recordings
-// ever clears a bit once set.
+// TestAggregateBitsAreMonotonic is a property test: from every kind of
+// start (the zero value, a fresh aggregate, one armed late, one restored
+// from JSON, valid or not), no random sequence of calls (recordings,
+// arming, UnmarshalJSON of valid, complete, null or malformed JSON) ever
+// clears a bit once it reads set, moves the coverage start earlier, or moves
+// Reduce from external, or from unknown to clean.
 func TestAggregateBitsAreMonotonic(t *testing.T) {
 	r := rand.New(rand.NewSource(2))
-	atts := []policy.Attestation{"clean", "external", "unknown", "other"}
-	for i := 0; i < 2000; i++ {
-		a := policy.NewAggregate()
-		var saw, inc bool
-		for step := 0; step < 12; step++ {
-			switch r.Intn(4) {
-			case 0:
-				a.RecordExternalInvocation()
-			case 1:
-				a.RecordDelivered(atts[r.Intn(len(atts))], r.Intn(4) > 0)
-			case 2:
-				a.RecordResumeLostAggregate()
-			case 3:
-				a.RecordArmedAt(r.Intn(3))
+	restores := []string{
+		`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`,
+		`{"version":1,"coverageStartTurn":0,"sawExternal":true,"incomplete":false}`,
+		`{"version":1,"coverageStartTurn":3,"sawExternal":false,"incomplete":false}`,
+		`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":true}`,
+		`null`, `{}`, `{"version":2,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`, `not json`,
+	}
+	starts := map[string]int{}
+	for i := 0; i < 5000; i++ {
+		restore := []byte(restores[r.Intn(len(restores))])
+		a, start := startAggregate(byte(r.Intn(256)), restore)
+		starts[strings.SplitN(start, "(", 2)[0]]++
+		st := observe(a)
+		for step := 0; step < 16; step++ {
+			call := applyOp(a, byte(r.Intn(256)), []byte(restores[r.Intn(len(restores))]))
+			now := observe(a)
+			if st.saw && !now.saw || st.incomplete && !now.incomplete || now.turn < st.turn {
+				t.Fatalf("from %s, step %d, %s: %+v became %+v", start, step, call, st, now)
 			}
-			if saw && !a.SawExternal() || inc && !a.Incomplete() {
-				t.Fatalf("a bit was cleared at step %d", step)
+			if st.reduced == policy.AttestationExternal && now.reduced != policy.AttestationExternal ||
+				st.reduced == policy.AttestationUnknown && now.reduced == policy.AttestationClean {
+				t.Fatalf("from %s, step %d, %s: Reduce moved from %q to %q", start, step, call, st.reduced, now.reduced)
 			}
-			saw, inc = a.SawExternal(), a.Incomplete()
+			st = now
 		}
+	}
+	if len(starts) != 4 {
+		t.Errorf("the sequences started from %v, want all four kinds of start", starts)
+	}
+}
+
+// TestAggregateJSON pins the persisted shape, the strict restore and the
+// merging unmarshal.
+func TestAggregateJSON(t *testing.T) {
+	late := policy.NewAggregateFromTurn(4)
+	late.RecordExternalInvocation()
+	for _, tt := range []struct {
+		name string
+		agg  policy.Aggregate
+		want string
+	}{
+		{"fresh", *policy.NewAggregate(), `{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`},
+		{"late and external", *late, `{"version":1,"coverageStartTurn":4,"sawExternal":true,"incomplete":true}`},
+		{"zero value encodes as incomplete", policy.Aggregate{}, `{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":true}`},
+	} {
+		b, err := json.Marshal(tt.agg)
+		if err != nil || string(b) != tt.want {
+			t.Errorf("%s: json.Marshal = %s, %v; want %s", tt.name, b, err, tt.want)
+		}
+	}
+	for _, bad := range []string{
+		`null`, ``, `[]`, `{}`, "{\"version\":1,\"x\":\"\xff\"}",
+		`{"version":2,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`,
+		`{"version":1,"coverageStartTurn":-1,"sawExternal":false,"incomplete":false}`,
+		`{"version":1,"coverageStartTurn":1.5,"sawExternal":false,"incomplete":false}`,
+		`{"version":1,"coverageStartTurn":0,"sawExternal":"no","incomplete":false}`,
+		`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":0}`,
+		`{"version":1,"coverageStartTurn":0,"sawExternal":false}`,
+		`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false,"extra":1}`,
+		`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false,"incomplete":true}`,
+		`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false} {}`,
+	} {
+		a, err := policy.RestoreAggregate([]byte(bad))
+		if !errors.Is(err, policy.ErrMalformedAggregate) || a == nil || !a.Incomplete() {
+			t.Errorf("RestoreAggregate(%q) = %+v, %v; want an incomplete aggregate and ErrMalformedAggregate", bad, a, err)
+			continue
+		}
+		a.RecordExternalInvocation() // a real aggregate: recording works
+		live := policy.NewAggregate()
+		if err := live.UnmarshalJSON([]byte(bad)); (err == nil) != (bad == "null") || !live.Incomplete() {
+			t.Errorf("UnmarshalJSON(%q) = %v and left complete %v; want an error (none for null) and incomplete", bad, err, !live.Incomplete())
+		}
+	}
+	contradict, err := policy.RestoreAggregate([]byte(`{"version":1,"coverageStartTurn":2,"sawExternal":false,"incomplete":false}`))
+	if err != nil || !contradict.Incomplete() || contradict.CoverageStartTurn() != 2 {
+		t.Errorf("a late coverage start without incomplete restored as %+v, %v; want incomplete from turn 2", contradict, err)
+	}
+	var nilAgg *policy.Aggregate
+	if err := nilAgg.UnmarshalJSON([]byte(`{}`)); err == nil {
+		t.Error("UnmarshalJSON on a nil *Aggregate returned nil")
+	}
+	merged := policy.NewAggregateFromTurn(5)
+	if err := json.Unmarshal([]byte(`{"version":1,"coverageStartTurn":2,"sawExternal":true,"incomplete":true}`), merged); err != nil {
+		t.Fatal(err)
+	}
+	if !merged.SawExternal() || merged.CoverageStartTurn() != 5 {
+		t.Errorf("merge gave saw %v turn %d; want true, 5 (the later start)", merged.SawExternal(), merged.CoverageStartTurn())
 	}
 }
 
@@ -203,10 +290,21 @@ func TestReadCardAttestation(t *testing.T) {
 		{"bool", map[string]any{"attestation": true}, "", false},
 		{"null", map[string]any{"attestation": nil}, "", false},
 		{"nested", map[string]any{"attestation": map[string]any{"attestation": "clean"}}, "", false},
-		{"typed Attestation value", map[string]any{"attestation": policy.AttestationClean}, "", false},
-		{"other map type", map[string]string{"attestation": "clean"}, "", false},
+		{"typed Attestation value", map[string]any{"attestation": policy.AttestationClean}, policy.AttestationClean, true},
 		{"bare string", "clean", "", false},
 		{"slice", []any{"clean"}, "", false},
+		{"JSON text of a non-object", json.RawMessage(`["external"]`), "", false},
+		{"JSON text with data after the object", json.RawMessage(`{"attestation":"clean"} x`), "", false},
+		{"bytes that are not JSON", []byte(`attestation: external`), "", false},
+		{"a nil pointer", (*map[string]any)(nil), "", false},
+		{"a pointer cycle", cyclic(), "", false},
+		{"map with int keys", map[int]string{1: "external"}, "", false},
+		{"a number", 42, "", false},
+		{"a member that does not encode", map[string]any{"attestation": func() {}}, "", false},
+		{"a member that is a pointer to nothing", map[string]*string{"attestation": nil}, "", false},
+		{"escapes spelling the word", json.RawMessage(`{"attestation":"cl\u0065an"}`), policy.AttestationClean, true},
+		{"a lone surrogate escape", json.RawMessage(`{"attestation":"\ud800external"}`), "", false},
+		{"struct without the tag", struct{ Attestation string }{"external"}, "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -215,6 +313,97 @@ func TestReadCardAttestation(t *testing.T) {
 				t.Errorf("ReadCardAttestation(%#v) = %q, %v; want %q, %v", tt.details, got, ok, tt.want, tt.ok)
 			}
 		})
+	}
+}
+
+func cyclic() any {
+	var p any
+	p = &p
+	return p
+}
+
+// card is a struct card as an engine might declare one.
+type card struct {
+	Summary     string             `json:"summary"`
+	Attestation policy.Attestation `json:"attestation,omitempty"`
+}
+
+// envelope embeds a card: encoding/json promotes its attestation member.
+type envelope struct {
+	card
+	ID string `json:"id"`
+}
+
+// liveCard cannot be encoded as a whole (a channel), but its tagged
+// attestation field can be read on its own.
+type liveCard struct {
+	Done        chan struct{} `json:"done"`
+	Attestation string        `json:"attestation"`
+}
+
+// TestReadCardAttestationReadsEveryCardShape pins the seed's "external marks
+// unconditionally": the same external card in every shape a Go engine holds
+// a JSON object in reads as external, so RecordDelivered records the
+// observed event and Reduce says external (not unknown).
+func TestReadCardAttestationReadsEveryCardShape(t *testing.T) {
+	m := map[string]any{"attestation": "external", "summary": "x"}
+	raw := `{"summary":"x","attestation":"external"}`
+	ext := "external"
+	shapes := map[string]any{
+		"map[string]any":             m,
+		"*map[string]any":            &m,
+		"map[string]string":          map[string]string{"attestation": "external"},
+		"map[string]json.RawMessage": map[string]json.RawMessage{"attestation": json.RawMessage(`"external"`)},
+		"map[string]Attestation":     map[string]policy.Attestation{"attestation": policy.AttestationExternal},
+		"map[string]*string":         map[string]*string{"attestation": &ext},
+		"map[any]any":                map[any]any{"attestation": "external", 1: 2},
+		"map of a named key type":    map[policy.Attestation]string{"attestation": "external"},
+		"json.RawMessage":            json.RawMessage(raw),
+		"[]byte":                     []byte(raw),
+		"*json.RawMessage":           func() *json.RawMessage { r := json.RawMessage(raw); return &r }(),
+		"struct with a tag":          card{Summary: "x", Attestation: policy.AttestationExternal},
+		"*struct":                    &card{Attestation: policy.AttestationExternal},
+		"embedded struct":            envelope{card: card{Attestation: policy.AttestationExternal}},
+		"struct that cannot encode":  liveCard{Done: make(chan struct{}), Attestation: "external"},
+		"interface holding a map":    any(m),
+	}
+	for name, details := range shapes {
+		t.Run(name, func(t *testing.T) {
+			got, ok := policy.ReadCardAttestation(details)
+			if got != policy.AttestationExternal || !ok {
+				t.Fatalf("ReadCardAttestation = %q, %v; want external, true", got, ok)
+			}
+			agg := policy.NewAggregate()
+			agg.RecordDelivered(policy.ReadCardAttestation(details))
+			if r := policy.Reduce(agg, true); r != policy.AttestationExternal {
+				t.Errorf("Reduce after the delivery = %q, want external", r)
+			}
+		})
+	}
+}
+
+// TestReadCardAttestationDuplicates pins how a card that holds the member
+// twice reads: external wins, agreeing copies read as themselves, and
+// anything else is none (a gap), never a guess.
+func TestReadCardAttestationDuplicates(t *testing.T) {
+	tests := []struct {
+		raw  string
+		want policy.Attestation
+		ok   bool
+	}{
+		{`{"attestation":"clean","attestation":"external"}`, policy.AttestationExternal, true},
+		{`{"attestation":"external","attestation":"clean"}`, policy.AttestationExternal, true},
+		{`{"attestation":7,"attestation":"external"}`, policy.AttestationExternal, true},
+		{`{"attestation":"clean","attestation":"clean"}`, policy.AttestationClean, true},
+		{`{"attestation":"clean","attestation":"unknown"}`, "", false},
+		{`{"attestation":"clean","attestation":null}`, "", false},
+		{`{"attestation":null,"attestation":"clean"}`, "", false},
+	}
+	for _, tt := range tests {
+		got, ok := policy.ReadCardAttestation(json.RawMessage(tt.raw))
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("ReadCardAttestation(%s) = %q, %v; want %q, %v", tt.raw, got, ok, tt.want, tt.ok)
+		}
 	}
 }
 
