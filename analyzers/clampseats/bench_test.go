@@ -2,11 +2,10 @@ package clampseats
 
 import (
 	"fmt"
-	"go/types"
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
+	"github.com/sema-agent/clampvet/testkit/typecheck"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
@@ -70,14 +69,12 @@ func BenchmarkLiteralCheck(b *testing.B) {
 	w := newWorld()
 	policy := w.add(b, "example.com/policy", map[string]string{"policy.go": policySource()})
 	sites := w.add(b, "example.com/sites", map[string]string{"sites.go": sitesSource(n)})
-	base := newFacts()
-	if d := w.run(b, policy, base, inspector.New(policy.files)); len(d) > 0 {
+	base := typecheck.NewFacts()
+	if d := w.run(b, policy, base, true); len(d) > 0 {
 		b.Fatalf("policy: %v", d)
 	}
-	insp := inspector.New(sites.files)
-	fresh := func() *facts {
-		return &facts{objects: base.objects, packages: map[*types.Package][]analysis.Fact{policy.pkg: base.packages[policy.pkg]}}
-	}
+	insp := true
+	fresh := base.Clone
 	if d := w.run(b, sites, fresh(), insp); len(d) > 0 {
 		b.Fatalf("sites: %v", d)
 	}
@@ -94,12 +91,12 @@ func BenchmarkLiteralCheck(b *testing.B) {
 func BenchmarkEarlyExit(b *testing.B) {
 	w := newWorld()
 	big := w.add(b, "example.com/big", map[string]string{"big.go": bigSource(2000)})
-	fs := newFacts()
+	fs := typecheck.NewFacts()
 	b.ReportAllocs()
 	for b.Loop() {
-		w.run(b, big, fs, nil)
+		w.run(b, big, fs, false)
 	}
-	if len(fs.packages) > 0 || len(fs.objects) > 0 {
+	if len(fs.All()) > 0 {
 		b.Fatal("a package that takes no part exported facts")
 	}
 }
@@ -111,6 +108,6 @@ func BenchmarkInspectorBaseline(b *testing.B) {
 	big := w.add(b, "example.com/big", map[string]string{"big.go": bigSource(2000)})
 	b.ReportAllocs()
 	for b.Loop() {
-		inspector.New(big.files)
+		inspector.New(big.Files)
 	}
 }

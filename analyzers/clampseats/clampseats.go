@@ -5,107 +5,71 @@ import (
 	"go/types"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
-// Analyzer is the clampseats analyzer. It requires only inspect.Analyzer
-// and exports the facts carrierFact, sourceFact and markFact.
+// Analyzer is the clampseats analyzer. The roles it checks and the facts
+// that carry them across packages come from roles.Analyzer.
 var Analyzer = &analysis.Analyzer{
-	Name:      "clampseats",
-	Doc:       Documentation.Compile().String(),
-	URL:       "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#clampseats",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer},
-	FactTypes: []analysis.Fact{(*carrierFact)(nil), (*sourceFact)(nil), (*markFact)(nil)},
-	Run:       run,
+	Name:     "clampseats",
+	Doc:      Documentation.Compile().String(),
+	URL:      "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#clampseats",
+	Requires: []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer},
+	Run:      run,
 }
 
 // checker holds the state of one pass.
 type checker struct {
-	pass *analysis.Pass
+	pass  *analysis.Pass
+	roles *roles.Package
 
 	// sources maps a source TypeName to its seats: the local source (from
-	// the carrier's declaration) and imported ones (from sourceFact), with
-	// nil for "looked up, not a source".
-	sources map[*types.TypeName]*source
-	// carriers maps a func to its carrierFact, local or imported, with nil
+	// the carrier's declaration) and imported ones (from the roles' facts),
+	// with nil for "looked up, not a source".
+	sources map[*types.TypeName]*roles.Source
+	// carriers maps a func to its carrier fact, local or imported, with nil
 	// for "looked up, not a carrier".
-	carriers map[*types.Func]*carrierFact
+	carriers map[*types.Func]*roles.CarrierFact
 	// holds memoizes zeroHolds.
-	holds map[types.Type]*source
-}
-
-// source is a clamp source type as seen from the package under analysis.
-type source struct {
-	obj   *types.TypeName
-	named *types.Named
-	// seats are the source's fields, one per seat, in declaration order.
-	seats []*types.Var
-}
-
-func (s *source) names() []string {
-	out := make([]string, len(s.seats))
-	for i, f := range s.seats {
-		out[i] = f.Name()
-	}
-	return out
+	holds map[types.Type]*roles.Source
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	// The early exit: look at the direct imports' facts and the comments
-	// only. Most packages of a build (std and every dependency that has
-	// nothing to do with clamps) leave here.
-	imported := importsParticipant(pass)
-	mentions := directive.Mentions(pass.Files)
-	if !imported && !mentions {
-		return nil, nil
+	r := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	if r == nil {
+		return nil, nil // takes no part: no syntax walked
 	}
-
-	c := &checker{
-		pass:     pass,
-		sources:  make(map[*types.TypeName]*source),
-		carriers: make(map[*types.Func]*carrierFact),
-		holds:    make(map[types.Type]*source),
-	}
-
-	var declared []string // carriers declared here
-	if mentions {
-		res := directive.Scan(pass.Fset, pass.Files)
-		for _, p := range res.ProblemsOf(true, directive.Carrier, directive.Seats) {
-			pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Message: p.Message})
-		}
-		carrierFound, hasCarrier := res.First(directive.Carrier)
-		var local *source
-		if hasCarrier {
-			local = c.checkCarrier(carrierFound.Func)
-			declared = append(declared, carrierFound.Name.Name)
-		}
-		if seats, ok := res.First(directive.Seats); ok {
-			c.checkSeatList(seats, local, hasCarrier)
-		}
-	}
-
-	if len(declared) == 0 && !imported {
+	r.Report(pass, true, directive.Carrier, directive.Seats)
+	c := newChecker(pass, r)
+	c.checkReads(r.Carrier)
+	if !r.CanNameSource() {
 		// Directives of other roles only: no source type can be named
 		// here, so there is nothing to construct or call.
 		return nil, nil
 	}
-	pass.ExportPackageFact(&markFact{Carriers: declared})
-
 	c.walk(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	return nil, nil
 }
 
-// importsParticipant reports whether a direct import carries the mark.
-func importsParticipant(pass *analysis.Pass) bool {
-	var mark markFact
-	for _, imp := range pass.Pkg.Imports() {
-		if pass.ImportPackageFact(imp, &mark) {
-			return true
+// newChecker returns a checker that knows the local carrier and source.
+func newChecker(pass *analysis.Pass, r *roles.Package) *checker {
+	c := &checker{
+		pass:     pass,
+		roles:    r,
+		sources:  make(map[*types.TypeName]*roles.Source),
+		carriers: make(map[*types.Func]*roles.CarrierFact),
+		holds:    make(map[types.Type]*roles.Source),
+	}
+	if local := r.Carrier; local != nil && local.Func != nil {
+		c.carriers[local.Func] = local.Fact()
+		if s := local.Source; s != nil {
+			c.sources[s.Obj] = s
 		}
 	}
-	return false
+	return c
 }
 
 // walk visits every node that can construct a source value or discard a
@@ -156,7 +120,7 @@ func (c *checker) walk(insp *inspector.Inspector) {
 }
 
 // sourceOf returns the source whose type t is (through aliases), or nil.
-func (c *checker) sourceOf(t types.Type) *source {
+func (c *checker) sourceOf(t types.Type) *roles.Source {
 	named, ok := types.Unalias(t).(*types.Named)
 	if !ok {
 		return nil
@@ -165,42 +129,20 @@ func (c *checker) sourceOf(t types.Type) *source {
 	if s, ok := c.sources[obj]; ok {
 		return s
 	}
-	var s *source
-	var fact sourceFact
-	if obj.Pkg() != nil && obj.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(obj, &fact) {
-		s = sourceFromFact(named, &fact)
-	}
+	s := c.roles.ImportedSource(named)
 	c.sources[obj] = s
-	return s
-}
-
-// sourceFromFact resolves the fact's seat names to the fields of the type.
-func sourceFromFact(named *types.Named, fact *sourceFact) *source {
-	st, ok := named.Underlying().(*types.Struct)
-	if !ok {
-		return nil // a fact on a type that is no longer a struct: stale
-	}
-	s := &source{obj: named.Obj(), named: named}
-	for _, name := range fact.Seats {
-		for i := range st.NumFields() {
-			if f := st.Field(i); f.Name() == name {
-				s.seats = append(s.seats, f)
-				break
-			}
-		}
-	}
 	return s
 }
 
 // zeroHolds returns the source that a zero value of t holds, if any: t is
 // a source, or a struct or non-empty array that holds one by value. Such a
 // zero value is a source that names no seat.
-func (c *checker) zeroHolds(t types.Type) *source {
+func (c *checker) zeroHolds(t types.Type) *roles.Source {
 	if s, ok := c.holds[t]; ok {
 		return s
 	}
 	c.holds[t] = nil // cycle guard (invalid recursive types)
-	var s *source
+	var s *roles.Source
 	switch u := types.Unalias(t).(type) {
 	case *types.Named:
 		if s = c.sourceOf(u); s == nil {
@@ -224,10 +166,5 @@ func (c *checker) zeroHolds(t types.Type) *source {
 // typeString names t for a message: qualified by package name, not path,
 // and unqualified in the package under analysis.
 func (c *checker) typeString(t types.Type) string {
-	return types.TypeString(t, func(p *types.Package) string {
-		if p == c.pass.Pkg {
-			return ""
-		}
-		return p.Name()
-	})
+	return types.TypeString(t, roles.ByName(c.pass.Pkg))
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/exprshape"
+	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -44,7 +45,7 @@ func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
 			f := u.Field(i)
 			if s := c.zeroHolds(f.Type()); s != nil && !hasKey(lit, f.Name()) {
 				c.pass.ReportRangef(lit, "%s literal omits field %s, which then holds a zero %s that names no seat: write %s with keyed %s literals naming every seat",
-					c.typeString(t), f.Name(), c.typeString(s.named), f.Name(), c.typeString(s.named))
+					c.typeString(t), f.Name(), c.typeString(s.Named), f.Name(), c.typeString(s.Named))
 			}
 		}
 	case *types.Array:
@@ -65,7 +66,7 @@ func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
 // fewer, when the elements left zero hold a source.
 func (c *checker) checkGaps(lit *ast.CompositeLit, t, elem types.Type, n int64) {
 	if s := c.zeroHolds(elem); s != nil {
-		src := c.typeString(s.named)
+		src := c.typeString(s.Named)
 		c.pass.ReportRangef(lit, "%s literal gives %d of %d elements: the rest hold a zero %s that names no seat; write every element with keyed %s literals naming every seat",
 			c.typeString(t), len(lit.Elts), n, src, src)
 	}
@@ -104,30 +105,30 @@ func hasKey(lit *ast.CompositeLit, name string) bool {
 }
 
 // checkSourceLiteral checks a literal of a source type.
-func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *source) {
+func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *roles.Source) {
 	pass := c.pass
 	if len(lit.Elts) == 0 {
-		name := c.typeString(s.named)
+		name := c.typeString(s.Named)
 		pass.Report(analysis.Diagnostic{
 			Pos:            lit.Pos(),
 			End:            lit.End(),
-			Message:        fmt.Sprintf("empty %s literal: name every seat (%s), writing the zero value where this lane has none", name, strings.Join(s.names(), ", ")),
-			SuggestedFixes: c.fillFix(file, lit, s, s.seats),
+			Message:        fmt.Sprintf("empty %s literal: name every seat (%s), writing the zero value where this lane has none", name, strings.Join(s.Names(), ", ")),
+			SuggestedFixes: c.fillFix(file, lit, s, s.Seats),
 		})
 		return
 	}
 	if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); !keyed {
-		name := c.typeString(s.named)
+		name := c.typeString(s.Named)
 		pass.Report(analysis.Diagnostic{
 			Pos:            lit.Pos(),
 			End:            lit.End(),
-			Message:        fmt.Sprintf("unkeyed %s literal: name every seat with its key (%s)", name, strings.Join(s.names(), ", ")),
+			Message:        fmt.Sprintf("unkeyed %s literal: name every seat with its key (%s)", name, strings.Join(s.Names(), ", ")),
 			SuggestedFixes: c.keyFix(lit, s),
 		})
 		return
 	}
 	var omitted []*types.Var
-	for _, f := range s.seats {
+	for _, f := range s.Seats {
 		if !hasKey(lit, f.Name()) {
 			omitted = append(omitted, f)
 		}
@@ -135,7 +136,7 @@ func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *s
 	if len(omitted) == 0 {
 		return
 	}
-	name := c.typeString(s.named)
+	name := c.typeString(s.Named)
 	seats := "seat"
 	if len(omitted) > 1 {
 		seats = "seats"
@@ -160,9 +161,9 @@ func joinNames(vs []*types.Var) string {
 // before the first given seat that follows it in field order (or at the
 // end), so a literal written in field order stays in field order. It
 // returns nil when a seat or its zero value cannot be written in this file.
-func (c *checker) fillFix(file *ast.File, lit *ast.CompositeLit, s *source, omitted []*types.Var) []analysis.SuggestedFix {
-	order := make(map[string]int, len(s.seats))
-	for i, f := range s.seats {
+func (c *checker) fillFix(file *ast.File, lit *ast.CompositeLit, s *roles.Source, omitted []*types.Var) []analysis.SuggestedFix {
+	order := make(map[string]int, len(s.Seats))
+	for i, f := range s.Seats {
 		order[f.Name()] = i
 	}
 	// anchor[i] is the element before which omitted seat i goes, or nil
@@ -178,7 +179,7 @@ func (c *checker) fillFix(file *ast.File, lit *ast.CompositeLit, s *source, omit
 			return nil
 		}
 		parts[i] = f.Name() + ": " + zero
-		best := len(s.seats)
+		best := len(s.Seats)
 		for _, e := range lit.Elts {
 			if kv, ok := e.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok {
@@ -229,13 +230,13 @@ func (c *checker) fillFix(file *ast.File, lit *ast.CompositeLit, s *source, omit
 // keyFix turns an unkeyed source literal into a keyed one. An unkeyed
 // struct literal gives every field in order (the compiler checks), so
 // element i is seat i.
-func (c *checker) keyFix(lit *ast.CompositeLit, s *source) []analysis.SuggestedFix {
-	if len(lit.Elts) != len(s.seats) {
+func (c *checker) keyFix(lit *ast.CompositeLit, s *roles.Source) []analysis.SuggestedFix {
+	if len(lit.Elts) != len(s.Seats) {
 		return nil
 	}
 	var edits []analysis.TextEdit
 	for i, e := range lit.Elts {
-		f := s.seats[i]
+		f := s.Seats[i]
 		if !f.Exported() && f.Pkg() != c.pass.Pkg {
 			return nil
 		}
@@ -261,7 +262,7 @@ func (c *checker) checkVarSpec(spec *ast.ValueSpec) {
 	for _, id := range spec.Names {
 		if id.Name != "_" {
 			c.pass.ReportRangef(id, "var %s %s: initialize it with keyed %s literals naming every seat",
-				id.Name, c.zeroPhrase(t, s), c.typeString(s.named))
+				id.Name, c.zeroPhrase(t, s), c.typeString(s.Named))
 		}
 	}
 }
@@ -288,16 +289,16 @@ func (c *checker) checkNamedResults(ft *ast.FuncType) {
 		for _, id := range field.Names {
 			if id.Name != "_" {
 				c.pass.ReportRangef(id, "named result %s %s: leave the result unnamed and return keyed %s literals naming every seat",
-					id.Name, c.zeroPhrase(t, s), c.typeString(s.named))
+					id.Name, c.zeroPhrase(t, s), c.typeString(s.Named))
 			}
 		}
 	}
 }
 
 // zeroPhrase describes a zero value of type t that is or holds source s.
-func (c *checker) zeroPhrase(t types.Type, s *source) string {
-	src := c.typeString(s.named)
-	if types.Identical(types.Unalias(t), s.named) {
+func (c *checker) zeroPhrase(t types.Type, s *roles.Source) string {
+	src := c.typeString(s.Named)
+	if types.Identical(types.Unalias(t), s.Named) {
 		return fmt.Sprintf("declares a zero %s that names no seat", src)
 	}
 	return fmt.Sprintf("of type %s holds a zero %s that names no seat", c.typeString(t), src)
@@ -325,7 +326,7 @@ func (c *checker) checkCall(call *ast.CallExpr) {
 	switch b.Name() {
 	case "new":
 		if s := c.zeroHolds(arg.Type); s != nil {
-			src := c.typeString(s.named)
+			src := c.typeString(s.Named)
 			c.pass.ReportRangef(call, "new(%s) makes a zero %s that names no seat: take the address of a keyed %s literal naming every seat", c.typeString(arg.Type), src, src)
 		}
 	case "make":
@@ -340,7 +341,7 @@ func (c *checker) checkCall(call *ast.CallExpr) {
 		if n := info.Types[call.Args[1]]; n.Value != nil && constant.Sign(n.Value) == 0 {
 			return
 		}
-		src := c.typeString(s.named)
+		src := c.typeString(s.Named)
 		c.pass.ReportRangef(call, "make(%s, %s) makes zero %s values that name no seat: make it with length 0 and append keyed %s literals naming every seat",
 			c.typeString(arg.Type), exprshape.Source(call.Args[1]), src, src)
 	}
@@ -357,7 +358,7 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 		return
 	}
 	if s := c.sourceOf(target); s != nil {
-		src := c.typeString(s.named)
+		src := c.typeString(s.Named)
 		c.pass.ReportRangef(call, "conversion to %s from %s builds a source value that names no seat: write a keyed %s literal naming every seat", src, c.typeString(from), src)
 		return
 	}
@@ -375,6 +376,6 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 	if fp, ok := from.Underlying().(*types.Pointer); ok && types.Identical(fp.Elem(), ptr.Elem()) {
 		return // a pointer to a source under another pointer type's name
 	}
-	src := c.typeString(s.named)
+	src := c.typeString(s.Named)
 	c.pass.ReportRangef(call, "conversion to %s from %s views memory as a source value that names no seat: point at a keyed %s literal naming every seat", c.typeString(target), c.typeString(from), src)
 }

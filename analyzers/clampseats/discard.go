@@ -5,12 +5,13 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
 // carrierOf returns the carrier a call statically calls, with its fact, or
 // nil. A call through a variable or a method value is not resolved.
-func (c *checker) carrierOf(call *ast.CallExpr) (*types.Func, *carrierFact) {
+func (c *checker) carrierOf(call *ast.CallExpr) (*types.Func, *roles.CarrierFact) {
 	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return nil, nil
@@ -18,11 +19,7 @@ func (c *checker) carrierOf(call *ast.CallExpr) (*types.Func, *carrierFact) {
 	if f, ok := c.carriers[fn]; ok {
 		return fn, f
 	}
-	var f *carrierFact
-	var fact carrierFact
-	if fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(fn, &fact) {
-		f = &fact
-	}
+	f, _ := c.roles.ImportedCarrier(fn)
 	c.carriers[fn] = f
 	return fn, f
 }

@@ -1,17 +1,18 @@
 package clampseats
 
 import (
+	"fmt"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/testkit/typecheck"
 )
 
-// TestEarlyExit checks that a package with no directive and no marked
-// direct import returns without touching the inspector (the pass has
-// none: touching it would panic), reports nothing and exports nothing;
-// and that the same package takes part, and relays the mark, once an
-// import carries it.
+// TestEarlyExit checks that a package with no directive and no direct
+// import that shows a role returns without touching the inspector (the
+// pass has none: touching it would panic), reports nothing and exports
+// nothing; and that the same package takes part, and relays the carrier,
+// once an import shows one.
 func TestEarlyExit(t *testing.T) {
 	w := newWorld()
 	dep := w.add(t, "example.com/dep", map[string]string{"dep.go": `package dep
@@ -29,24 +30,26 @@ var partial = dep.Spec{A: 1}
 var zero dep.Spec
 `})
 
-	fs := newFacts()
-	if diags := w.run(t, dep, fs, nil); len(diags) > 0 {
+	fs := typecheck.NewFacts()
+	if diags := w.run(t, dep, fs, false); len(diags) > 0 {
 		t.Errorf("dep: findings %v", diags)
 	}
-	if diags := w.run(t, user, fs, nil); len(diags) > 0 {
+	if diags := w.run(t, user, fs, false); len(diags) > 0 {
 		t.Errorf("user: findings %v", diags)
 	}
-	if len(fs.objects) > 0 || len(fs.packages) > 0 {
-		t.Errorf("facts exported by packages that take no part: %v %v", fs.objects, fs.packages)
+	if all := fs.All(); len(all) > 0 {
+		t.Errorf("facts exported by packages that take no part: %v", all)
 	}
 
-	// Mark dep as taking part: user is now walked and relays the mark.
-	fs.packages[dep.pkg] = []analysis.Fact{&markFact{Carriers: []string{"Carry"}}}
-	if diags := w.run(t, user, fs, inspector.New(user.files)); len(diags) > 0 {
+	// Let dep show a carrier: user now takes part, is walked, and relays
+	// the carrier to its importers.
+	carrier := roles.CarrierInfo{Decl: roles.DeclInfo{PkgPath: "example.com/dep", PkgName: "dep", Name: "Carry", Pos: "dep.go:3"}}
+	fs.SetPackage(roles.Analyzer, dep.Types, &roles.Visible{Carriers: []roles.CarrierInfo{carrier}})
+	if diags := w.run(t, user, fs, true); len(diags) > 0 {
 		t.Errorf("user: findings %v", diags)
 	}
-	var mark markFact
-	if !importFact(fs.packages[user.pkg], &mark) || len(mark.Carriers) != 0 {
-		t.Errorf("user: relay mark = %v, want an empty markFact", fs.packages[user.pkg])
+	const want = "[carriers{dep.Carry<unreadable>} tables{} tightens{}]"
+	if got := fmt.Sprint(fs.Package(roles.Analyzer, user.Types)); got != want {
+		t.Errorf("user: relayed %s, want %s", got, want)
 	}
 }

@@ -10,9 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/testkit/typecheck"
 	"golang.org/x/tools/go/analysis"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -62,16 +63,17 @@ var partial = middle.Src{Face: "roots"}
 }
 
 // runEngine type-checks the engine sources afresh and runs the analyzer
-// on each package in import order, returning every fact gob-encoded, keyed
+// (with roles.Analyzer, which exports the facts) on each package in import
+// order, returning every fact gob-encoded, keyed
 // by the object (or package) it is about, and the findings.
 func runEngine(t *testing.T) (encoded map[string][]byte, findings []string) {
 	t.Helper()
 	w := newWorld()
-	fs := newFacts()
+	fs := typecheck.NewFacts()
 	for _, s := range engineSources {
 		l := w.add(t, s.path, map[string]string{"x.go": s.src})
-		for _, d := range w.run(t, l, fs, inspector.New(l.files)) {
-			findings = append(findings, fmt.Sprintf("%s: %s", w.fset.Position(d.Pos), d.Message))
+		for _, d := range w.run(t, l, fs, true) {
+			findings = append(findings, fmt.Sprintf("%s: %s", w.Fset.Position(d.Pos), d.Message))
 		}
 	}
 	encoded = make(map[string][]byte)
@@ -85,14 +87,11 @@ func runEngine(t *testing.T) (encoded map[string][]byte, findings []string) {
 		}
 		encoded[key] = buf.Bytes()
 	}
-	for obj, list := range fs.objects {
-		for _, f := range list {
-			encode(fmt.Sprintf("%s.%s %T", obj.Pkg().Path(), obj.Name(), f), f)
-		}
-	}
-	for pkg, list := range fs.packages {
-		for _, f := range list {
-			encode(fmt.Sprintf("%s %T", pkg.Path(), f), f)
+	for _, e := range fs.All() {
+		if e.Object != nil {
+			encode(fmt.Sprintf("%s.%s %T", e.Object.Pkg().Path(), e.Object.Name(), e.Fact), e.Fact)
+		} else {
+			encode(fmt.Sprintf("%s %T", e.Package.Path(), e.Fact), e.Fact)
 		}
 	}
 	return encoded, findings
@@ -104,11 +103,11 @@ func runEngine(t *testing.T) (encoded map[string][]byte, findings []string) {
 func TestFactsEncodeDeterministically(t *testing.T) {
 	first, findings := runEngine(t)
 	want := []string{
-		"example.com/middle *clampseats.markFact",
-		"example.com/policy *clampseats.markFact",
-		"example.com/policy.Carry *clampseats.carrierFact",
-		"example.com/policy.Source *clampseats.sourceFact",
-		"example.com/site *clampseats.markFact",
+		"example.com/middle *roles.Visible",
+		"example.com/policy *roles.Visible",
+		"example.com/policy.Carry *roles.CarrierFact",
+		"example.com/policy.Source *roles.SourceFact",
+		"example.com/site *roles.Visible",
 	}
 	var keys []string
 	for k := range first {
@@ -131,47 +130,6 @@ func TestFactsEncodeDeterministically(t *testing.T) {
 			}
 		}
 	}
-}
-
-// TestFactRoundTrip checks each fact type survives gob and prints the same.
-func TestFactRoundTrip(t *testing.T) {
-	for _, f := range []analysis.Fact{
-		&carrierFact{Source: "p.S", Seats: []string{"A", "B"}, HasResults: true},
-		&carrierFact{},
-		&sourceFact{Seats: []string{"A", "B"}},
-		&markFact{Carriers: []string{"Carry"}},
-		&markFact{},
-	} {
-		var b1, b2 bytes.Buffer
-		if err := gob.NewEncoder(&b1).Encode(f); err != nil {
-			t.Fatalf("encode %T: %v", f, err)
-		}
-		if err := gob.NewEncoder(&b2).Encode(f); err != nil {
-			t.Fatalf("encode %T: %v", f, err)
-		}
-		if !bytes.Equal(b1.Bytes(), b2.Bytes()) {
-			t.Errorf("%T encodes nondeterministically", f)
-		}
-		back := newFactLike(f)
-		if err := gob.NewDecoder(&b1).Decode(back); err != nil {
-			t.Fatalf("decode %T: %v", f, err)
-		}
-		if fmt.Sprint(back) != fmt.Sprint(f) {
-			t.Errorf("round trip: %v, want %v", back, f)
-		}
-	}
-}
-
-func newFactLike(f analysis.Fact) analysis.Fact {
-	switch f.(type) {
-	case *carrierFact:
-		return new(carrierFact)
-	case *sourceFact:
-		return new(sourceFact)
-	case *markFact:
-		return new(markFact)
-	}
-	panic(fmt.Sprintf("internal error: unknown fact %T", f))
 }
 
 // TestPolicyModuleHasNoFindings runs the analyzer, as the standalone
@@ -205,6 +163,13 @@ func TestPolicyModuleHasNoFindings(t *testing.T) {
 	}
 	var facts []string
 	for act := range g.All() {
+		if act.Analyzer == roles.Analyzer && act.Package.PkgPath == "github.com/sema-agent/policy" && act.Package.ForTest == "" {
+			for _, f := range act.AllObjectFacts() {
+				if f.Object.Pkg() == act.Package.Types {
+					facts = append(facts, fmt.Sprintf("%s: %v", f.Object.Name(), f.Fact))
+				}
+			}
+		}
 		if !act.IsRoot || act.Analyzer != Analyzer {
 			continue
 		}
@@ -214,19 +179,11 @@ func TestPolicyModuleHasNoFindings(t *testing.T) {
 		for _, d := range act.Diagnostics {
 			t.Errorf("%s: %s", act.Package.Fset.Position(d.Pos), d.Message)
 		}
-		if act.Package.PkgPath != "github.com/sema-agent/policy" || act.Package.ForTest != "" {
-			continue
-		}
-		for _, f := range act.AllObjectFacts() {
-			if f.Object.Pkg() == act.Package.Types {
-				facts = append(facts, fmt.Sprintf("%s: %v", f.Object.Name(), f.Fact))
-			}
-		}
 	}
 	sort.Strings(facts)
 	want := []string{
-		"ChildClampSeats: clampseats carrier of github.com/sema-agent/policy.ChildClampSource (seats HandsReadOnly, InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns), with results",
-		"ChildClampSource: clampseats source with seats HandsReadOnly, InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns",
+		"ChildClampSeats: carrier of github.com/sema-agent/policy.ChildClampSource (seats HandsReadOnly, InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns), with results",
+		"ChildClampSource: source with seats HandsReadOnly, InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns",
 	}
 	if strings.Join(facts, "\n") != strings.Join(want, "\n") {
 		t.Errorf("policy facts:\n got  %q\n want %q", facts, want)

@@ -4,13 +4,12 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"go/types"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/ast/inspector"
+	"github.com/sema-agent/clampvet/testkit/typecheck"
 )
 
 // FuzzRun type-checks arbitrary single-package Go source and, when it is
@@ -40,34 +39,16 @@ func FuzzRun(f *testing.F) {
 				return // a single package: no importer
 			}
 		}
-		info := &types.Info{
-			Types:      make(map[ast.Expr]types.TypeAndValue),
-			Defs:       make(map[*ast.Ident]types.Object),
-			Uses:       make(map[*ast.Ident]types.Object),
-			Implicits:  make(map[ast.Node]types.Object),
-			Selections: make(map[*ast.SelectorExpr]*types.Selection),
-			Scopes:     make(map[ast.Node]*types.Scope),
-			Instances:  make(map[*ast.Ident]types.Instance),
-		}
-		conf := types.Config{
-			GoVersion: "go1.26",
-			Importer:  importerFunc(func(string) (*types.Package, error) { return types.Unsafe, nil }),
-			Error:     func(error) {},
-		}
-		pkg, err := conf.Check("example.com/p", fset, []*ast.File{file}, info)
+		w := newWorld()
+		w.Fset = fset
+		p, err := typecheck.Check(fset, "example.com/p", []*ast.File{file}, w)
 		if err != nil {
 			return // like a driver: no analysis of ill-typed packages
 		}
-		w := &world{fset: fset, pkgs: map[string]*loaded{}}
-		l := &loaded{pkg: pkg, files: []*ast.File{file}, info: info}
-		for _, d := range w.run(t, l, newFacts(), inspector.New(l.files)) {
+		for _, d := range w.run(t, p, typecheck.NewFacts(), true) {
 			if d.Message == "" || !d.Pos.IsValid() {
 				t.Fatalf("finding without message or position: %+v", d)
 			}
 		}
 	})
 }
-
-type importerFunc func(path string) (*types.Package, error)
-
-func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }

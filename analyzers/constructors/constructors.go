@@ -9,6 +9,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/modpath"
+	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 )
@@ -23,9 +24,9 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "constructors",
 	Doc:       Documentation.Compile().String(),
 	URL:       "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(carrierFact), new(summary)},
+	FactTypes: []analysis.Fact{new(summary)},
 }
 
 func init() {
@@ -34,128 +35,139 @@ func init() {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	// Early exit, before any syntax is walked: a package that mentions no
-	// directive and imports no participating package takes no part.
-	mentions := directive.Mentions(pass.Files)
-	imported := make(map[*types.Package]*summary)
-	for _, imp := range pass.Pkg.Imports() {
-		s := new(summary)
-		if pass.ImportPackageFact(imp, s) {
-			imported[imp] = s
-		}
-	}
-	if !mentions && len(imported) == 0 {
+	r := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	if r == nil || isTestMain(pass.Pkg) {
+		// Takes no part; or the go tool's generated test main, which
+		// imports the package under test but declares nothing and is
+		// imported by nothing.
 		return nil, nil
 	}
-	if isTestMain(pass.Pkg) {
-		// The go tool's generated test main imports the package under
-		// test but declares nothing and is imported by nothing.
-		return nil, nil
-	}
-
+	r.Report(pass, false, directive.Registry)
 	sf := collectFiles(pass)
-	local := make(map[*types.Func]bool)
-	declaresCarrier := false // in a non-test file
-	var reg *directive.Found
-	if mentions {
-		res := directive.Scan(pass.Fset, pass.Files)
-		for _, p := range res.ProblemsOf(false, directive.Registry) {
-			pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Message: p.Message})
-		}
-		for i, f := range res.Found {
-			switch f.Role {
-			case directive.Carrier:
-				fn, ok := pass.TypesInfo.Defs[f.Name].(*types.Func)
-				if !ok {
-					continue
-				}
-				local[fn] = true
-				pass.ExportObjectFact(fn, &carrierFact{Carrier: true})
-				if inFiles(f.Pos, sf.files) {
-					declaresCarrier = true
-				}
-			case directive.Registry:
-				reg = &res.Found[i]
-			}
-		}
+	part := participation(pass, r, sf)
+	loc := locate(pass)
+	pkgs := reachable(pass, r, sf, part, loc)
+	if part.participates {
+		pass.ExportPackageFact(part.summary(loc, pkgs))
 	}
-
-	// What the package's non-test files import decides whether it takes
-	// part and can call a carrier, so that a package and its test variant
-	// export the same summary.
-	participates, canCall := declaresCarrier, declaresCarrier
-	var fromImports []*summary
-	noPart := make(map[string]bool)
-	for _, pkg := range nonTestImports(pass, sf.files) {
-		s := imported[pkg]
-		if s == nil {
-			noPart[pkg.Path()] = true
-			continue
-		}
-		participates = true
-		canCall = canCall || s.Carrier
-		fromImports = append(fromImports, s)
-	}
-
-	module, fromFlag := modpath.Module(pass.Module, modulePath)
-	path := pass.Pkg.Path()
-	xtest := modpath.IsXTest(path, allBases(pass))
-	_, inModule := modpath.Dir(path, module, xtest)
-
-	pkgs := make(map[string]*pkgSummary)
-	if inModule {
-		for _, s := range fromImports {
-			if s.Module != module {
-				continue // other modules' packages cannot be named by a row
-			}
-			for i := range s.Packages {
-				if _, ok := pkgs[s.Packages[i].Path]; !ok {
-					pkgs[s.Packages[i].Path] = &s.Packages[i]
-				}
-			}
-		}
-		if (participates || reg != nil) && !xtest && len(sf.names) > 0 {
-			calls := &carrierCalls{pass: pass, local: local, cached: make(map[*types.Func]bool)}
-			own := buildEntry(pass, sf, canCall, calls)
-			pkgs[own.Path] = &own
-		}
-	}
-
-	if participates {
-		out := &summary{Carrier: declaresCarrier}
-		if inModule {
-			out.Module = module
-			paths := make([]string, 0, len(pkgs))
-			for p := range pkgs {
-				paths = append(paths, p)
-			}
-			sort.Strings(paths)
-			for _, p := range paths {
-				out.Packages = append(out.Packages, *pkgs[p])
-			}
-		}
-		pass.ExportPackageFact(out)
-	}
-
-	if reg != nil {
-		rows := registryRows(pass, *reg)
-		var r *resolver
-		switch {
-		case module == "":
-			pass.ReportRangef(reg.Name, "registry %s: the module path of package %s is unknown (the driver reports no module): set the constructors analyzer's -module flag to the module path (-constructors.module=PATH when several analyzers run)",
-				reg.Name.Name, path)
-		case !inModule && fromFlag:
-			pass.ReportRangef(reg.Name, "registry %s: package %s is not in module %s named by the -module flag: set the flag to the path of the registry's module",
-				reg.Name.Name, path, module)
-		case !inModule:
-			pass.ReportRangef(reg.Name, "registry %s: package %s is not inside its module %s, so rows relative to the module root cannot be resolved",
-				reg.Name.Name, path, module)
-		default:
-			r = &resolver{module: module, self: path, pkgs: pkgs, noPart: noPart}
-		}
-		checkRows(pass, rows, r)
+	if r.Registry != nil {
+		checkRows(pass, r.Registry, loc.resolver(pass, r.Registry, pkgs, part.noPart))
 	}
 	return nil, nil
+}
+
+// part is how the package takes part in row resolution. What the package's
+// non-test files import decides it, so that a package and its test variant
+// export the same summary.
+type part struct {
+	declaresCarrier bool // in a non-test file
+	participates    bool // declares a carrier or imports a package that takes part
+	canCall         bool // declares a carrier or directly imports one that does
+	fromImports     []*summary
+	// noPart are the direct imports that export no summary.
+	noPart map[string]bool
+}
+
+func participation(pass *analysis.Pass, r *roles.Package, sf sourceFiles) part {
+	var p part
+	if c := r.Carrier; c != nil && c.Func != nil && inFiles(c.Decl.Pos(), sf.files) {
+		p.declaresCarrier = true
+	}
+	p.participates, p.canCall = p.declaresCarrier, p.declaresCarrier
+	p.noPart = make(map[string]bool)
+	for _, pkg := range nonTestImports(pass, sf.files) {
+		s := new(summary)
+		if !pass.ImportPackageFact(pkg, s) {
+			p.noPart[pkg.Path()] = true
+			continue
+		}
+		p.participates = true
+		p.canCall = p.canCall || s.Carrier
+		p.fromImports = append(p.fromImports, s)
+	}
+	return p
+}
+
+// summary is the package fact of a participating package.
+func (p part) summary(loc location, pkgs map[string]*pkgSummary) *summary {
+	out := &summary{Carrier: p.declaresCarrier}
+	if !loc.inModule {
+		return out
+	}
+	out.Module = loc.module
+	paths := make([]string, 0, len(pkgs))
+	for path := range pkgs {
+		paths = append(paths, path)
+	}
+	sort.Strings(paths)
+	for _, path := range paths {
+		out.Packages = append(out.Packages, *pkgs[path])
+	}
+	return out
+}
+
+// location is where the package stands in its module.
+type location struct {
+	module   string // "" when unknown
+	fromFlag bool   // module comes from the -module flag
+	path     string // the package path
+	xtest    bool   // an external test package
+	inModule bool   // the package is inside module
+}
+
+func locate(pass *analysis.Pass) location {
+	var l location
+	l.module, l.fromFlag = modpath.Module(pass.Module, modulePath)
+	l.path = pass.Pkg.Path()
+	l.xtest = modpath.IsXTest(l.path, allBases(pass))
+	_, l.inModule = modpath.Dir(l.path, l.module, l.xtest)
+	return l
+}
+
+// reachable returns the summaries of the same-module participating
+// packages the package reaches, itself included when it takes part or
+// declares the registry.
+func reachable(pass *analysis.Pass, r *roles.Package, sf sourceFiles, p part, loc location) map[string]*pkgSummary {
+	pkgs := make(map[string]*pkgSummary)
+	if !loc.inModule {
+		return pkgs
+	}
+	for _, s := range p.fromImports {
+		if s.Module != loc.module {
+			continue // other modules' packages cannot be named by a row
+		}
+		for i := range s.Packages {
+			if _, ok := pkgs[s.Packages[i].Path]; !ok {
+				pkgs[s.Packages[i].Path] = &s.Packages[i]
+			}
+		}
+	}
+	if (p.participates || r.Registry != nil) && !loc.xtest && len(sf.names) > 0 {
+		calls := &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]bool)}
+		own := buildEntry(pass, sf, p.canCall, calls)
+		pkgs[own.Path] = &own
+	}
+	return pkgs
+}
+
+// resolver returns the registry's resolver, or nil after reporting why
+// rows relative to the module root cannot be resolved.
+func (l location) resolver(pass *analysis.Pass, reg *roles.Registry, pkgs map[string]*pkgSummary, noPart map[string]bool) *resolver {
+	name := reg.Found.Name
+	switch {
+	case l.module == "":
+		pass.ReportRangef(name, "registry %s: the module path of package %s is unknown (the driver reports no module): set the constructors analyzer's -module flag to the module path (-constructors.module=PATH when several analyzers run)",
+			name.Name, l.path)
+	case !l.inModule && l.fromFlag:
+		pass.ReportRangef(name, "registry %s: package %s is not in module %s named by the -module flag: set the flag to the path of the registry's module",
+			name.Name, l.path, l.module)
+	case !l.inModule:
+		pass.ReportRangef(name, "registry %s: package %s is not inside its module %s, so rows relative to the module root cannot be resolved",
+			name.Name, l.path, l.module)
+	default:
+		return &resolver{module: l.module, self: l.path, pkgs: pkgs, noPart: noPart}
+	}
+	return nil
 }
 
 // nonTestImports lists the packages the non-test files import, in a fixed

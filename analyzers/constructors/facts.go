@@ -5,18 +5,6 @@ import (
 	"strings"
 )
 
-// carrierFact is the object fact on a func declared with a valid
-// //clampvet:carrier directive. A package that calls a carrier of a direct
-// import learns it is one through this fact.
-type carrierFact struct {
-	// Carrier is always true; gob needs an exported field to encode.
-	Carrier bool
-}
-
-func (*carrierFact) AFact() {}
-
-func (*carrierFact) String() string { return "carrier" }
-
 // summary is the package fact of every package that takes part: one that
 // declares a carrier or imports (directly) a package that takes part. It
 // holds what row resolution needs about the package itself and about the

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/modpath"
+	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -75,12 +76,12 @@ func compact(s []string) []string {
 	return out
 }
 
-// carrierCalls decides whether calls resolve to a carrier: one declared in
-// this package (the local set) or one an imported package marked with a
-// carrierFact. Answers are cached, including "no".
+// carrierCalls decides whether calls resolve to a carrier: the one declared
+// in this package or one an imported package declares (a roles fact).
+// Answers about imported funcs are cached, including "no".
 type carrierCalls struct {
 	pass   *analysis.Pass
-	local  map[*types.Func]bool
+	roles  *roles.Package
 	cached map[*types.Func]bool
 }
 
@@ -96,12 +97,13 @@ func (c *carrierCalls) isCarrier(call *ast.CallExpr) bool {
 		return false
 	}
 	if fn.Pkg() == c.pass.Pkg {
-		return c.local[fn]
+		local := c.roles.Carrier
+		return local != nil && local.Func == fn
 	}
 	if v, ok := c.cached[fn]; ok {
 		return v
 	}
-	v := c.pass.ImportObjectFact(fn, new(carrierFact))
+	_, v := c.roles.ImportedCarrier(fn)
 	c.cached[fn] = v
 	return v
 }
@@ -119,73 +121,104 @@ func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrie
 	if !canCall {
 		return p
 	}
-	fileIndex := make(map[string]int, len(sf.names))
+	x := &declIndex{
+		p:         &p,
+		sf:        sf,
+		fileIndex: make(map[string]int, len(sf.names)),
+		byName:    make(map[string]int),
+		topDecl:   make(map[ast.Node]string),
+	}
 	for i, n := range sf.names {
-		fileIndex[n] = i
+		x.fileIndex[n] = i
 	}
-	byName := make(map[string]int) // name -> index in p.Decls
-	add := func(name string, f *ast.File, s shape) {
-		if name == "_" || name == "init" {
-			return
-		}
-		if _, dup := byName[name]; dup {
-			return // a type error; the first declaration answers
-		}
-		byName[name] = len(p.Decls)
-		p.Decls = append(p.Decls, declSummary{Name: name, File: fileIndex[sf.base[f]], Shape: s})
-	}
-	// topDecl maps each readable declaration's node to its name, for
-	// attributing carrier calls.
-	topDecl := make(map[ast.Node]string)
 	for _, f := range sf.files {
 		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				name := d.Name.Name
-				s := shapeFunc
-				if d.Recv != nil {
-					name = recvTypeName(d.Recv) + "." + name
-					s = shapeMethod
-				}
-				if d.Body == nil {
-					s = shapeNoBody
-				}
-				add(name, f, s)
-				topDecl[d] = name
-			case *ast.GenDecl:
-				for _, spec := range d.Specs {
-					switch spec := spec.(type) {
-					case *ast.TypeSpec:
-						add(spec.Name.Name, f, shapeType)
-					case *ast.ValueSpec:
-						for i, id := range spec.Names {
-							if d.Tok == token.CONST {
-								add(id.Name, f, shapeConst)
-								continue
-							}
-							s := shapeNoValue
-							switch {
-							case len(spec.Values) == len(spec.Names):
-								s = varShape(pass.TypesInfo, spec.Values[i])
-								if s == shapeFuncLit {
-									topDecl[ast.Unparen(spec.Values[i])] = id.Name
-								}
-							case len(spec.Values) > 0:
-								s = shapeCall // var a, b = f()
-							}
-							add(id.Name, f, s)
-						}
-					}
-				}
+			x.addDecl(pass.TypesInfo, f, d)
+		}
+	}
+	x.markCalls(pass, calls)
+	sort.Slice(p.Decls, func(i, j int) bool { return p.Decls[i].Name < p.Decls[j].Name })
+	return p
+}
+
+// declIndex builds the index of a package's package-level declarations.
+type declIndex struct {
+	p         *pkgSummary
+	sf        sourceFiles
+	fileIndex map[string]int // file base name -> index in p.Files
+	byName    map[string]int // name -> index in p.Decls
+	// topDecl maps each readable declaration's node to its name, for
+	// attributing carrier calls.
+	topDecl map[ast.Node]string
+}
+
+// add records one declaration; the first of a name answers (a second is
+// a type error).
+func (x *declIndex) add(name string, f *ast.File, s shape) {
+	if name == "_" || name == "init" {
+		return
+	}
+	if _, dup := x.byName[name]; dup {
+		return
+	}
+	x.byName[name] = len(x.p.Decls)
+	x.p.Decls = append(x.p.Decls, declSummary{Name: name, File: x.fileIndex[x.sf.base[f]], Shape: s})
+}
+
+// addDecl records the names one top-level declaration binds.
+func (x *declIndex) addDecl(info *types.Info, f *ast.File, d ast.Decl) {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		name := d.Name.Name
+		s := shapeFunc
+		if d.Recv != nil {
+			name = recvTypeName(d.Recv) + "." + name
+			s = shapeMethod
+		}
+		if d.Body == nil {
+			s = shapeNoBody
+		}
+		x.add(name, f, s)
+		x.topDecl[d] = name
+	case *ast.GenDecl:
+		for _, spec := range d.Specs {
+			switch spec := spec.(type) {
+			case *ast.TypeSpec:
+				x.add(spec.Name.Name, f, shapeType)
+			case *ast.ValueSpec:
+				x.addValues(info, f, d.Tok, spec)
 			}
 		}
 	}
+}
 
-	// Attribute every carrier call of the non-test files to its enclosing
-	// top-level declaration (nested closures included). The walk visits
-	// call expressions only, through the shared inspector.
-	inNonTest := make(map[*ast.File]bool, len(sf.files))
-	for _, f := range sf.files {
+// addValues records the names of a const or var spec.
+func (x *declIndex) addValues(info *types.Info, f *ast.File, tok token.Token, spec *ast.ValueSpec) {
+	for i, id := range spec.Names {
+		if tok == token.CONST {
+			x.add(id.Name, f, shapeConst)
+			continue
+		}
+		s := shapeNoValue
+		switch {
+		case len(spec.Values) == len(spec.Names):
+			s = varShape(info, spec.Values[i])
+			if s == shapeFuncLit {
+				x.topDecl[ast.Unparen(spec.Values[i])] = id.Name
+			}
+		case len(spec.Values) > 0:
+			s = shapeCall // var a, b = f()
+		}
+		x.add(id.Name, f, s)
+	}
+}
+
+// markCalls attributes every carrier call of the non-test files to its
+// enclosing top-level declaration (nested closures included). The walk
+// visits call expressions only, through the shared inspector.
+func (x *declIndex) markCalls(pass *analysis.Pass, calls *carrierCalls) {
+	inNonTest := make(map[*ast.File]bool, len(x.sf.files))
+	for _, f := range x.sf.files {
 		inNonTest[f] = true
 	}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
@@ -197,14 +230,12 @@ func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrie
 			if f, ok := anc.Node().(*ast.File); ok && !inNonTest[f] {
 				break
 			}
-			if name, ok := topDecl[anc.Node()]; ok {
-				p.Decls[byName[name]].Calls = true
+			if name, ok := x.topDecl[anc.Node()]; ok {
+				x.p.Decls[x.byName[name]].Calls = true
 				break
 			}
 		}
 	}
-	sort.Slice(p.Decls, func(i, j int) bool { return p.Decls[i].Name < p.Decls[j].Name })
-	return p
 }
 
 // recvTypeName is the base type name of a method receiver: T for T, *T,

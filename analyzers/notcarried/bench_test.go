@@ -2,63 +2,36 @@ package notcarried
 
 import (
 	"fmt"
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/testkit/typecheck"
 )
 
 // checked is a type-checked generated package.
 type checked struct {
-	fset  *token.FileSet
-	files []*ast.File
-	pkg   *types.Package
-	info  *types.Info
+	w   *typecheck.World
+	pkg *typecheck.Package
 }
 
 func typeCheck(tb testing.TB, path string, sources []string) *checked {
 	tb.Helper()
-	c := &checked{fset: token.NewFileSet()}
+	srcs := make(map[string]string, len(sources))
 	for i, src := range sources {
-		f, err := parser.ParseFile(c.fset, fmt.Sprintf("f%d.go", i), src, parser.ParseComments|parser.SkipObjectResolution)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		c.files = append(c.files, f)
+		srcs[fmt.Sprintf("f%03d.go", i)] = src
 	}
-	c.info = &types.Info{
-		Types:      make(map[ast.Expr]types.TypeAndValue),
-		Defs:       make(map[*ast.Ident]types.Object),
-		Uses:       make(map[*ast.Ident]types.Object),
-		Selections: make(map[*ast.SelectorExpr]*types.Selection),
-	}
-	conf := types.Config{Importer: importer.Default()}
-	pkg, err := conf.Check(path, c.fset, c.files, c.info)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	c.pkg = pkg
-	return c
+	w := typecheck.NewWorld()
+	return &checked{w: w, pkg: w.Add(tb, path, srcs)}
 }
 
-// pass builds an analysis.Pass over c for calling run directly; reports
-// and exported facts are counted.
-func (c *checked) pass(reports, exports *int) *analysis.Pass {
-	return &analysis.Pass{
-		Analyzer:          Analyzer,
-		Fset:              c.fset,
-		Files:             c.files,
-		Pkg:               c.pkg,
-		TypesInfo:         c.info,
-		Report:            func(analysis.Diagnostic) { *reports++ },
-		ImportPackageFact: func(*types.Package, analysis.Fact) bool { return false },
-		ExportPackageFact: func(analysis.Fact) { *exports++ },
-	}
+// run runs the analyzer (after roles.Analyzer) on c with fresh facts and
+// counts the findings and the facts exported.
+func (c *checked) run(tb testing.TB) (reports, exports int) {
+	tb.Helper()
+	fs := typecheck.NewFacts()
+	reports = len(typecheck.Run(tb, c.w.Fset, Analyzer, c.pkg, fs, typecheck.Options{}))
+	return reports, len(fs.Package(roles.Analyzer, c.pkg.Types)) + len(fs.Package(Analyzer, c.pkg.Types))
 }
 
 // bigTighten generates a package with a spec of fields seats and a tighten
@@ -93,60 +66,24 @@ func bigTighten(fields, stmts int) string {
 	return b.String()
 }
 
-// TestGovernedSeatsOnGeneratedTighten checks the benchmark's input: every
-// field is governed (Inner through the promoted Deep), and the whole
-// package is clean.
-func TestGovernedSeatsOnGeneratedTighten(t *testing.T) {
+// TestRunOnGeneratedTighten checks the benchmark's input: the whole
+// package is clean and exports its one roles fact.
+func TestRunOnGeneratedTighten(t *testing.T) {
 	c := typeCheck(t, "big", []string{bigTighten(50, 400)})
-	var decl *ast.FuncDecl
-	for _, d := range c.files[0].Decls {
-		if f, ok := d.(*ast.FuncDecl); ok && f.Name.Name == "Tighten" {
-			decl = f
-		}
-	}
-	spec := c.pkg.Scope().Lookup("Spec").Type().(*types.Named)
-	g := governedSeats(c.info, decl.Body, spec)
-	if len(g) != 51 {
-		t.Errorf("%d governed seats, want 51 (Inner and F0..F49): %v", len(g), g.inOrder())
-	}
-	var reports, exports int
-	if _, err := run(c.pass(&reports, &exports)); err != nil {
-		t.Fatal(err)
-	}
-	if reports != 0 || exports != 1 {
+	if reports, exports := c.run(t); reports != 0 || exports != 1 {
 		t.Errorf("run on the clean generated package: %d findings, %d facts; want 0 and 1", reports, exports)
 	}
 }
 
-// BenchmarkGovernedSeats is the hot path of a package with a tighten
-// function: collecting the seats a large body governs.
-func BenchmarkGovernedSeats(b *testing.B) {
-	c := typeCheck(b, "big", []string{bigTighten(200, 20000)})
-	var decl *ast.FuncDecl
-	for _, d := range c.files[0].Decls {
-		if f, ok := d.(*ast.FuncDecl); ok && f.Name.Name == "Tighten" {
-			decl = f
-		}
-	}
-	spec := c.pkg.Scope().Lookup("Spec").Type().(*types.Named)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		if g := governedSeats(c.info, decl.Body, spec); len(g) != 201 {
-			b.Fatalf("%d governed seats", len(g))
-		}
-	}
-}
-
-// BenchmarkRunTighten runs the whole analyzer on the large tighten package.
+// BenchmarkRunTighten runs the whole analyzer (and the roles it requires)
+// on the large tighten package.
 func BenchmarkRunTighten(b *testing.B) {
 	c := typeCheck(b, "big", []string{bigTighten(200, 20000)})
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		var reports, exports int
-		if _, err := run(c.pass(&reports, &exports)); err != nil || reports != 0 {
-			b.Fatalf("err %v, %d findings", err, reports)
+		if reports, _ := c.run(b); reports != 0 {
+			b.Fatalf("%d findings", reports)
 		}
 	}
 }
@@ -171,11 +108,7 @@ func bystander(files, funcs int) []string {
 // and exports nothing.
 func TestEarlyExit(t *testing.T) {
 	c := typeCheck(t, "by", bystander(3, 10))
-	var reports, exports int
-	if _, err := run(c.pass(&reports, &exports)); err != nil {
-		t.Fatal(err)
-	}
-	if reports != 0 || exports != 0 {
+	if reports, exports := c.run(t); reports != 0 || exports != 0 {
 		t.Errorf("a package that takes no part: %d findings, %d facts; want none", reports, exports)
 	}
 }
@@ -187,9 +120,8 @@ func BenchmarkEarlyExit(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		var reports, exports int
-		if _, err := run(c.pass(&reports, &exports)); err != nil || reports+exports != 0 {
-			b.Fatalf("err %v, %d findings, %d facts", err, reports, exports)
+		if reports, exports := c.run(b); reports+exports != 0 {
+			b.Fatalf("%d findings, %d facts", reports, exports)
 		}
 	}
 }

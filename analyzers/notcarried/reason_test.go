@@ -1,8 +1,6 @@
 package notcarried
 
 import (
-	"bytes"
-	"encoding/gob"
 	"strings"
 	"testing"
 )
@@ -100,35 +98,5 @@ func TestPlaceholderLists(t *testing.T) {
 	PlaceholderWords()[0] = "changed"
 	if placeholderWords[0] == "changed" {
 		t.Error("PlaceholderWords returns the rule's own slice")
-	}
-}
-
-// TestMergeIsOrderIndependent requires the union of facts to encode the
-// same whatever order the imports come in.
-func TestMergeIsOrderIndependent(t *testing.T) {
-	a := &rolesFact{
-		Carriers: []carrierInfo{{Decl: declInfo{PkgPath: "x/a", PkgName: "a", Name: "Carry", Pos: "a.go:3"}, Source: "a.Source", Seats: []string{"A", "B"}}},
-		Tightens: []declInfo{{PkgPath: "x/a", PkgName: "a", Name: "Tighten", Pos: "a.go:9"}},
-	}
-	b := &rolesFact{
-		Tables:   []tableInfo{{Decl: declInfo{PkgPath: "x/b", PkgName: "b", Name: "T", Pos: "b.go:4"}, Readable: true, Rows: []rowInfo{{Key: "C", Reason: "why", Pos: "b.go:5"}}}},
-		Carriers: []carrierInfo{{Decl: declInfo{PkgPath: "x/b", PkgName: "b", Name: "Carry", Pos: "b.go:3"}}},
-	}
-	enc := func(f *rolesFact) []byte {
-		var buf bytes.Buffer
-		if err := gob.NewEncoder(&buf).Encode(f); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
-	}
-	ab, ba, aba := merge(a, b), merge(b, a), merge(a, b, a)
-	if !bytes.Equal(enc(ab), enc(ba)) || !bytes.Equal(enc(ab), enc(aba)) {
-		t.Errorf("merge depends on order or repeats:\n%v\n%v\n%v", ab, ba, aba)
-	}
-	if got, want := ab.String(), "carriers{a.Carry<a.Source:A,B> b.Carry<unreadable>} tables{b.T<C>} tightens{a.Tighten}"; got != want {
-		t.Errorf("merged fact %s, want %s", got, want)
-	}
-	if merge(nil, &rolesFact{}) != nil {
-		t.Error("merge of nothing is not nil: a package that takes no part would export a fact")
 	}
 }

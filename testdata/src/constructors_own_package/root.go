@@ -9,7 +9,7 @@ type Clamps struct{ handsReadOnly bool }
 // Carry is the carrier, in the module's root package.
 //
 //clampvet:carrier
-func Carry(src Source) Clamps { // want Carry:"carrier"
+func Carry(src Source) Clamps {
 	return Clamps{handsReadOnly: src.HandsReadOnly}
 }
 

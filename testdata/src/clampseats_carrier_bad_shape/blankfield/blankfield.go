@@ -1,4 +1,4 @@
-package blankfield // want package:"declares carrier Carry"
+package blankfield
 
 type Source struct {
 	_ int
@@ -6,6 +6,6 @@ type Source struct {
 }
 
 //clampvet:carrier
-func Carry(s Source) int { // want Carry:"unreadable" `source Source of carrier Carry has a blank field: expected named fields, one per seat \(a keyed literal cannot name _\)`
+func Carry(s Source) int { // want `source Source of carrier Carry has a blank field: expected named fields, one per seat \(a keyed literal cannot name _\)`
 	return s.A
 }

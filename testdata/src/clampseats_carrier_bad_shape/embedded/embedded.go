@@ -1,4 +1,4 @@
-package embedded // want package:"declares carrier Carry"
+package embedded
 
 type Base struct{ X int }
 
@@ -8,6 +8,6 @@ type Source struct {
 }
 
 //clampvet:carrier
-func Carry(s Source) int { // want Carry:"unreadable" "source Source of carrier Carry embeds Base: expected named fields, one per seat"
+func Carry(s Source) int { // want "source Source of carrier Carry embeds Base: expected named fields, one per seat"
 	return s.A + s.X
 }

@@ -1,8 +1,8 @@
-package generictype // want package:"declares carrier Carry"
+package generictype
 
 type Source[T any] struct{ A T }
 
 //clampvet:carrier
-func Carry(s Source[int]) int { // want Carry:"unreadable" `carrier Carry parameter type Source\[int\] is generic: expected a non-generic named struct type`
+func Carry(s Source[int]) int { // want `carrier Carry parameter type Source\[int\] is generic: expected a non-generic named struct type`
 	return s.A
 }

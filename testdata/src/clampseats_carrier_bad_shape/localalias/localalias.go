@@ -1,13 +1,13 @@
-package localalias // want package:"declares carrier Carry"
+package localalias
 
 // An alias of a struct declared in the carrier's package is that struct.
 
-type Source struct{ A int } // want Source:"seats A"
+type Source struct{ A int }
 
 type Alias = Source
 
 //clampvet:carrier
-func Carry(s Alias) int { // want Carry:"carrier of example.com/badshape/localalias.Source \\(seats A\\), with results"
+func Carry(s Alias) int {
 	return s.A
 }
 

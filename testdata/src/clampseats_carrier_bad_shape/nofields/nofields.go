@@ -1,8 +1,8 @@
-package nofields // want package:"declares carrier Carry"
+package nofields
 
 type Source struct{}
 
 //clampvet:carrier
-func Carry(s Source) int { // want Carry:"unreadable" "source Source of carrier Carry has no fields: expected one field per seat"
+func Carry(s Source) int { // want "source Source of carrier Carry has no fields: expected one field per seat"
 	return 0
 }

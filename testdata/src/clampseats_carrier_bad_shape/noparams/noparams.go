@@ -1,6 +1,6 @@
-package noparams // want package:"declares carrier Carry"
+package noparams
 
 //clampvet:carrier
-func Carry() int { // want Carry:"unreadable" "carrier Carry has 0 parameters: expected exactly one"
+func Carry() int { // want "carrier Carry has 0 parameters: expected exactly one"
 	return 0
 }

@@ -1,8 +1,8 @@
-package pointer // want package:"declares carrier Carry"
+package pointer
 
 type Source struct{ A int }
 
 //clampvet:carrier
-func Carry(s *Source) int { // want Carry:"carrier with an unreadable source, with results" `carrier Carry parameter has type \*Source: expected a named struct type declared in package example.com/badshape/pointer \(not a pointer, slice, map, interface or unnamed struct\)`
+func Carry(s *Source) int { // want `carrier Carry parameter has type \*Source: expected a named struct type declared in package example.com/badshape/pointer \(not a pointer, slice, map, interface or unnamed struct\)`
 	return s.A
 }

@@ -1,8 +1,8 @@
-package twoparams // want package:"declares carrier Carry"
+package twoparams
 
 type Source struct{ A int }
 
 //clampvet:carrier
-func Carry(a, b Source) int { // want Carry:"unreadable" "carrier Carry has 2 parameters: expected exactly one, a named struct type declared in package example.com/badshape/twoparams whose fields are the seats"
+func Carry(a, b Source) int { // want "carrier Carry has 2 parameters: expected exactly one, a named struct type declared in package example.com/badshape/twoparams whose fields are the seats"
 	return a.A + b.A
 }

@@ -1,4 +1,4 @@
-package unexported // want package:"declares carrier Carry"
+package unexported
 
 type Source struct {
 	A int
@@ -6,6 +6,6 @@ type Source struct {
 }
 
 //clampvet:carrier
-func Carry(s Source) int { // want Carry:"unreadable" "exported source Source of carrier Carry has unexported seat b: other packages cannot name it in a keyed literal; export the field"
+func Carry(s Source) int { // want "exported source Source of carrier Carry has unexported seat b: other packages cannot name it in a keyed literal; export the field"
 	return s.A + s.b
 }

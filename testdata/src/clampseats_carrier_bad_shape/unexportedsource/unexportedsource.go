@@ -1,15 +1,15 @@
-package unexportedsource // want package:"declares carrier carry"
+package unexportedsource
 
 // An unexported source may have unexported seats: only its own package
 // can construct it.
 
-type source struct { // want source:"seats a, b"
+type source struct {
 	a int
 	b string
 }
 
 //clampvet:carrier
-func carry(s source) int { // want carry:"carrier of example.com/badshape/unexportedsource.source"
+func carry(s source) int {
 	return s.a + len(s.b)
 }
 

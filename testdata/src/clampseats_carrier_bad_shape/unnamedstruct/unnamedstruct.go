@@ -1,6 +1,6 @@
-package unnamedstruct // want package:"declares carrier Carry"
+package unnamedstruct
 
 //clampvet:carrier
-func Carry(s struct{ A int }) { // want Carry:"carrier with an unreadable source, without results" `carrier Carry parameter has type struct\{A int\}: expected a named struct type`
+func Carry(s struct{ A int }) { // want `carrier Carry parameter has type struct\{A int\}: expected a named struct type`
 	_ = s.A
 }

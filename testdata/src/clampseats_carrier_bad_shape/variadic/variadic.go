@@ -1,8 +1,8 @@
-package variadic // want package:"declares carrier Carry"
+package variadic
 
 type Source struct{ A int }
 
 //clampvet:carrier
-func Carry(s ...Source) int { // want Carry:"unreadable" "carrier Carry has a variadic parameter: expected one parameter of a named struct type declared in package example.com/badshape/variadic"
+func Carry(s ...Source) int { // want "carrier Carry has a variadic parameter: expected one parameter of a named struct type declared in package example.com/badshape/variadic"
 	return len(s)
 }

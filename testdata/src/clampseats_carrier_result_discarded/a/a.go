@@ -1,6 +1,6 @@
-package a // want package:"declares carrier Carry"
+package a
 
-type Source struct{ A int } // want Source:"seats A"
+type Source struct{ A int }
 
 type Clamps struct{ n int }
 
@@ -8,7 +8,7 @@ type Clamps struct{ n int }
 func (c Clamps) Apply(n *int) { *n += c.n }
 
 //clampvet:carrier
-func Carry(s Source) Clamps { return Clamps{n: s.A} } // want Carry:"with results"
+func Carry(s Source) Clamps { return Clamps{n: s.A} }
 
 func local() {
 	Carry(Source{A: 1}) // want `result of carrier Carry is discarded \(its value is unused\): use it, or the seats it carries do not reach the spec`

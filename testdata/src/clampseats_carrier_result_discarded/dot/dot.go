@@ -1,4 +1,4 @@
-package dot // want package:"imports a package that takes part"
+package dot
 
 import . "example.com/discarded/a"
 

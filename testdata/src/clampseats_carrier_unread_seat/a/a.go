@@ -1,4 +1,4 @@
-package a // want package:"clampseats: declares carrier Carry"
+package a
 
 // The carrier reads A and G only: writing a seat, updating it in place,
 // writing into it, ranging into it, reading a shadowing variable or
@@ -6,7 +6,7 @@ package a // want package:"clampseats: declares carrier Carry"
 
 type Inner struct{ X int }
 
-type Source struct { // want Source:"clampseats source with seats A, B, C, D, E, F, G"
+type Source struct {
 	A int
 	B int
 	C int
@@ -19,7 +19,7 @@ type Source struct { // want Source:"clampseats source with seats A, B, C, D, E,
 func helper(Source) int { return 0 }
 
 //clampvet:carrier
-func Carry(src Source) int { // want Carry:"carrier of example.com/unreadseat/a.Source" "carrier Carry does not read seat B: read src.B in its body so the seat travels" "carrier Carry does not read seat C: read src.C" "carrier Carry does not read seat D: read src.D" "carrier Carry does not read seat E: read src.E" "carrier Carry does not read seat F: read src.F"
+func Carry(src Source) int { // want "carrier Carry does not read seat B: read src.B in its body so the seat travels" "carrier Carry does not read seat C: read src.C" "carrier Carry does not read seat D: read src.D" "carrier Carry does not read seat E: read src.E" "carrier Carry does not read seat F: read src.F"
 	n := src.A
 	src.C = 1
 	src.D++

@@ -1,4 +1,4 @@
-package a // want package:"clampseats: declares carrier Carry"
+package a
 
 // Package a declares a carrier that reads every seat, a seat list equal to
 // the source's fields, and constructions that name every seat.
@@ -7,7 +7,7 @@ package a // want package:"clampseats: declares carrier Carry"
 type Face string
 
 // Source is the clamp source.
-type Source struct { // want Source:"clampseats source with seats ReadOnly, Face, Deny, Max"
+type Source struct {
 	ReadOnly bool
 	Face     Face
 	Deny     []string
@@ -25,7 +25,7 @@ var Seats = []string{"ReadOnly", "Face", "Deny", "Max"}
 // Carry reads every seat; taking a seat's address counts as a read.
 //
 //clampvet:carrier
-func Carry(src Source) Clamps { // want Carry:`clampseats carrier of example.com/carriervalid/a.Source \(seats ReadOnly, Face, Deny, Max\), with results`
+func Carry(src Source) Clamps {
 	var c Clamps
 	if src.ReadOnly {
 		c.n++

@@ -1,4 +1,4 @@
-package engine // want package:"imports a package that takes part"
+package engine
 
 import "example.com/crosspackage/middle"
 

@@ -1,4 +1,4 @@
-package middle // want package:"imports a package that takes part"
+package middle
 
 import "example.com/crosspackage/policy"
 

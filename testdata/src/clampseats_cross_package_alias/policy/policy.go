@@ -1,14 +1,14 @@
-package policy // want package:"declares carrier Carry"
+package policy
 
 // The source and its carrier.
 
-type Source struct { // want Source:"seats ReadOnly, Face"
+type Source struct {
 	ReadOnly bool
 	Face     string
 }
 
 //clampvet:carrier
-func Carry(s Source) int { // want Carry:"carrier of example.com/crosspackage/policy.Source"
+func Carry(s Source) int {
 	if s.ReadOnly {
 		return len(s.Face)
 	}

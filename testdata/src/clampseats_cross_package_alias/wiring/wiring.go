@@ -1,4 +1,4 @@
-package wiring // want package:"imports a package that takes part"
+package wiring
 
 import "example.com/crosspackage/engine"
 

@@ -1,11 +1,11 @@
-package second // want package:"declares carrier Carry"
+package second
 
 // A second carrier, and a second role on one declaration.
 
-type Source struct{ A int } // want Source:"seats A"
+type Source struct{ A int }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A }
 
 // want +2 `second //clampvet:carrier in this package \(Again, first is Carry at second.go:7\): one is expected per package`
 //

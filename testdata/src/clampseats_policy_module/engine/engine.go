@@ -1,4 +1,4 @@
-package engine // want package:"clampseats: imports a package that takes part"
+package engine
 
 import (
 	"github.com/sema-agent/policy"

@@ -1,13 +1,13 @@
-package duplicate // want package:"declares carrier Carry"
+package duplicate
 
-type Source struct { // want Source:"seats A, B, C"
+type Source struct {
 	A int
 	B int
 	C int
 }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
 var Seats = []string{"A", "B", "B", "C"} // want `seat list Seats names "B" twice: list each seat once`

@@ -1,13 +1,13 @@
-package extra // want package:"declares carrier Carry"
+package extra
 
-type Source struct { // want Source:"seats A, B, C"
+type Source struct {
 	A int
 	B int
 	C int
 }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
 var Seats = []string{"A", "B", "C", "D"} // want `seat list Seats names "D", which is not a seat of Source \(its fields are A, B, C\)`

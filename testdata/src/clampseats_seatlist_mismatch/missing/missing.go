@@ -1,13 +1,13 @@
-package missing // want package:"declares carrier Carry"
+package missing
 
-type Source struct { // want Source:"seats A, B, C"
+type Source struct {
 	A int
 	B int
 	C int
 }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
 var Seats = []string{"A", "B"} // want "seat list Seats is missing seat C of Source: expected A, B, C"

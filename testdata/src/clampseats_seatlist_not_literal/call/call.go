@@ -1,13 +1,13 @@
-package call // want package:"declares carrier Carry"
+package call
 
-type Source struct { // want Source:"seats A, B, C"
+type Source struct {
 	A int
 	B int
 	C int
 }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
 var Seats = append([]string{"A", "B"}, "C") // want `seat list Seats is initialized by a call of append \(append\(\[\]string\{…\}, "C"\)\): expected a composite literal of string literals, one per seat in field order`

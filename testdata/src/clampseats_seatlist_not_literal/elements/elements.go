@@ -1,13 +1,13 @@
-package elements // want package:"declares carrier Carry"
+package elements
 
-type Source struct { // want Source:"seats A, B, C"
+type Source struct {
 	A int
 	B int
 	C int
 }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A + s.B + s.C }
 
 const B = "B"
 

@@ -1,13 +1,13 @@
-package maplit // want package:"declares carrier Carry"
+package maplit
 
-type Source struct { // want Source:"seats A, B, C"
+type Source struct {
 	A int
 	B int
 	C int
 }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
 var Seats = map[string]bool{"A": true, "B": true, "C": true} // want `seat list Seats is a map\[string\]bool literal: expected \[\]string or an array of string`

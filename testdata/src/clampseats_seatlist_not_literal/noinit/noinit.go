@@ -1,13 +1,13 @@
-package noinit // want package:"declares carrier Carry"
+package noinit
 
-type Source struct { // want Source:"seats A, B, C"
+type Source struct {
 	A int
 	B int
 	C int
 }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A + s.B + s.C } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
 var Seats []string // want "seat list Seats has no initializer: expected a composite literal of string literals, one per seat in field order"

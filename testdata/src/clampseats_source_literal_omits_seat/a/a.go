@@ -1,4 +1,4 @@
-package a // want package:"declares carrier Carry"
+package a
 
 // A source with a seat of every kind of zero value.
 
@@ -8,7 +8,7 @@ type Toggle uint8
 
 type Entry struct{ Rule string }
 
-type Source struct { // want Source:"seats ReadOnly, Tools, Face, Deny, Limits, Next, Hook, Any, Entry, Pair, Ratio"
+type Source struct {
 	ReadOnly bool
 	Tools    Toggle
 	Face     Face
@@ -23,7 +23,7 @@ type Source struct { // want Source:"seats ReadOnly, Tools, Face, Deny, Limits, 
 }
 
 //clampvet:carrier
-func Carry(s Source) int { // want Carry:"carrier of"
+func Carry(s Source) int {
 	n := 0
 	if s.ReadOnly {
 		n++

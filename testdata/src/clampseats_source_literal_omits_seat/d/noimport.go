@@ -1,4 +1,4 @@
-package d // want package:"imports a package that takes part"
+package d
 
 import "example.com/omits/c"
 

@@ -1,13 +1,13 @@
-package a // want package:"declares carrier Carry"
+package a
 
-type Source struct { // want Source:"seats ReadOnly, Face, Max"
+type Source struct {
 	ReadOnly bool
 	Face     string
 	Max      int
 }
 
 //clampvet:carrier
-func Carry(s Source) int { // want Carry:"carrier of"
+func Carry(s Source) int {
 	if s.ReadOnly {
 		return s.Max + len(s.Face)
 	}

@@ -1,12 +1,12 @@
-package a // want package:"declares carrier Carry"
+package a
 
-type Source struct { // want Source:"seats A, B"
+type Source struct {
 	A int
 	B string
 }
 
 //clampvet:carrier
-func Carry(s Source) int { return s.A + len(s.B) } // want Carry:"carrier of"
+func Carry(s Source) int { return s.A + len(s.B) }
 
 // In the source's own package too.
 var zero Source // want "var zero declares a zero Source that names no seat: initialize it with keyed Source literals naming every seat"

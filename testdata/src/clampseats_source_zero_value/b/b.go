@@ -1,4 +1,4 @@
-package b // want package:"imports a package that takes part"
+package b
 
 import (
 	"unsafe"

@@ -12,7 +12,7 @@ type Clamps struct{ handsReadOnly bool }
 // Carry is the carrier.
 //
 //clampvet:carrier
-func Carry(src Source) Clamps { // want Carry:"carrier"
+func Carry(src Source) Clamps {
 	_ = src.ReadFace
 	return Clamps{handsReadOnly: src.HandsReadOnly}
 }

@@ -9,6 +9,6 @@ type Clamps struct{ handsReadOnly bool }
 // Carry is a generic carrier: calls of its instantiations count.
 //
 //clampvet:carrier
-func Carry[T any](src Source, _ T) Clamps { // want Carry:"carrier"
+func Carry[T any](src Source, _ T) Clamps {
 	return Clamps{handsReadOnly: src.HandsReadOnly}
 }

@@ -9,6 +9,6 @@ type Clamps struct{ handsReadOnly bool }
 // Carry is the carrier.
 //
 //clampvet:carrier
-func Carry(src Source) Clamps { // want Carry:"carrier"
+func Carry(src Source) Clamps {
 	return Clamps{handsReadOnly: src.HandsReadOnly}
 }

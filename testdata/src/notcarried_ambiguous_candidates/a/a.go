@@ -1,4 +1,4 @@
-package a // want package:"carriers{a.Carry<a.Source:HandsReadOnly>} tables{a.NotCarried<MaxTurns>} tightens{}"
+package a
 
 type Source struct{ HandsReadOnly bool }
 

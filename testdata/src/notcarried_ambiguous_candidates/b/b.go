@@ -1,4 +1,4 @@
-package b // want package:"carriers{b.Carry<b.Source:HandsReadOnly>} tables{b.NotCarried<MaxTurns>} tightens{}"
+package b
 
 type Source struct{ HandsReadOnly bool }
 

@@ -1,4 +1,4 @@
-package both // want package:"carriers{a.Carry<a.Source:HandsReadOnly> b.Carry<b.Source:HandsReadOnly>} tables{a.NotCarried<MaxTurns> b.NotCarried<MaxTurns>} tightens{both.Tighten}"
+package both
 
 // Failing: two carriers and two tables visible, none local.
 

@@ -1,4 +1,4 @@
-package local // want package:"carriers{a.Carry<a.Source:HandsReadOnly> b.Carry<b.Source:HandsReadOnly> local.Carry<local.Source:HandsReadOnly>} tables{a.NotCarried<MaxTurns> b.NotCarried<MaxTurns> local.NotCarried<MaxTurns>} tightens{local.Tighten}"
+package local
 
 // Passing: the same, with the carrier and the table declared here, which
 // the tighten function prefers.

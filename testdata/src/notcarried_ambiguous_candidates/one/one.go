@@ -1,4 +1,4 @@
-package one // want package:"carriers{a.Carry<a.Source:HandsReadOnly>} tables{a.NotCarried<MaxTurns>} tightens{one.Tighten}"
+package one
 
 // Passing: exactly one of each visible, from an import.
 

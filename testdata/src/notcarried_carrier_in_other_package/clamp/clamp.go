@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly,ReadFace>} tables{clamp.NotCarried<MaxTurns>} tightens{}"
+package clamp
 
 // The carrier and the table live here; the tighten functions live in the
 // packages that import this one. A carrier and a table with no tighten

@@ -1,4 +1,4 @@
-package engine // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly,ReadFace>} tables{clamp.NotCarried<MaxTurns>} tightens{engine.Tighten}"
+package engine
 
 // Passing: every governed seat is carried or listed upstream.
 

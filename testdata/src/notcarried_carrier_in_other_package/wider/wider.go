@@ -1,4 +1,4 @@
-package wider // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly,ReadFace>} tables{clamp.NotCarried<MaxTurns>} tightens{wider.Tighten}"
+package wider
 
 // Failing: a tighten function that governs a seat the upstream carrier and
 // table know nothing of, and that never touches a carried one.

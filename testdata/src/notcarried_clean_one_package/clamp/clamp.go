@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly,ReadFace>} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+package clamp
 
 // Spec is the spec the tighten function merges.
 type Spec struct {

@@ -1,4 +1,4 @@
-package engine // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly,ReadFace>} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+package engine
 
 // Package engine declares no role but imports one that takes part: it
 // carries the roles forward in its own fact.

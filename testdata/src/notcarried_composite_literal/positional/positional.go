@@ -1,4 +1,4 @@
-package positional // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten positional.Tighten}"
+package positional
 
 // A positional literal writes every field of the spec: each is governed.
 

@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+package clamp
 
 // Directive problems of the tighten and notcarried roles are this
 // analyzer's; those of other roles (the misplaced seats directive below)

@@ -1,4 +1,4 @@
-package engine // want package:"carriers{engine.Carry<engine.Source:HandsReadOnly,Posture> policy.Carry<policy.Source:HandsReadOnly>} tables{engine.NotCarried<MaxTurns> policy.NotCarried<MaxTurns>} tightens{policy.Tighten}"
+package engine
 
 // Failing: an engine's own carrier and table, downstream of the policy's
 // tighten function, which cannot see them, with no tighten function here.

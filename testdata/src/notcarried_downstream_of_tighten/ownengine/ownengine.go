@@ -1,4 +1,4 @@
-package ownengine // want package:"carriers{ownengine.Carry<ownengine.Source:HandsReadOnly,Posture> policy.Carry<policy.Source:HandsReadOnly>} tables{ownengine.NotCarried<MaxTurns> policy.NotCarried<MaxTurns>} tightens{ownengine.Tighten policy.Tighten}"
+package ownengine
 
 // Passing: an engine with its own carrier, table and tighten function,
 // downstream of the policy's: it checks its own.

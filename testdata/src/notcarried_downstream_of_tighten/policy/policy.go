@@ -1,4 +1,4 @@
-package policy // want package:"carriers{policy.Carry<policy.Source:HandsReadOnly>} tables{policy.NotCarried<MaxTurns>} tightens{policy.Tighten}"
+package policy
 
 type Spec struct {
 	HandsReadOnly bool

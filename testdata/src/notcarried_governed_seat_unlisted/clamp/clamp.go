@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+package clamp
 
 // Spec has a seat, Posture, that the tighten function governs but that is
 // neither carried nor listed; and one, Note, that it never touches.

@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly,ReadFace>} tables{clamp.NotCarried<MaxTurns,ReadFace>} tightens{clamp.Tighten}"
+package clamp
 
 type Spec struct {
 	HandsReadOnly bool

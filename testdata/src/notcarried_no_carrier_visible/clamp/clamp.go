@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+package clamp
 
 type Spec struct {
 	HandsReadOnly bool

@@ -1,4 +1,4 @@
-package nothing // want package:"carriers{} tables{} tightens{nothing.Tighten}"
+package nothing
 
 // Neither is visible: two findings, and the table-dependent checks (the
 // per-seat one among them) are not run on guesses.

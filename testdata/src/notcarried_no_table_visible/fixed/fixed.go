@@ -1,4 +1,4 @@
-package fixed // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{fixed.NotCarried<MaxTurns>} tightens{clamp.Tighten fixed.Tighten}"
+package fixed
 
 // Passing: the same tighten function with the carrier visible from an
 // import and a table in its own package.

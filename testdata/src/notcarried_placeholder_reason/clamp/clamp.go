@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<A,B,C,D,E,F,G,H,I,J,K,L>} tightens{clamp.Tighten}"
+package clamp
 
 type Spec struct {
 	HandsReadOnly          bool

@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<Clock,MaxTurns>} tightens{clamp.Tighten}"
+package clamp
 
 // Inner is embedded in Spec: its fields are promoted, and the seat they
 // belong to is Spec's field Inner.

@@ -1,4 +1,4 @@
-package listed // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<Clock,MaxTurns> listed.NotCarried<Inner>} tightens{clamp.Tighten listed.Tighten}"
+package listed
 
 // Passing: the promoted seat listed by its direct field's name.
 

@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns,Stale>} tightens{}"
+package clamp
 
 type Source struct{ HandsReadOnly bool }
 

@@ -1,4 +1,4 @@
-package engine // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns,Stale>} tightens{engine.Tighten}"
+package engine
 
 // engine imports only mid, and pairs with clamp's carrier and table.
 

@@ -1,4 +1,4 @@
-package mid // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns,Stale>} tightens{}"
+package mid
 
 // mid declares no role: it carries clamp's roles forward, which is all a
 // package that imports only mid can see under go vet.

@@ -1,4 +1,4 @@
-package engine // want package:"carriers{policy.ChildClampSeats<policy.ChildClampSource:HandsReadOnly,InteractiveTools,ReadDenyPatterns,ReadFace,WriteFace>} tables{policy.ChildClampSeatsNotCarried<AllowedTools,InteractionPosture,MaxTurns>} tightens{policy.TightenTaskSpec}"
+package engine
 
 // An engine that uses the real policy module the way DESIGN.md describes:
 // it declares no role, so it has nothing to report, and it carries the

@@ -1,4 +1,4 @@
-package wiring // want package:"carriers{policy.ChildClampSeats<policy.ChildClampSource:HandsReadOnly,InteractiveTools,ReadDenyPatterns,ReadFace,WriteFace>} tables{policy.ChildClampSeatsNotCarried<AllowedTools,InteractionPosture,MaxTurns>} tightens{policy.TightenTaskSpec}"
+package wiring
 
 // wiring reaches the policy only through engine.
 

@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly,ReadFace>} tables{clamp.NotCarried<Gone,MaxTurns,Posture,ReadFace,Tools,Untouched>} tightens{}"
+package clamp
 
 // The table's faults are visible only against a tighten function, which
 // lives downstream: they are reported there, naming this file and line.

@@ -1,4 +1,4 @@
-package engine // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly,ReadFace>} tables{clamp.NotCarried<Gone,MaxTurns,Posture,ReadFace,Tools,Untouched>} tightens{engine.Tighten}"
+package engine
 
 import _ "example.com/remote/clamp"
 

@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:Extra,HandsReadOnly,Ignored>} tables{clamp.NotCarried<MaxTurns>} tightens{clamp.Tighten}"
+package clamp
 
 type Spec struct {
 	HandsReadOnly bool

@@ -1,4 +1,4 @@
-package clamp // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<,Gone,MaxTurns,MaxTurns ,Untouched>} tightens{clamp.Tighten}"
+package clamp
 
 type Spec struct {
 	HandsReadOnly bool

@@ -1,4 +1,4 @@
-package lib // want package:"carriers{} tables{lib.NotCarried<MaxTurns>} tightens{}"
+package lib
 
 // Passing: an importable package; a tighten function may live downstream.
 

@@ -1,4 +1,4 @@
-package call // want package:"carriers{} tables{call.NotCarried<unreadable:>} tightens{}"
+package call
 
 func table() map[string]string { return nil }
 

@@ -1,4 +1,4 @@
-package elements // want package:"carriers{} tables{elements.NotCarried<unreadable:Good,Max Turns,Posture,Turns>} tightens{}"
+package elements
 
 import "strings"
 

@@ -1,4 +1,4 @@
-package good // want package:"carriers{} tables{good.NotCarried<MaxTurns,Posture>} tightens{}"
+package good
 
 // Passing: a map literal of string literals (raw ones too, parenthesized
 // ones too), with no tighten function in sight: one may live downstream.

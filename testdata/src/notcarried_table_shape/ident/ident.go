@@ -1,4 +1,4 @@
-package ident // want package:"carriers{} tables{ident.NotCarried<unreadable:>} tightens{}"
+package ident
 
 var other = map[string]string{"MaxTurns": "a budget"}
 

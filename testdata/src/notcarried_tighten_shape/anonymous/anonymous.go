@@ -1,4 +1,4 @@
-package anonymous // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{anonymous.Tighten}"
+package anonymous
 
 import _ "example.com/tightenshape/clamp"
 

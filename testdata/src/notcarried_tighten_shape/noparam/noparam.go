@@ -1,4 +1,4 @@
-package noparam // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{noparam.Tighten}"
+package noparam
 
 import "example.com/tightenshape/clamp"
 

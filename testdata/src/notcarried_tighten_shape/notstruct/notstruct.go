@@ -1,4 +1,4 @@
-package notstruct // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{notstruct.Tighten}"
+package notstruct
 
 import "example.com/tightenshape/clamp"
 

@@ -1,4 +1,4 @@
-package pointer // want package:"carriers{clamp.Carry<clamp.Source:HandsReadOnly>} tables{clamp.NotCarried<MaxTurns>} tightens{pointer.Tighten}"
+package pointer
 
 // Passing: a pointer to the spec (of another package, through an alias).
 

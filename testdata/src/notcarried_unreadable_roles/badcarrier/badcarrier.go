@@ -1,4 +1,4 @@
-package badcarrier // want package:"carriers{badcarrier.Carry<unreadable>} tables{badcarrier.NotCarried<MaxTurns>} tightens{badcarrier.Tighten}"
+package badcarrier
 
 // The carrier's parameters are not one named struct (clampseats reports
 // the carrier itself): the tighten function cannot be checked against it,

@@ -1,4 +1,4 @@
-package badtable // want package:"carriers{} tables{badtable.NotCarried<unreadable:MaxTurns>} tightens{}"
+package badtable
 
 const seat = "Posture"
 

@@ -1,4 +1,4 @@
-package localtable // want package:"carriers{localtable.Carry<localtable.Source:HandsReadOnly>} tables{localtable.NotCarried<unreadable:>} tightens{localtable.Tighten}"
+package localtable
 
 // The local table cannot be read: the finding is at the table, and the
 // tighten function adds none.

@@ -1,4 +1,4 @@
-package mapcarrier // want package:"carriers{mapcarrier.Carry<unreadable>} tables{} tightens{}"
+package mapcarrier
 
 // An unnamed struct is no clamp source either.
 

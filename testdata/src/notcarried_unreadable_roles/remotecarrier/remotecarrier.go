@@ -1,4 +1,4 @@
-package remotecarrier // want package:"carriers{mapcarrier.Carry<unreadable>} tables{remotecarrier.NotCarried<>} tightens{remotecarrier.Tighten}"
+package remotecarrier
 
 import _ "example.com/unreadable/mapcarrier"
 

@@ -1,4 +1,4 @@
-package remotetable // want package:"carriers{remotetable.Carry<remotetable.Source:HandsReadOnly>} tables{badtable.NotCarried<unreadable:MaxTurns>} tightens{remotetable.Tighten}"
+package remotetable
 
 // The table upstream cannot be read: one finding here, no per-seat guesses.
 

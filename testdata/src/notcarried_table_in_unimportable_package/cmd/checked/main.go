@@ -1,4 +1,4 @@
-package main // want package:"carriers{main.Carry<main.Source:HandsReadOnly>} tables{main.NotCarried<MaxTurns>} tightens{main.Tighten}"
+package main
 
 // Passing: the same package main with its tighten function.
 

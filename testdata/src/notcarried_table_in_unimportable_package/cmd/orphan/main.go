@@ -1,4 +1,4 @@
-package main // want package:"carriers{main.Carry<main.Source:HandsReadOnly>} tables{main.NotCarried<MaxTurns>} tightens{}"
+package main
 
 // Failing: package main cannot be imported, and no tighten function is
 // visible from it, so nothing can ever check this carrier and table.

@@ -1,0 +1,265 @@
+package notcarried
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
+)
+
+// tighten is the tighten function of the package under analysis with the
+// carrier and the table it pairs with.
+type tighten struct {
+	pass *analysis.Pass
+	r    *roles.Package
+	name string         // the tighten function's name
+	at   analysis.Range // findings about the tighten function highlight its name
+
+	specName string
+	gov      roles.Governed
+
+	carrier   roles.CarrierInfo
+	carrierOK bool // a readable carrier is paired
+	carried   map[string]bool
+	source    string // the clamp source's name, as a reader here writes it
+	local     bool   // the carrier is the package's own
+
+	table      roles.TableInfo
+	tableOK    bool // a readable table is paired
+	localTable bool // the table is the package's own
+}
+
+// pair chooses the carrier and the table the tighten function pairs with,
+// reporting a choice it cannot make or a paired role it cannot read. It
+// returns nil when the spec type cannot be read.
+func pair(pass *analysis.Pass, r *roles.Package) *tighten {
+	fn := r.Tighten
+	t := &tighten{pass: pass, r: r, name: fn.Decl.Name.Name, at: fn.Decl.Name, carried: make(map[string]bool)}
+	var localCarrier *roles.CarrierInfo
+	if r.Carrier != nil {
+		info := r.Carrier.Info()
+		localCarrier = &info
+	}
+	var localTable *roles.TableInfo
+	if r.Table != nil {
+		localTable = &r.Table.Info
+	}
+	t.carrier, t.carrierOK = pickRole(t, localCarrier, r.Imported.Carriers,
+		func(c roles.CarrierInfo) roles.DeclInfo { return c.Decl }, "carrier", "carriers", "//clampvet:carrier func")
+	t.table, t.tableOK = pickRole(t, localTable, r.Imported.Tables,
+		func(t roles.TableInfo) roles.DeclInfo { return t.Decl }, "not-carried table", "not-carried tables", "//clampvet:notcarried var")
+	if fn.Spec == nil {
+		return nil
+	}
+	t.specName = types.TypeString(fn.Spec, roles.ByName(pass.Pkg))
+	t.gov = fn.Governed
+	t.readCarrier()
+	t.readTable()
+	return t
+}
+
+// readCarrier records the paired carrier's seats, or reports that it
+// cannot be read.
+func (t *tighten) readCarrier() {
+	if t.carrierOK {
+		if t.carrier.Source == "" {
+			t.pass.ReportRangef(t.at, "carrier %s has no clamp source notcarried can read, so the seats tighten function %s governs cannot be checked against it: its one parameter must be of a named struct type",
+				t.display(t.carrier.Decl), t.name)
+			t.carrierOK = false
+		}
+		for _, s := range t.carrier.Seats {
+			t.carried[s] = true
+		}
+	}
+	c := t.r.Carrier
+	t.local = c != nil && t.carrier.Decl.Key() == c.Info().Decl.Key()
+	t.source = t.carrier.Source
+	if t.local && c.Source != nil {
+		t.source = types.TypeString(c.Source.Named, roles.ByName(t.pass.Pkg))
+	}
+}
+
+// readTable reports a paired table that cannot be read.
+func (t *tighten) readTable() {
+	t.localTable = t.r.Table != nil && t.table.Decl.Key() == t.r.Table.Info.Decl.Key()
+	if t.tableOK && !t.table.Readable {
+		if !t.localTable { // a local table's shape is already reported at the table
+			t.pass.ReportRangef(t.at, "not-carried table %s cannot be read (see the findings in its package), so the seats tighten function %s governs cannot be checked against it: it must be a map literal whose keys and reasons are string literals",
+				t.table.Decl.At(), t.name)
+		}
+		t.tableOK = false
+	}
+}
+
+// checkGovernedListed reports every governed seat that is neither carried
+// nor listed.
+func (t *tighten) checkGovernedListed() {
+	if !t.carrierOK || !t.tableOK {
+		return
+	}
+	listed := make(map[string]bool, len(t.table.Rows))
+	for _, r := range t.table.Rows {
+		listed[r.Key] = true
+	}
+	for _, seat := range t.gov.InOrder() {
+		if t.carried[seat] || listed[seat] {
+			continue
+		}
+		t.pass.ReportRangef(t.gov[seat], "seat %s governed by tighten function %s is neither carried by carrier %s nor a key of not-carried table %s: carry it as a field of %s or list it in the table with a reason",
+			seat, t.name, t.display(t.carrier.Decl), t.display(t.table.Decl), t.source)
+	}
+}
+
+// checkRows reports every row that does not name a governed, not carried
+// seat with a reason.
+func (t *tighten) checkRows() {
+	if !t.tableOK {
+		return
+	}
+	for _, r := range t.table.Rows {
+		if t.checkRowKey(r) {
+			t.checkReason(r)
+		}
+	}
+}
+
+// checkRowKey reports a row whose key is carried or not governed; it
+// returns whether the key is fine.
+func (t *tighten) checkRowKey(r roles.RowInfo) bool {
+	report := func(format string, args ...any) {
+		if t.localTable {
+			t.pass.ReportRangef(t.r.Table.KeyAt[r.Key], "key %q of not-carried table %s %s", r.Key, t.table.Decl.Name, fmt.Sprintf(format, args...))
+		} else {
+			t.pass.ReportRangef(t.at, "key %q of not-carried table %s (%s) %s", r.Key, t.table.Decl.Qualified(), r.Pos, fmt.Sprintf(format, args...))
+		}
+	}
+	switch {
+	case t.carrierOK && t.carried[r.Key]:
+		report("names seat %s, which carrier %s carries: a seat is carried or not carried, not both; remove the row",
+			r.Key, t.display(t.carrier.Decl))
+	case !t.gov.Has(r.Key) && fieldIndex(t.r.Tighten.SpecStruct, r.Key) < 0:
+		report("is stale: spec type %s has no field %s, so tighten function %s governs no such seat; remove the row",
+			t.specName, roles.SeatText(r.Key), t.name)
+	case !t.gov.Has(r.Key):
+		report("is stale: tighten function %s never reads or writes %s.%s; remove the row, or govern the seat",
+			t.name, t.specName, r.Key)
+	default:
+		return true
+	}
+	return false
+}
+
+// checkReason reports a row whose reason is not a string literal (once,
+// for a table of another package) or says nothing.
+func (t *tighten) checkReason(r roles.RowInfo) {
+	if r.Unread != "" {
+		if !t.localTable { // a local unreadable reason is already reported at it
+			t.pass.ReportRangef(t.at, "not-carried table %s gives seat %s a reason that is not a string literal, %s (%s): write the reason as a string literal",
+				t.table.Decl.Qualified(), r.Key, r.Unread, r.Pos)
+		}
+		return
+	}
+	bad := judgeReason(r.Reason)
+	switch {
+	case bad == "":
+	case t.localTable:
+		t.pass.ReportRangef(t.r.Table.ReasonAt[r.Key], "not-carried table %s gives seat %s %s: say why the seat is not carried",
+			t.table.Decl.Name, r.Key, bad)
+	default:
+		t.pass.ReportRangef(t.at, "not-carried table %s gives seat %s %s (%s): say why the seat is not carried",
+			t.table.Decl.Qualified(), r.Key, bad, r.Pos)
+	}
+}
+
+// checkCarried reports every carried seat that is not a spec field the
+// tighten function governs.
+func (t *tighten) checkCarried() {
+	if !t.carrierOK {
+		return
+	}
+	specSt := t.r.Tighten.SpecStruct
+	for _, seat := range t.carrier.Seats {
+		rng, local := t.seatRange(seat)
+		subject := fmt.Sprintf("carried seat %s (a field of %s)", seat, t.source)
+		if !local {
+			subject = fmt.Sprintf("carried seat %s of carrier %s", seat, t.display(t.carrier.Decl))
+		}
+		switch {
+		case fieldIndex(specSt, seat) < 0:
+			t.pass.ReportRangef(rng, "%s names no field of spec type %s: every carried seat must be a seat tighten function %s governs; rename or remove the field",
+				subject, t.specName, t.name)
+		case !t.gov.Has(seat):
+			t.pass.ReportRangef(rng, "%s is not governed: tighten function %s never reads or writes %s.%s; govern the seat there, or stop carrying it",
+				subject, t.name, t.specName, seat)
+		}
+	}
+}
+
+// seatRange is where a finding about a carried seat goes: the source
+// field's name when the carrier is the package's own, else the tighten
+// function's name.
+func (t *tighten) seatRange(seat string) (analysis.Range, bool) {
+	if !t.local {
+		return t.at, false
+	}
+	for _, f := range t.r.Carrier.Source.Seats {
+		if f.Name() == seat && f.Pkg() == t.pass.Pkg && f.Pos().IsValid() {
+			// The field's name, an identifier: exactly its name's bytes long.
+			return span{f.Pos(), f.Pos() + token.Pos(len(f.Name()))}, true
+		}
+	}
+	return t.at, false
+}
+
+// display names a declaration: bare in its own package, else qualified
+// with its position.
+func (t *tighten) display(d roles.DeclInfo) string { return d.Display(t.pass.Pkg.Path()) }
+
+// span is a range of source text a finding highlights, for a declaration
+// known by its position only (a field of the clamp source, through
+// go/types).
+type span struct{ pos, end token.Pos }
+
+// Pos returns the start of the span.
+func (s span) Pos() token.Pos { return s.pos }
+
+// End returns the end of the span (exclusive).
+func (s span) End() token.Pos { return s.end }
+
+// fieldIndex returns the index of the field called name in st, or -1.
+func fieldIndex(st *types.Struct, name string) int {
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// pickRole chooses the declaration of a role (the carrier, the
+// not-carried table) a tighten function pairs with: the one declared in its
+// package (local, when non-nil), else the only one visible; none, or
+// several and none local, is a finding at the tighten function.
+func pickRole[T any](t *tighten, local *T, visible []T, decl func(T) roles.DeclInfo, what, whats, directiveDecl string) (T, bool) {
+	if local != nil {
+		return *local, true
+	}
+	switch len(visible) {
+	case 0:
+		t.pass.ReportRangef(t.at, "tighten function %s has no %s visible: declare a %s in its package or in a package it imports",
+			t.name, what, directiveDecl)
+	case 1:
+		return visible[0], true
+	default:
+		decls := make([]roles.DeclInfo, len(visible))
+		for i, v := range visible {
+			decls[i] = decl(v)
+		}
+		t.pass.ReportRangef(t.at, "tighten function %s sees %d %s and none in its own package (%s): declare the one it pairs with in its package, or import only one of them",
+			t.name, len(visible), whats, roles.List(decls))
+	}
+	var zero T
+	return zero, false
+}

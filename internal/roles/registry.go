@@ -1,0 +1,126 @@
+package roles
+
+import (
+	"go/ast"
+	"go/types"
+	"strconv"
+
+	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/exprshape"
+	"golang.org/x/tools/go/analysis"
+)
+
+// rowShape is what every finding about the registry's shape asks for.
+const rowShape = `[]string{"DIR/FILE.go#Name", ...}`
+
+// Registry is the //clampvet:registry var declared in the package.
+type Registry struct {
+	Found directive.Found
+	// Rows are the string-literal elements, in source order.
+	Rows []Row
+	// Problems are every way the registry is not a closed literal of
+	// string literals (constructors reports them).
+	Problems Problems
+}
+
+// Row is one string-literal element of the registry.
+type Row struct {
+	Lit   ast.Expr // the element, a possibly parenthesized string literal
+	Value string
+}
+
+// readRegistry checks that the registry is a closed literal — a []string
+// or [N]string composite literal whose every element is a string literal,
+// listing at least one row and, for an array, exactly as many as its
+// length — records every element (or the whole initializer) that is not,
+// and keeps the rows it can read.
+func readRegistry(pass *analysis.Pass, reg directive.Found) *Registry {
+	r := &Registry{Found: reg}
+	lit := r.literal(pass)
+	if lit == nil {
+		return r
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			r.Problems.rangef(elt, "registry element %s is keyed: write the rows as a plain list of string literals, %s",
+				exprshape.Source(kv.Key)+": "+exprshape.Source(kv.Value), rowShape)
+			continue
+		}
+		v, ok := exprshape.StringLit(elt)
+		if !ok {
+			r.Problems.rangef(elt, "registry element %s is %s, not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)",
+				exprshape.Source(elt), exprshape.Shape(pass.TypesInfo, elt))
+			continue
+		}
+		r.Rows = append(r.Rows, Row{Lit: elt, Value: v})
+	}
+	return r
+}
+
+// literal returns the registry's non-empty string-list literal, or nil
+// after recording why there is none.
+func (r *Registry) literal(pass *analysis.Pass) *ast.CompositeLit {
+	reg := r.Found
+	name := reg.Name.Name
+	if reg.Value == nil {
+		r.Problems.rangef(reg.Name, "registry %s has no initializer: expected a composite literal of string literals, %s", name, rowShape)
+		return nil
+	}
+	lit, ok := ast.Unparen(reg.Value).(*ast.CompositeLit)
+	if !ok {
+		r.Problems.rangef(reg.Value, "registry %s is initialized with %s: expected a composite literal of string literals, %s (the registry must be a closed literal)",
+			name, exprshape.Describe(pass.TypesInfo, reg.Value), rowShape)
+		return nil
+	}
+	t := pass.TypesInfo.TypeOf(lit)
+	if !isStringList(t) {
+		r.Problems.rangef(lit, "registry %s is a %s literal: expected a []string or [N]string literal, %s",
+			name, relativeString(pass.Pkg, t), rowShape)
+		return nil
+	}
+	// An empty registry checks nothing: fail closed rather than pass a
+	// module whose constructors nobody listed.
+	if len(lit.Elts) == 0 {
+		r.Problems.rangef(lit, "registry %s lists no constructor, so nothing is checked: list every child-spec constructor, one row each, %s",
+			name, rowShape)
+		return nil
+	}
+	// The elements an array literal leaves out are empty strings: rows
+	// nobody wrote, which would otherwise pass unseen.
+	if a, ok := t.Underlying().(*types.Array); ok && a.Len() != int64(len(lit.Elts)) {
+		r.Problems.rangef(lit, "registry %s has %s but its array type has length %d: the rest are empty rows; use [...]string or []string",
+			name, elements(len(lit.Elts)), a.Len())
+	}
+	return lit
+}
+
+// isStringList reports whether t is a slice or array of a string type.
+func isStringList(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Slice:
+		return isStringType(u.Elem())
+	case *types.Array:
+		return isStringType(u.Elem())
+	}
+	return false
+}
+
+// relativeString names t relative to pkg (by path elsewhere), "untyped"
+// for nil.
+func relativeString(pkg *types.Package, t types.Type) string {
+	if t == nil {
+		return "untyped"
+	}
+	return types.TypeString(t, types.RelativeTo(pkg))
+}
+
+// elements counts array elements in words: "1 element", "2 elements".
+func elements(n int) string {
+	if n == 1 {
+		return "1 element"
+	}
+	return strconv.Itoa(n) + " elements"
+}
