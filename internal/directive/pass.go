@@ -77,7 +77,37 @@ func ScanPass(pass *analysis.Pass) *Result {
 			scanIgnored(pass, name, everywhere, res)
 		}
 	}
+	constrainedHere(pass, everywhere, res)
 	return res
+}
+
+// constrainedHere adds a problem for each role this build reads from a file
+// that other builds exclude (a build constraint line or a GOOS/GOARCH file
+// name suffix) when no file every build includes declares it too: the role
+// holds here and vanishes without a word on those other builds.
+func constrainedHere(pass *analysis.Pass, everywhere map[Role]bool, res *Result) {
+	for _, fd := range res.Found {
+		if everywhere[fd.Role] {
+			continue
+		}
+		tf := pass.Fset.File(fd.Pos)
+		f := fileOf(pass.Files, tf)
+		if f == nil || unconstrained(pass.Fset, f) {
+			continue
+		}
+		name := pass.Fset.PositionFor(f.Package, true).Filename
+		res.Problems = append(res.Problems, Problem{Pos: fd.Pos, End: fd.End, Role: fd.Role,
+			Message: fmt.Sprintf("//%s:%s in %s holds only where %s: declare it in a file every build includes",
+				Tool, fd.Role, filepath.Base(name), constrainedBy(f, name))})
+	}
+}
+
+// constrainedBy says which constraint limits the builds that include f.
+func constrainedBy(f *ast.File, name string) string {
+	if line := buildLine(f); line != "" {
+		return line + " is satisfied"
+	}
+	return "the file name suffix " + osArchSuffix(name) + " matches"
 }
 
 // scanIgnored adds the problems of one ignored Go file to res.
