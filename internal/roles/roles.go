@@ -61,16 +61,17 @@ func run(pass *analysis.Pass) (any, error) {
 	return p, nil
 }
 
-// mentions is the only place the package's comments are asked whether they
-// look like a directive: the cheap half of deciding whether a package takes
-// part.
+// mentions is the only place the package is asked whether a comment looks
+// like a directive (its build-excluded files included): with the imports'
+// facts, the whole of deciding whether a package takes part.
 func mentions(pass *analysis.Pass) bool {
-	return directive.Mentions(pass.Files)
+	return directive.PassMentions(pass)
 }
 
-// scan is the only place the package's directives are scanned.
+// scan is the only place the package's directives are scanned, once for
+// all the analyzers (it parses build-excluded files into pass.Fset).
 func scan(pass *analysis.Pass) *directive.Result {
-	return directive.Scan(pass.Fset, pass.Files)
+	return directive.ScanPass(pass)
 }
 
 // read reads every role the directives declare, each once.
