@@ -1,14 +1,11 @@
 // Package notcarried defines an analyzer that checks the tighten function
 // against the carrier and the not-carried table: every seat the tighten
-// function governs is either carried by the carrier or listed in the
-// not-carried table with a real reason, and neither list names a seat the
-// tighten function does not govern. It is the Go port of the third
-// guarantee of the TypeScript clamp-seat scan ("every tighten-only seat
-// tightenTaskSpec governs is carried or listed with a reason").
+// function governs is carried or listed with a real reason, and neither
+// names a seat it does not govern.
 //
-// The roles are declared with //clampvet:tighten, //clampvet:carrier and
-// //clampvet:notcarried directives (package internal/directive); they cross
-// packages through one package fact. See [Documentation] for the rules.
+// [Documentation] is the analyzer's one description (clampvet help
+// notcarried, docs/analyzers.md); the roles it checks are read by package
+// internal/roles.
 package notcarried
 
 import "honnef.co/go/tools/analysis/lint"
@@ -31,7 +28,10 @@ hands whole specs to a helper governs nothing there, and every carried seat
 and table key is then reported: keep the per-seat merge in its body.
 
 The carrier (\'//clampvet:carrier\') carries the seats that are the field names of
-its one parameter, a named struct (the clamp source). The not-carried table
+its clamp source, read under the rule the clampseats analyzer checks (one
+parameter of a non-generic named struct type declared in the carrier's
+package, every field named); a carrier whose source cannot be read carries
+no seats. The not-carried table
 (\'//clampvet:notcarried\' on a var) must be a map literal from seat name to
 reason whose keys and reasons are string literals: an identifier, a
 selector, a call or a concatenation is a finding at that element, and an
