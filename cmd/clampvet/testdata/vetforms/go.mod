@@ -1,0 +1,3 @@
+module example.com/vetforms
+
+go 1.22
