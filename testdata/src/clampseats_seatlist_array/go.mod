@@ -1,0 +1,3 @@
+module example.com/seatlistarray
+
+go 1.26
