@@ -194,24 +194,9 @@ func Build(res *findings.Result, opts Options) *Log {
 	if opts.Source == nil {
 		opts.Source = findings.NewSource()
 	}
-	b := &builder{opts: opts, index: make(map[string]int)}
-	driver := Driver{
-		Name:           "clampvet",
-		Version:        opts.Version,
-		InformationURI: opts.InformationURI,
-		Rules:          []Rule{},
-	}
-	if v, ok := strings.CutPrefix(opts.Version, "v"); ok && isSemver(v) {
-		driver.SemanticVersion = v
-	}
-	levels := make(map[string]string)
-	for _, a := range opts.Analyzers {
-		b.index[a.Analyzer.Name] = len(driver.Rules)
-		driver.Rules = append(driver.Rules, rule(a))
-		levels[a.Analyzer.Name] = Level(a.Doc)
-	}
+	b := &builder{opts: opts, index: make(map[string]int), levels: make(map[string]string)}
 	run := Run{
-		Tool:       Tool{Driver: driver},
+		Tool:       Tool{Driver: b.driver()},
 		Results:    []Result{},
 		ColumnKind: "utf16CodeUnits",
 	}
@@ -219,36 +204,68 @@ func Build(res *findings.Result, opts Options) *Log {
 		run.OriginalURIBaseIDs = map[string]ArtifactLocation{SrcRoot: {URI: dirURI(opts.Root)}}
 	}
 	for _, f := range res.Findings {
-		idx, ok := b.index[f.Analyzer]
-		if !ok {
-			idx = len(run.Tool.Driver.Rules)
-			b.index[f.Analyzer] = idx
-			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, Rule{ID: f.Analyzer, HelpURI: f.URL})
-		}
-		level := levels[f.Analyzer]
-		if level == "" {
-			level = "warning" // the SARIF default
-		}
-		r := Result{
-			RuleID:    f.Analyzer,
-			RuleIndex: idx,
-			Level:     level,
-			Message:   Message{Text: f.Message},
-			Locations: []Location{{PhysicalLocation: b.physical(f.Pos, f.End)}},
-		}
-		for i, rel := range f.Related {
-			id := i + 1
-			r.RelatedLocations = append(r.RelatedLocations, Location{
-				ID:               &id,
-				PhysicalLocation: b.physical(rel.Pos, rel.End),
-				Message:          &Message{Text: rel.Message},
-			})
-		}
-		for _, fix := range f.Fixes {
-			r.Fixes = append(r.Fixes, b.fix(fix))
-		}
-		run.Results = append(run.Results, r)
+		run.Results = append(run.Results, b.result(f, &run.Tool.Driver))
 	}
+	run.Invocations = []Invocation{b.invocation(res)}
+	return &Log{Schema: Schema, Version: Version, Runs: []Run{run}}
+}
+
+// driver describes clampvet with one rule per analyzer of the options.
+func (b *builder) driver() Driver {
+	d := Driver{
+		Name:           "clampvet",
+		Version:        b.opts.Version,
+		InformationURI: b.opts.InformationURI,
+		Rules:          []Rule{},
+	}
+	if v, ok := strings.CutPrefix(b.opts.Version, "v"); ok && isSemver(v) {
+		d.SemanticVersion = v
+	}
+	for _, a := range b.opts.Analyzers {
+		b.index[a.Analyzer.Name] = len(d.Rules)
+		d.Rules = append(d.Rules, rule(a))
+		b.levels[a.Analyzer.Name] = Level(a.Doc)
+	}
+	return d
+}
+
+// result is the SARIF result of one finding; a finding of an analyzer the
+// options do not list adds a rule with only its ID to d.
+func (b *builder) result(f findings.Finding, d *Driver) Result {
+	idx, ok := b.index[f.Analyzer]
+	if !ok {
+		idx = len(d.Rules)
+		b.index[f.Analyzer] = idx
+		d.Rules = append(d.Rules, Rule{ID: f.Analyzer, HelpURI: f.URL})
+	}
+	level := b.levels[f.Analyzer]
+	if level == "" {
+		level = "warning" // the SARIF default
+	}
+	r := Result{
+		RuleID:    f.Analyzer,
+		RuleIndex: idx,
+		Level:     level,
+		Message:   Message{Text: f.Message},
+		Locations: []Location{{PhysicalLocation: b.physical(f.Pos, f.End)}},
+	}
+	for i, rel := range f.Related {
+		id := i + 1
+		r.RelatedLocations = append(r.RelatedLocations, Location{
+			ID:               &id,
+			PhysicalLocation: b.physical(rel.Pos, rel.End),
+			Message:          &Message{Text: rel.Message},
+		})
+	}
+	for _, fix := range f.Fixes {
+		r.Fixes = append(r.Fixes, b.fix(fix))
+	}
+	return r
+}
+
+// invocation reports the load errors and the analysis errors of res as
+// tool execution notifications; any error makes it unsuccessful.
+func (b *builder) invocation(res *findings.Result) Invocation {
 	inv := Invocation{ExecutionSuccessful: len(res.Errors) == 0 && len(res.LoadErrors) == 0}
 	for _, e := range res.LoadErrors {
 		n := Notification{Level: "error", Message: Message{Text: e.Msg}}
@@ -269,8 +286,7 @@ func Build(res *findings.Result, opts Options) *Log {
 			Level: "error", Message: Message{Text: e.Error()},
 		})
 	}
-	run.Invocations = []Invocation{inv}
-	return &Log{Schema: Schema, Version: Version, Runs: []Run{run}}
+	return inv
 }
 
 // Write writes the SARIF log of res to w, indented.
@@ -322,8 +338,9 @@ func firstLine(s string) string {
 }
 
 type builder struct {
-	opts  Options
-	index map[string]int
+	opts   Options
+	index  map[string]int    // rule index by analyzer name
+	levels map[string]string // result level by analyzer name
 }
 
 func (b *builder) artifact(filename string) ArtifactLocation {
