@@ -17,21 +17,15 @@
 // relative to the module root) or github (GitHub Actions annotations).
 // SARIF and GitHub paths are relative to -srcroot (default: the module
 // root; for github, $GITHUB_WORKSPACE when set). -fix applies suggested
-// fixes and -diff shows them. -NAME=false disables an analyzer;
+// fixes and -diff shows them; both print the findings no fix removed. -NAME=false disables an analyzer;
 // -NAME.FLAG sets an analyzer flag. -load=full (or CLAMPVET_LOAD=full)
 // loads every package from source instead, as any go/analysis driver with
 // facts does, to compare and benchmark; -stats prints the size of the
 // graph and the time of each phase.
 //
-// Exit codes, standalone, in every format:
-//
-//	0  no findings
-//	3  findings (also with -format=json or sarif: a CI gate fails on findings)
-//	1  load, type or analysis errors (a package that does not type-check is an error)
-//	2  usage errors
-//
-// With -fix or -diff: 0 when the fixes were applied or shown, 1 on errors.
-// Under go vet, vet's own exit codes apply (0 clean, 1 findings or errors).
+// The exit codes (0 no findings, 3 findings, 1 errors, 2 usage; vet's own
+// under go vet) are stated once, in "clampvet help" and the generated
+// docs/analyzers.md.
 //
 // -V=full prints the version line go vet keys its cache on (the module
 // version or VCS stamp, and a hash of the executable); -version prints the

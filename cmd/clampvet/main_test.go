@@ -58,8 +58,9 @@ func engineCopy(t *testing.T, mutate func(dir string)) string {
 	return dir
 }
 
-// edit replaces old by new, once, in the file, or skips the test when the
-// example engine no longer has old.
+// edit replaces old by new, once, in the file, and fails the test when the
+// example engine no longer has old: a mutation that no longer applies
+// would otherwise compare two clean runs and pass.
 func edit(t *testing.T, file, old, new string) {
 	t.Helper()
 	data, err := os.ReadFile(file)
@@ -67,7 +68,7 @@ func edit(t *testing.T, file, old, new string) {
 		t.Fatal(err)
 	}
 	if !strings.Contains(string(data), old) {
-		t.Skipf("%s no longer contains %q: update the mutation", file, old)
+		t.Fatalf("%s no longer contains %q: update the mutation", file, old)
 	}
 	if err := os.WriteFile(file, []byte(strings.Replace(string(data), old, new, 1)), 0o666); err != nil {
 		t.Fatal(err)
@@ -84,7 +85,7 @@ func TestSelectiveMatchesFullOnEngine(t *testing.T) {
 		t.Skip("loads the example engine several times")
 	}
 	if _, err := os.Stat(filepath.Join("..", "..", "examples", "engine", "go.mod")); err != nil {
-		t.Skip("no example engine")
+		t.Fatalf("the example engine is part of the repository: %v", err)
 	}
 	mutations := map[string]func(t *testing.T, dir string){
 		"seat omitted": func(t *testing.T, dir string) {
@@ -120,5 +121,29 @@ func TestSelectiveMatchesFullOnEngine(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestExitCodesWrittenOnce checks that the exit codes are stated in one
+// place — "clampvet help", rendered into docs/analyzers.md — and that the
+// README points there instead of restating them.
+func TestExitCodesWrittenOnce(t *testing.T) {
+	doc := driver.Markdown(analyzers.All())
+	for _, want := range []string{"\n## Exit codes\n", "| 3 | findings", "| 1 | load, type or analysis errors", "| 2 | usage errors |"} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("docs/analyzers.md lacks %q", want)
+		}
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "docs/analyzers.md#exit-codes") {
+		t.Error("README.md does not point to docs/analyzers.md#exit-codes")
+	}
+	for _, restated := range []string{"**3** findings", "3  findings", "0 no findings; 3"} {
+		if strings.Contains(string(readme), restated) {
+			t.Errorf("README.md restates the exit codes (%q): point to docs/analyzers.md#exit-codes", restated)
+		}
 	}
 }

@@ -18,9 +18,9 @@
 //     across test variants, and the output formats text, json, sarif and
 //     github.
 //
-// Exit codes of the standalone checker, in every format: 0 no findings, 3
-// findings, 1 load, type or analysis errors (a package that does not
-// type-check is an error, never a pass), 2 usage errors.
+// The exit codes are [ExitClean], [ExitFindings], [ExitErrors] and
+// [ExitUsage]; "clampvet help" states what each means (from exitCodes in
+// help.go, the one place they are written down).
 package driver
 
 import (
@@ -47,12 +47,13 @@ import (
 	"honnef.co/go/tools/analysis/lint"
 )
 
-// Exit codes of the standalone checker.
+// Exit codes of the standalone checker; exitCodes (help.go) says what
+// each means, for the users.
 const (
-	ExitClean    = 0 // no findings
-	ExitErrors   = 1 // load, type or analysis errors (findings may have been printed too)
-	ExitUsage    = 2 // bad flags or arguments
-	ExitFindings = 3 // findings, and no error
+	ExitClean    = 0
+	ExitErrors   = 1
+	ExitUsage    = 2
+	ExitFindings = 3
 )
 
 // InformationURI is clampvet's home page, in SARIF output.
@@ -69,12 +70,6 @@ const usage = `usage: clampvet [flags] PACKAGES
 
 Standalone, clampvet loads PACKAGES (go list patterns, tests included)
 and prints findings on stdout and errors on stderr.
-
-Exit codes: 0 no findings; 3 findings (in every -format, so that a CI gate
-fails even when writing SARIF or JSON); 1 load, type or analysis errors (a
-package that does not type-check is an error); 2 usage errors. With -fix or
--diff, 0 when fixes were applied or shown, 1 on errors. Under go vet, vet's
-own exit codes apply.
 
 Flags:
 `
@@ -225,6 +220,8 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
+		fmt.Fprintln(fs.Output())
+		printExitCodes(fs.Output())
 	}
 	fs.StringVar(&r.format, "format", "text", "output `format`: text (file:line:col: message (analyzer)), json (the shape of go vet -json),\nsarif (SARIF 2.1.0) or github (GitHub Actions workflow commands)")
 	fs.BoolVar(&r.json, "json", false, "same as -format=json (go vet's flag)")
