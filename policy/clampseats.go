@@ -61,9 +61,9 @@ func (t Toggle) String() string {
 // Valid reports whether t is [Unset], [Off] or [On].
 func (t Toggle) Valid() bool { return t <= On }
 
-// offOrUnknown reports whether the policy reads t as [Off]: Off itself and
-// every value out of range.
-func (t Toggle) offOrUnknown() bool { return t != Unset && t != On }
+// Restricts reports whether the policy reads t as [Off], the restricting
+// value: Off itself and every value out of range.
+func (t Toggle) Restricts() bool { return t != Unset && t != On }
 
 // Posture is a leg's interaction posture: whether a person can be asked.
 //
@@ -84,6 +84,11 @@ const (
 func (p Posture) Valid() bool {
 	return p == PostureUnset || p == PostureInteractive || p == PostureHeadless
 }
+
+// Restricts reports whether the policy reads p as [PostureHeadless], the
+// restricting value: headless itself and every posture that is not
+// [Posture.Valid].
+func (p Posture) Restricts() bool { return p != PostureUnset && p != PostureInteractive }
 
 // ReadDenyEntry is one read-deny rule of a task spec: the rule text and its
 // letter-case note (how the rule treats letter case, as the engine renders it
@@ -200,7 +205,7 @@ type Clamps struct {
 func ChildClampSeats(source ChildClampSource) Clamps {
 	c := Clamps{minted: true}
 	c.handsReadOnly = source.HandsReadOnly
-	c.interactiveOff = source.InteractiveTools.offOrUnknown()
+	c.interactiveOff = source.InteractiveTools.Restricts()
 	c.readRoots = source.ReadFace.Restricts()
 	c.writeRoots = source.WriteFace.Restricts()
 	if len(source.ReadDenyPatterns) > 0 {
@@ -326,7 +331,7 @@ func TightenTaskSpec(spec TaskSpec, tightening TaskSpec) TaskSpec {
 	var out TaskSpec
 	out.HandsReadOnly = spec.HandsReadOnly || tightening.HandsReadOnly
 	out.InteractiveTools = spec.InteractiveTools
-	if spec.InteractiveTools.offOrUnknown() || tightening.InteractiveTools.offOrUnknown() {
+	if spec.InteractiveTools.Restricts() || tightening.InteractiveTools.Restricts() {
 		out.InteractiveTools = Off
 	}
 	out.ReadFace = tightenFace(spec.ReadFace, tightening.ReadFace)

@@ -364,12 +364,19 @@ func TestValid(t *testing.T) {
 			t.Errorf("Posture %q is not Valid", p)
 		}
 	}
-	if policy.Posture("Headless").Valid() {
-		t.Error(`Posture "Headless" is Valid`)
+	if p := policy.Posture("Headless"); p.Valid() || !p.Restricts() {
+		t.Error(`Posture "Headless" is Valid or does not restrict`)
+	}
+	if policy.PostureUnset.Restricts() || policy.PostureInteractive.Restricts() || !policy.PostureHeadless.Restricts() {
+		t.Error("Restricts of a known posture is wrong")
 	}
 	for v := 0; v < 256; v++ {
-		if got, want := policy.Toggle(v).Valid(), v <= 2; got != want {
+		tg := policy.Toggle(v)
+		if got, want := tg.Valid(), v <= 2; got != want {
 			t.Errorf("Toggle(%d).Valid() = %v", v, got)
+		}
+		if got, want := tg.Restricts(), tg != policy.Unset && tg != policy.On; got != want {
+			t.Errorf("Toggle(%d).Restricts() = %v", v, got)
 		}
 	}
 	for _, tt := range []struct {
@@ -441,8 +448,8 @@ func looserSeats(got, than policy.TaskSpec) []string {
 }
 
 // toggleOff reports whether the policy reads t as Off: Off and every value
-// out of range.
-func toggleOff(t policy.Toggle) bool { return t != policy.Unset && t != policy.On }
+// out of range (an oracle independent of Toggle.Restricts).
+func toggleOff(t policy.Toggle) bool { return t == policy.Off || t > policy.On }
 
 // postureRank ranks postures as the tighten reads them: an unknown one as
 // headless.
