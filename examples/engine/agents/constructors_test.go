@@ -5,9 +5,9 @@ import (
 	"slices"
 	"testing"
 
-	"example.com/agentengine/internal/clamptest"
 	"example.com/agentengine/task"
 	"github.com/sema-agent/policy"
+	"github.com/sema-agent/policy/policytest"
 )
 
 func runOf(spec policy.TaskSpec) *task.Run {
@@ -24,7 +24,7 @@ func deploymentOf(spec policy.TaskSpec) Deployment {
 // with the own values it states and must keep under a loose parent.
 var constructors = []struct {
 	name       string
-	build      clamptest.Build
+	build      policytest.Build
 	notCarried []string
 	own        func(t *testing.T, child policy.TaskSpec)
 }{
@@ -107,7 +107,7 @@ func headlessReader(turns int) func(t *testing.T, c policy.TaskSpec) {
 func TestConstructorsCarryEveryParentClamp(t *testing.T) {
 	for _, c := range constructors {
 		t.Run(c.name, func(t *testing.T) {
-			clamptest.CheckCarries(t, c.build, c.notCarried...)
+			policytest.CheckCarries(t, c.build, c.notCarried...)
 		})
 	}
 }
@@ -115,14 +115,15 @@ func TestConstructorsCarryEveryParentClamp(t *testing.T) {
 func TestConstructorsKeepTheirOwnStricterValuesUnderALooseParent(t *testing.T) {
 	for _, c := range constructors {
 		t.Run(c.name, func(t *testing.T) {
-			c.own(t, c.build(clamptest.Loose()))
-			c.own(t, c.build(clamptest.Strict()))
+			policytest.CheckKeepsOwn(t, c.build)
+			c.own(t, c.build(policytest.Loose()))
+			c.own(t, c.build(policytest.Strict()))
 		})
 	}
 }
 
 func TestTeacherLegDoesNotInventAnInteractivityClamp(t *testing.T) {
-	teacher, err := NewTeacher(deploymentOf(clamptest.Strict()), 3)
+	teacher, err := NewTeacher(deploymentOf(policytest.Strict()), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,9 +135,9 @@ func TestTeacherLegDoesNotInventAnInteractivityClamp(t *testing.T) {
 }
 
 func TestResumeWithoutWakerKeepsTheSeedsClamps(t *testing.T) {
-	seed := task.Seed{TaskID: "d/task-1", Spec: clamptest.Strict()}
+	seed := task.Seed{TaskID: "d/task-1", Spec: policytest.Strict()}
 	got := resumeSpec(seed, nil)
-	strict := clamptest.Strict()
+	strict := policytest.Strict()
 	if !reflect.DeepEqual(got, strict) {
 		t.Errorf("a scheduler wake changed the seed's spec:\n got %+v\nwant %+v", got, strict)
 	}
@@ -147,7 +148,7 @@ func TestResumeWithoutWakerKeepsTheSeedsClamps(t *testing.T) {
 }
 
 func TestDelegateRefusesBadRequests(t *testing.T) {
-	parent := runOf(clamptest.Strict())
+	parent := runOf(policytest.Strict())
 	for _, req := range []DelegationRequest{
 		{Goal: " "},
 		{Goal: "g", MaxTurns: -1},

@@ -21,7 +21,7 @@ import (
 )
 
 // The per-lane turn budgets. A child's budget is sized for its own job, not
-// copied from its parent (see policy.ChildClampSeatsNotCarried).
+// copied from its parent (see policy.ChildClampSeatsNotCarried()).
 const (
 	delegationTurns    = 12 // a delegated child that asked for no budget
 	maxDelegationTurns = 40 // the most a delegated child may ask for

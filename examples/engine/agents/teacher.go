@@ -23,6 +23,16 @@ type Deployment struct {
 	ReadDeny  []policy.ReadDenyEntry
 }
 
+// Validate refuses a face the policy does not know (a typo such as
+// "Roots"): the policy would read it as roots, but a deployment's operator
+// should hear about it where the configuration enters the engine.
+func (d Deployment) Validate() error {
+	if err := (policy.TaskSpec{ReadFace: d.ReadFace, WriteFace: d.WriteFace}).Validate(); err != nil {
+		return fmt.Errorf("deployment %s: %w", d.Name, err)
+	}
+	return nil
+}
+
 // Teacher distils lessons from finished runs into notes that later runs
 // read. Its lesson legs are the deployment's own legs, not a run's children:
 // their parent is the deployment, whose clamps they inherit.

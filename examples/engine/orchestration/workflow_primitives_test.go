@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"example.com/agentengine/internal/clamptest"
 	"example.com/agentengine/task"
 	"github.com/sema-agent/policy"
+	"github.com/sema-agent/policy/policytest"
 )
 
 func runOf(spec policy.TaskSpec) *task.Run {
@@ -15,16 +15,18 @@ func runOf(spec policy.TaskSpec) *task.Run {
 }
 
 func TestWorkflowChildClampsCarriesEveryParentClamp(t *testing.T) {
-	clamptest.CheckCarries(t, func(p policy.TaskSpec) policy.TaskSpec {
+	build := func(p policy.TaskSpec) policy.TaskSpec {
 		spec := policy.TaskSpec{MaxTurns: 3}
 		workflowChildClamps(runOf(p), &spec)
 		return spec
-	})
+	}
+	policytest.CheckCarries(t, build)
+	policytest.CheckKeepsOwn(t, build)
 }
 
 func TestStepTaskKeepsTheStepsOwnValuesUnderALooseParent(t *testing.T) {
 	wf := Workflow{Name: "wf", Steps: []Step{{Name: "s", Goal: "g", ReadOnly: true, Tools: []string{"search"}, MaxTurns: 2}}}
-	for _, parent := range []policy.TaskSpec{clamptest.Loose(), clamptest.Strict()} {
+	for _, parent := range []policy.TaskSpec{policytest.Loose(), policytest.Strict()} {
 		got := StepTask(runOf(parent), wf, wf.Steps[0])
 		if !got.Spec.HandsReadOnly || got.Spec.MaxTurns != 2 || !slices.Equal(got.Spec.AllowedTools, []string{"search"}) {
 			t.Errorf("step spec under parent %+v = %+v: the step's own values were lost", parent, got.Spec)

@@ -37,7 +37,7 @@ type ToolCall struct {
 // permit decides whether spec allows calling tool on arg, with roots as the
 // leg's roots. The error says which seat refused the call.
 func permit(spec policy.TaskSpec, roots []string, tool Tool, arg string) error {
-	if tool.Interactive && (spec.InteractiveTools == policy.Off || spec.InteractionPosture == policy.PostureHeadless) {
+	if tool.Interactive && (spec.InteractiveTools.Restricts() || spec.InteractionPosture.Restricts()) {
 		return fmt.Errorf("tool %s asks a person, and this leg is headless", tool.Name)
 	}
 	if spec.AllowedTools != nil && !slices.Contains(spec.AllowedTools, tool.Name) {
@@ -47,12 +47,12 @@ func permit(spec policy.TaskSpec, roots []string, tool Tool, arg string) error {
 		if spec.HandsReadOnly {
 			return fmt.Errorf("tool %s writes, and this leg's hands are read-only", tool.Name)
 		}
-		if spec.WriteFace == policy.FaceRoots && !underRoots(arg, roots) {
+		if spec.WriteFace.Restricts() && !underRoots(arg, roots) {
 			return fmt.Errorf("tool %s writes %s, outside this leg's roots %v", tool.Name, arg, roots)
 		}
 	}
 	if tool.Reads {
-		if spec.ReadFace == policy.FaceRoots && !underRoots(arg, roots) {
+		if spec.ReadFace.Restricts() && !underRoots(arg, roots) {
 			return fmt.Errorf("tool %s reads %s, outside this leg's roots %v", tool.Name, arg, roots)
 		}
 		for _, deny := range spec.ReadDenyPatterns {

@@ -111,9 +111,15 @@ func TestNewRefusesABadConfig(t *testing.T) {
 		"no model":                        {},
 		"duplicate tools":                 {Model: runner.ModelFunc(nil), Tools: []runner.Tool{{Name: "a", Do: echo}, {Name: "a", Do: echo}}},
 		"teacher without deployment name": {Model: runner.ModelFunc(nil), Teach: true},
+		"misspelt read face":              {Model: runner.ModelFunc(nil), Deployment: agents.Deployment{Name: "d", ReadFace: "Roots"}},
+		"misspelt write face":             {Model: runner.ModelFunc(nil), Deployment: agents.Deployment{Name: "d", WriteFace: "hosts"}},
 	} {
 		if _, err := wiring.New(cfg); err == nil {
 			t.Errorf("%s: New = nil error", name)
 		}
+	}
+	_, err := wiring.New(wiring.Config{Model: runner.ModelFunc(nil), Deployment: agents.Deployment{Name: "d", ReadFace: "Roots"}})
+	if err == nil || !strings.Contains(err.Error(), `deployment d: policy: TaskSpec.ReadFace holds "Roots"`) {
+		t.Errorf("New with a misspelt face: %v, want an error naming the deployment and the face", err)
 	}
 }

@@ -76,6 +76,9 @@ func New(cfg Config) (*Engine, error) {
 	if cfg.MaxDepth == 0 {
 		cfg.MaxDepth = 3
 	}
+	if err := cfg.Deployment.Validate(); err != nil {
+		return nil, fmt.Errorf("wiring: %w", err)
+	}
 	r := &runner.Runner{
 		Model:    cfg.Model,
 		Tools:    make(map[string]runner.Tool, len(cfg.Tools)),

@@ -54,7 +54,7 @@ func ObserverSpec(parent Parent) Spec {
 }
 
 // Seats of the policy are readable from here.
-var seats = policy.ChildClampSeatNames
+var seats = policy.ChildClampSeatNames()
 
 // Headless is the seats a headless leg states about itself.
 var headless = policy.EngineHeadlessLegSeats()
