@@ -983,8 +983,8 @@ func TestE2EClean(t *testing.T) {
 // TestE2EBreakages runs every mode on each broken copy of
 // examples/engine/BREAKAGES.md and wants exactly the catalogued findings
 // from each; a case with a fix is also fixed with -diff and -fix, and one
-// without has nothing to show with -diff. go test -short skips the go vet
-// runs and -diff on cases without a fix.
+// without has nothing to show with -diff, which reports its findings as
+// left (exit 3). go test -short skips the go vet runs.
 func TestE2EBreakages(t *testing.T) {
 	cases, err := readBreakages()
 	if err != nil {
@@ -1022,16 +1022,19 @@ func TestE2EBreakages(t *testing.T) {
 				})
 			} else {
 				t.Run("diff", func(t *testing.T) {
-					if testing.Short() {
-						t.Skip("-diff loads everything from source: not with -short")
-					}
 					t.Parallel()
 					// The catalogue lists every case with a fix: one it
-					// does not list has nothing to show.
+					// does not list has nothing to show, and -diff and
+					// -fix report every finding as left, with exit 3.
 					r := clampvet(t, dir, "-diff", "./...")
-					if r.code != 0 || r.stdout != "" || r.stderr != "" {
-						t.Errorf("-diff on a case with no fixed text: want exit 0 and no output (or list the fix in BREAKAGES.md)\n%s", r)
+					if r.code != exitFindings || r.stdout != "" {
+						t.Errorf("-diff on a case with no fixed text: want exit %d and no diff (or list the fix in BREAKAGES.md)\n%s", exitFindings, r)
 					}
+					got, err := parseText(r.stderr, true, false)
+					if err != nil {
+						t.Errorf("-diff: the findings left on stderr: %v\n%s", err, r)
+					}
+					compare(t, "-diff (findings left)", got, c.findings, c.analyzer, r)
 				})
 			}
 		})
@@ -1051,9 +1054,11 @@ func checkFix(t *testing.T, c *breakage) {
 		t.Fatal(err)
 	}
 
+	// Every catalogued finding of a case with a fix is fixed by it: -diff
+	// and -fix leave none (exit 0).
 	r := clampvet(t, dir, "-diff", "./...")
 	if r.code != 0 || r.stderr != "" {
-		t.Errorf("-diff: want exit 0 and nothing on stderr\n%s", r)
+		t.Errorf("-diff: want exit 0 and no finding left on stderr\n%s", r)
 	}
 	header := "--- " + file + " (old)\n+++ " + file + " (new)\n"
 	if !strings.Contains(r.stdout, header) {
