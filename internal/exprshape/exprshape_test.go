@@ -8,6 +8,8 @@ import (
 	"go/types"
 	"strings"
 	"testing"
+
+	"github.com/sema-agent/clampvet/testkit/typecheck"
 )
 
 // src declares one package-level var per case, named by the case; its
@@ -78,15 +80,11 @@ func check(t *testing.T) (*types.Info, map[string]ast.Expr) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := &types.Info{
-		Types: make(map[ast.Expr]types.TypeAndValue),
-		Uses:  make(map[*ast.Ident]types.Object),
-		Defs:  make(map[*ast.Ident]types.Object),
-	}
-	conf := types.Config{Importer: importer.Default()}
-	if _, err := conf.Check("p", fset, []*ast.File{f}, info); err != nil {
+	checked, err := typecheck.Check(fset, "p", []*ast.File{f}, importer.Default())
+	if err != nil {
 		t.Fatal(err)
 	}
+	info := checked.Info
 	exprs := make(map[string]ast.Expr)
 	for _, d := range f.Decls {
 		gd, ok := d.(*ast.GenDecl)

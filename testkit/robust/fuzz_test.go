@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/analyzers"
+	"github.com/sema-agent/clampvet/testkit/typecheck"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
@@ -94,28 +95,13 @@ func typeCheck(src []byte) *packages.Package {
 	if err != nil || !singlePackage(src) {
 		return nil
 	}
-	info := &types.Info{
-		Types:        make(map[ast.Expr]types.TypeAndValue),
-		Defs:         make(map[*ast.Ident]types.Object),
-		Uses:         make(map[*ast.Ident]types.Object),
-		Implicits:    make(map[ast.Node]types.Object),
-		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
-		Scopes:       make(map[ast.Node]*types.Scope),
-		Instances:    make(map[*ast.Ident]types.Instance),
-		FileVersions: make(map[*ast.File]string),
-	}
-	sizes := types.SizesFor("gc", "amd64")
-	conf := types.Config{
-		GoVersion: "go1.26",
-		Importer:  importerFunc(func(string) (*types.Package, error) { return types.Unsafe, nil }),
-		Sizes:     sizes,
-		Error:     func(error) {},
-	}
 	const path = "example.com/m/p"
-	tpkg, err := conf.Check(path, fset, []*ast.File{file}, info)
-	if err != nil || strings.HasSuffix(tpkg.Name(), "_test") {
+	unsafeOnly := importerFunc(func(string) (*types.Package, error) { return types.Unsafe, nil })
+	checked, err := typecheck.Check(fset, path, []*ast.File{file}, unsafeOnly)
+	if err != nil || strings.HasSuffix(checked.Types.Name(), "_test") {
 		return nil
 	}
+	tpkg, info := checked.Types, checked.Info
 	return &packages.Package{
 		ID:              path,
 		Name:            tpkg.Name(),
@@ -126,7 +112,7 @@ func typeCheck(src []byte) *packages.Package {
 		Syntax:          []*ast.File{file},
 		Types:           tpkg,
 		TypesInfo:       info,
-		TypesSizes:      sizes,
+		TypesSizes:      types.SizesFor("gc", "amd64"),
 		Imports:         map[string]*packages.Package{},
 		Module:          &packages.Module{Path: "example.com/m", Main: true, GoVersion: "1.26"},
 	}
