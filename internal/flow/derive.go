@@ -15,6 +15,9 @@ type Checker struct {
 	roles   *Roles
 	summary SummaryLookup
 
+	sinks SinkLookup
+	names map[*ssa.Function]string
+
 	derived   map[ssa.Value]bool
 	producers map[*ssa.Function]memo
 	clamped   map[*ssa.Function]memo
@@ -32,6 +35,7 @@ type memo struct {
 func NewChecker(fset *token.FileSet, r *Roles, summary SummaryLookup) *Checker {
 	return &Checker{
 		fset: fset, roles: r, summary: summary,
+		names:     map[*ssa.Function]string{},
 		derived:   map[ssa.Value]bool{},
 		producers: map[*ssa.Function]memo{},
 		clamped:   map[*ssa.Function]memo{},
@@ -42,12 +46,18 @@ func NewChecker(fset *token.FileSet, r *Roles, summary SummaryLookup) *Checker {
 
 // isCarrierCall reports whether instr calls the carrier directly.
 func (c *Checker) isCarrierCall(call *ssa.CallCommon) bool {
+	if c.roles.Carrier == nil {
+		return false
+	}
 	callee := call.StaticCallee()
 	return callee != nil && callee.Object() == c.roles.Carrier
 }
 
 // inCarrierPkg reports whether callee is declared in the carrier's package.
 func (c *Checker) inCarrierPkg(callee *ssa.Function) bool {
+	if c.roles.Carrier == nil {
+		return false
+	}
 	obj := callee.Object()
 	if orig := callee.Origin(); orig != nil {
 		obj = orig.Object()

@@ -126,11 +126,11 @@ func (c *Checker) noOutputMessage(fn *ssa.Function) string {
 	}
 	res := types.TypeString(c.roles.Result(), q)
 	if c.roles.Spec == nil {
-		return fmt.Sprintf("carrier called in %s, which has no output (returns no %s)", fn.Name(), res)
+		return fmt.Sprintf("carrier called in %s, which has no output: return the %s", c.displayName(fn), res)
 	}
 	spec := types.TypeString(c.roles.Spec, q)
-	return fmt.Sprintf("carrier called in %s, which has no output (returns no %s, takes no *%s, returns no %s)",
-		fn.Name(), spec, spec, res)
+	return fmt.Sprintf("carrier called in %s, which has no output: return a %s or the %s, or clamp a *%s",
+		c.displayName(fn), spec, res, spec)
 }
 
 // report records a finding at the node of fn that holds pos.
@@ -155,4 +155,34 @@ func dedupe(fs []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// NameLiterals names the package-level variables' func literals of b in
+// messages by their variables (ssa names them after the package initializer).
+func (c *Checker) NameLiterals(b *Built) {
+	for v, fn := range b.lits {
+		c.names[fn] = v.Name()
+	}
+}
+
+// displayName names fn in a message: a method with its receiver's type, a
+// func literal by the function it is nested in (or the variable it
+// initializes).
+func (c *Checker) displayName(fn *ssa.Function) string {
+	if n, ok := c.names[fn]; ok {
+		return n
+	}
+	if p := fn.Parent(); p != nil {
+		return "a func literal in " + c.displayName(p)
+	}
+	if recv := fn.Signature.Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + fn.Name()
+		}
+	}
+	return fn.Name()
 }

@@ -8,7 +8,7 @@ import (
 // Roles is what the rules need to know about the clamp machinery, in go/types
 // terms.
 type Roles struct {
-	Carrier *types.Func  // the carrier: func(source S) R
+	Carrier *types.Func  // the carrier: func(source S) R; nil for source-only roles ([NewSourceRoles])
 	Source  *types.Named // S, a named struct whose fields are the seats
 	Seats   []*types.Var // S's fields in order
 	Tighten *types.Func  // the tighten function func(spec T, tightening T) T; may be nil
@@ -16,8 +16,12 @@ type Roles struct {
 	Carried []*types.Var // the fields of T (promoted ones allowed) named like the seats
 }
 
-// Result returns R, the carrier's result type (nil if the carrier has none).
+// Result returns R, the carrier's result type (nil if the carrier has none
+// or is not known).
 func (r *Roles) Result() types.Type {
+	if r.Carrier == nil {
+		return nil
+	}
 	res := r.Carrier.Signature().Results()
 	if res.Len() != 1 {
 		return nil
@@ -54,6 +58,22 @@ func NewRoles(carrier, tighten *types.Func) (*Roles, error) {
 				r.Carried = append(r.Carried, v)
 			}
 		}
+	}
+	return r, nil
+}
+
+// NewSourceRoles returns the roles of a package that hands a source of type
+// src to functions that carry it (their parameter obligations) but cannot
+// name the carrier itself: only the whole-source rule can be checked with
+// them. It fails when src is not a named struct.
+func NewSourceRoles(src *types.Named) (*Roles, error) {
+	st, ok := src.Underlying().(*types.Struct)
+	if !ok {
+		return nil, fmt.Errorf("source %s is not a named struct", src.Obj().Name())
+	}
+	r := &Roles{Source: src}
+	for i := range st.NumFields() {
+		r.Seats = append(r.Seats, st.Field(i))
 	}
 	return r, nil
 }

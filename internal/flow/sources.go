@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"math/bits"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -73,6 +74,51 @@ func Sources(fn *ssa.Function, r *Roles, summary SummaryLookup) ([]Finding, Obli
 	return NewChecker(fn.Prog.Fset, r, summary).Sources(fn)
 }
 
+// SinkLookup names the parameters, other than the carrier's own, that must
+// be given a whole source: the obligations of callee, a function of this
+// package or (through facts) of another. Parameters count from 0 without
+// the receiver.
+type SinkLookup func(callee *types.Func) []int
+
+// SetSinks makes every call of a function with obligations a place where a
+// whole source is required, as a carrier call is.
+func (c *Checker) SetSinks(s SinkLookup) { c.sinks = s }
+
+// sink is one argument of a call that must be a whole source.
+type sink struct {
+	arg  int    // index into the call's Args (the receiver first)
+	name string // "" for the carrier, else the callee with the obligation
+}
+
+// sinksOf lists the arguments of call that must be whole sources.
+func (c *Checker) sinksOf(call *ssa.CallCommon) []sink {
+	if c.isCarrierCall(call) {
+		if len(call.Args) != 1 {
+			return nil
+		}
+		return []sink{{arg: 0}}
+	}
+	callee := call.StaticCallee()
+	if c.sinks == nil || callee == nil {
+		return nil
+	}
+	if orig := callee.Origin(); orig != nil {
+		callee = orig
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj == nil {
+		return nil
+	}
+	var out []sink
+	for _, p := range c.sinks(obj) {
+		i := p + recvOffset(callee)
+		if i < len(call.Args) && c.roles.isSource(call.Args[i].Type()) {
+			out = append(out, sink{arg: i, name: calleeName(call)})
+		}
+	}
+	return out
+}
+
 // Sources is [Sources] with the checker's memoized knowledge of the package.
 func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 	if fn == nil || fn.Blocks == nil {
@@ -85,30 +131,42 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			ci, ok := instr.(ssa.CallInstruction)
-			if !ok || !c.isCarrierCall(ci.Common()) || len(ci.Common().Args) != 1 {
+			if !ok {
 				continue
 			}
-			st := run.origin(ci.Common().Args[0])
-			if st.bad {
-				start, end := nodeAt(fn, instr.Pos())
-				findings = append(findings, Finding{Pos: start, End: end, Message: st.msg,
-					Related: []Related{{Pos: st.pos, What: "source"}, {Pos: instr.Pos(), What: "carrier call"}}})
-				continue
-			}
-			params |= st.params
-			for i := range 64 {
-				if st.params&(1<<i) != 0 && !calls[i].IsValid() {
-					calls[i] = instr.Pos()
+			for _, sk := range c.sinksOf(ci.Common()) {
+				st := run.origin(ci.Common().Args[sk.arg])
+				if st.bad {
+					start, end := nodeAt(fn, instr.Pos())
+					findings = append(findings, Finding{Pos: start, End: end, Message: relead(st.msg, sk.name),
+						Related: []Related{{Pos: st.pos, What: "source"}, {Pos: instr.Pos(), What: "carrier call"}}})
+					continue
 				}
-			}
-			if st.params != 0 && fn.Object() == nil {
-				start, end := nodeAt(fn, instr.Pos())
-				findings = append(findings, Finding{Pos: start, End: end,
-					Message: "carrier source is a parameter of a func literal, whose callers cannot be checked: build the source here"})
+				params |= st.params
+				for i := range 64 {
+					if st.params&(1<<i) != 0 && !calls[i].IsValid() {
+						calls[i] = instr.Pos()
+					}
+				}
+				if st.params != 0 && fn.Object() == nil {
+					start, end := nodeAt(fn, instr.Pos())
+					findings = append(findings, Finding{Pos: start, End: end,
+						Message: relead("carrier source is a parameter of a func literal, whose callers cannot be checked: build the source here", sk.name)})
+				}
 			}
 		}
 	}
 	return findings, run.obligations(params, calls)
+}
+
+// relead rewords a message about a carrier call for a call of a function
+// with an obligation (name), which hands the source on to the carrier.
+func relead(msg, name string) string {
+	if name == "" {
+		return msg
+	}
+	msg = strings.Replace(msg, "carrier source", "source passed to "+name, 1)
+	return strings.Replace(msg, "before the carrier call", "before the call of "+name, 1)
 }
 
 // obligations turns a parameter set into obligations of fn.
