@@ -1,6 +1,7 @@
 // Package directive finds and validates the //clampvet: directives that
 // declare the roles of the clamp-seat machinery (carrier, seat list, tighten
-// function, not-carried table, constructor registry).
+// function, not-carried table, constructor registry) and of the engine's
+// census (spawn sinks, root spec builders).
 //
 // A directive is a line comment "//clampvet:NAME" with no space after the
 // slashes, in the doc comment of a package-level declaration. Everything
@@ -33,14 +34,22 @@ const (
 	Tighten    Role = "tighten"    // a func: the tighten-only merge of a spec
 	NotCarried Role = "notcarried" // a package-level var: seat -> reason
 	Registry   Role = "registry"   // a package-level var: the constructor registry
+	Spawn      Role = "spawn"      // a func or method: it starts a child run (a spawn sink)
+	Root       Role = "root"       // a func or method: it builds the spec of a root run
 )
 
 // Roles lists every known role, in the order the documentation gives them.
-var Roles = []Role{Carrier, Seats, Tighten, NotCarried, Registry}
+var Roles = []Role{Carrier, Seats, Tighten, NotCarried, Registry, Spawn, Root}
 
 // IsFunc reports whether the role documents a func declaration (as opposed
 // to a package-level var).
-func (r Role) IsFunc() bool { return r == Carrier || r == Tighten }
+func (r Role) IsFunc() bool { return r == Carrier || r == Tighten || r.Several() }
+
+// Several reports whether a package may declare the role more than once:
+// an engine may start child runs, and build root specs, in several places,
+// while it has one carrier, one seat list, one registry. These roles may
+// also document methods: a runner's spawn path is usually one.
+func (r Role) Several() bool { return r == Spawn || r == Root }
 
 func (r Role) known() bool {
 	for _, k := range Roles {
@@ -57,7 +66,8 @@ type Found struct {
 	Pos  token.Pos // position of the directive comment
 	End  token.Pos // end of the directive comment (exclusive)
 
-	// Func is the documented declaration for Carrier and Tighten.
+	// Func is the documented declaration for Carrier, Tighten, Spawn and
+	// Root.
 	Func *ast.FuncDecl
 	// Spec is the documented var spec (exactly one name) for Seats,
 	// NotCarried and Registry; Value is its initializer, or nil.
@@ -376,14 +386,14 @@ func checkFunc(d directive, decl *ast.FuncDecl, res *Result) {
 		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents func %s: it must document a package-level var declaration",
 				Tool, d.role, decl.Name.Name)})
-	case decl.Recv != nil:
+	case decl.Recv != nil && !d.role.Several():
 		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
 			Message: fmt.Sprintf("//%s:%s documents method %s: it must document a plain func (no receiver)",
 				Tool, d.role, decl.Name.Name)})
 	case decl.Body == nil:
 		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
-			Message: fmt.Sprintf("//%s:%s documents func %s, which has no body to check: it must document a func with a Go body",
-				Tool, d.role, decl.Name.Name)})
+			Message: fmt.Sprintf("//%s:%s documents func %s, which has no body to check: it must document a %s with a Go body",
+				Tool, d.role, decl.Name.Name, funcKind(d.role))})
 	default:
 		res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, End: d.end, Func: decl, Name: decl.Name})
 	}
@@ -445,7 +455,7 @@ func dedupe(fset *token.FileSet, files []*ast.File, res *Result) {
 			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role, Message: msg})
 			continue
 		}
-		if prev, dup := first[f.Role]; dup {
+		if prev, dup := first[f.Role]; dup && !f.Role.Several() {
 			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role,
 				Message: fmt.Sprintf("second //%s:%s in this package (%s, first is %s at %s): one is expected per package",
 					Tool, f.Role, f.Name.Name, prev.Name.Name, short(fset, prev.Pos))})
@@ -507,7 +517,18 @@ func withArticle(word string) string {
 	return "a " + word
 }
 
+// funcKind is the declaration a func role documents.
+func funcKind(r Role) string {
+	if r.Several() {
+		return "func or method"
+	}
+	return "func"
+}
+
 func expectedDecl(r Role) string {
+	if r.Several() {
+		return "func or method declaration"
+	}
 	if r.IsFunc() {
 		return "func declaration"
 	}

@@ -77,22 +77,22 @@ func TestProblems(t *testing.T) {
 		{
 			name: "no name",
 			srcs: []string{"package p\n\n//clampvet:\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry`},
+			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "space after the colon",
 			srcs: []string{"package p\n\n//clampvet: carrier\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry`},
+			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "unknown name",
 			srcs: []string{"package p\n\n//clampvet:carriers\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry`},
+			want: []string{`a.go:3 : unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "upper-case name is unknown, not misspaced",
 			srcs: []string{"package p\n\n//clampvet:Carrier\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry`},
+			want: []string{`a.go:3 : unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "argument",
@@ -200,6 +200,46 @@ func TestProblems(t *testing.T) {
 			want: []string{`a.go:5 seats: //clampvet:seats repeated on X: write it once`},
 		},
 		{
+			name: "spawn on a var",
+			srcs: []string{"package p\n\n//clampvet:spawn\nvar Start = func(t *T) {}\n"},
+			want: []string{`a.go:3 spawn: //clampvet:spawn documents a var declaration: it must document a func or method declaration`},
+		},
+		{
+			name: "root on a type",
+			srcs: []string{"package p\n\n//clampvet:root\ntype Spec struct{}\n"},
+			want: []string{`a.go:3 root: //clampvet:root documents a type declaration: it must document a func or method declaration`},
+		},
+		{
+			name: "spawn on a method without body",
+			srcs: []string{"package p\n\ntype R struct{}\n\n//clampvet:spawn\nfunc (R) Start(t *T)\n"},
+			want: []string{`a.go:5 spawn: //clampvet:spawn documents func Start, which has no body to check: it must document a func or method with a Go body`},
+		},
+		{
+			name: "root misplaced in a body",
+			srcs: []string{"package p\n\nfunc F() {\n\t//clampvet:root\n}\n"},
+			want: []string{`a.go:4 root: misplaced //clampvet:root directive: it must be in the doc comment of a package-level func or method declaration`},
+		},
+		{
+			name: "spawn repeated on one declaration",
+			srcs: []string{"package p\n\n//clampvet:spawn\n//clampvet:spawn\nfunc Start(t *T) {}\n"},
+			want: []string{`a.go:4 spawn: //clampvet:spawn repeated on Start: write it once`},
+		},
+		{
+			name: "spawn and root on one declaration",
+			srcs: []string{"package p\n\n//clampvet:root\n//clampvet:spawn\nfunc Start(t *T) {}\n"},
+			want: []string{`a.go:4 spawn: Start already declares role //clampvet:root: a declaration takes one role`},
+		},
+		{
+			name: "spawn spelt in upper case",
+			srcs: []string{"package p\n\n//clampvet:SPAWN\nfunc Start(t *T) {}\n"},
+			want: []string{`a.go:3 : unknown directive //clampvet:SPAWN: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+		},
+		{
+			name: "root with a space after the slashes",
+			srcs: []string{"package p\n\n// clampvet:root\nfunc Spec() T { return T{} }\n"},
+			want: []string{`a.go:3 root: "// clampvet:root" is not a directive: write //clampvet:root with no space after the slashes`},
+		},
+		{
 			name: "a role declared twice in a package, across files",
 			srcs: []string{
 				"package p\n\n//clampvet:carrier\nfunc F(s S) {}\n",
@@ -282,6 +322,15 @@ var (
 	Registry []string
 )
 
+//clampvet:spawn
+func (r *Runner) Start(s S) {}
+
+//clampvet:spawn
+func Spawn(s S) {}
+
+//clampvet:root
+func RootSpec() S { return S{} }
+
 // ordinary comment; clampvet: in prose is not a directive
 func Plain() {}
 `
@@ -296,6 +345,9 @@ func Plain() {}
 		"a.go:11 seats Seats spec *ast.CompositeLit",
 		"a.go:16 notcarried Table spec *ast.CompositeLit",
 		"a.go:22 registry Registry spec -",
+		"a.go:27 spawn Start func -",
+		"a.go:30 spawn Spawn func -",
+		"a.go:33 root RootSpec func -",
 	}
 	got := foundLines(fset, res.Found)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -66,10 +66,10 @@ func FilesMention(files []*ast.File, ignored []string, read func(string) ([]byte
 // does, so that a problem there has a position like any other.
 func ScanPass(pass *analysis.Pass) *Result {
 	res := Scan(pass.Fset, pass.Files)
-	everywhere := make(map[Role]bool)
+	everywhere := make(map[string]bool)
 	for _, f := range res.Found {
 		if tf := pass.Fset.File(f.Pos); tf != nil && unconstrained(pass.Fset, fileOf(pass.Files, tf)) {
-			everywhere[f.Role] = true
+			everywhere[roleKey(f)] = true
 		}
 	}
 	for _, name := range pass.IgnoredFiles {
@@ -85,9 +85,9 @@ func ScanPass(pass *analysis.Pass) *Result {
 // that other builds exclude (a build constraint line or a GOOS/GOARCH file
 // name suffix) when no file every build includes declares it too: the role
 // holds here and vanishes without a word on those other builds.
-func constrainedHere(pass *analysis.Pass, everywhere map[Role]bool, res *Result) {
+func constrainedHere(pass *analysis.Pass, everywhere map[string]bool, res *Result) {
 	for _, fd := range res.Found {
-		if everywhere[fd.Role] {
+		if everywhere[roleKey(fd)] {
 			continue
 		}
 		tf := pass.Fset.File(fd.Pos)
@@ -111,7 +111,7 @@ func constrainedBy(f *ast.File, name string) string {
 }
 
 // scanIgnored adds the problems of one ignored Go file to res.
-func scanIgnored(pass *analysis.Pass, name string, everywhere map[Role]bool, res *Result) {
+func scanIgnored(pass *analysis.Pass, name string, everywhere map[string]bool, res *Result) {
 	src, err := pass.ReadFile(name)
 	if err != nil {
 		if len(pass.Files) > 0 {
@@ -132,13 +132,24 @@ func scanIgnored(pass *analysis.Pass, name string, everywhere map[Role]bool, res
 	r := Scan(pass.Fset, []*ast.File{f})
 	res.Problems = append(res.Problems, r.Problems...)
 	for _, fd := range r.Found {
-		if everywhere[fd.Role] {
+		if everywhere[roleKey(fd)] {
 			continue // declared for every build; here it is a copy for some
 		}
 		res.Problems = append(res.Problems, Problem{Pos: fd.Pos, End: fd.End, Role: fd.Role,
 			Message: fmt.Sprintf("//%s:%s in %s is hidden by %s: declare it in a file every build includes",
 				Tool, fd.Role, filepath.Base(name), hiddenBy(f, name))})
 	}
+}
+
+// roleKey identifies a role declaration across builds: the role, and for a
+// role a package declares several times ([Role.Several]) the declaration's
+// name too, so that one spawn sink in an unconstrained file does not cover
+// another one that some builds exclude.
+func roleKey(f Found) string {
+	if f.Role.Several() {
+		return string(f.Role) + " " + f.Name.Name
+	}
+	return string(f.Role)
 }
 
 // fileOf returns the file of files whose token.File is tf, or nil.
