@@ -103,12 +103,15 @@ func (t *tighten) checkGovernedListed() {
 	for _, r := range t.table.Rows {
 		listed[r.Key] = true
 	}
-	for _, seat := range t.gov.InOrder() {
-		if t.carried[seat] || listed[seat] {
+	covered := func(seat string) bool { return t.carried[seat] || listed[seat] }
+	reported := make(map[string]bool)
+	for _, u := range t.gov.Uses() {
+		if reported[u.Seat] || t.gov.Covers(u, covered) {
 			continue
 		}
-		t.pass.ReportRangef(t.gov[seat], "seat %s governed by tighten function %s is neither carried by carrier %s nor a key of not-carried table %s: carry it as a field of %s or list it in the table with a reason",
-			seat, t.name, t.display(t.carrier.Decl), t.display(t.table.Decl), t.source)
+		reported[u.Seat] = true
+		t.pass.ReportRangef(u.At, "seat %s governed by tighten function %s is neither carried by carrier %s nor a key of not-carried table %s: carry it as a field of %s or list it in the table with a reason",
+			u.Seat, t.name, t.display(t.carrier.Decl), t.display(t.table.Decl), t.source)
 	}
 }
 
@@ -139,7 +142,7 @@ func (t *tighten) checkRowKey(r roles.RowInfo) bool {
 	case t.carrierOK && t.carried[r.Key]:
 		report("names seat %s, which carrier %s carries: a seat is carried or not carried, not both; remove the row",
 			r.Key, t.display(t.carrier.Decl))
-	case !t.gov.Has(r.Key) && fieldIndex(t.r.Tighten.SpecStruct, r.Key) < 0:
+	case !t.isSpecField(r.Key):
 		report("is stale: spec type %s has no field %s, so tighten function %s governs no such seat; remove the row",
 			t.specName, roles.SeatText(r.Key), t.name)
 	case !t.gov.Has(r.Key):
@@ -179,7 +182,6 @@ func (t *tighten) checkCarried() {
 	if !t.carrierOK {
 		return
 	}
-	specSt := t.r.Tighten.SpecStruct
 	for _, seat := range t.carrier.Seats {
 		rng, local := t.seatRange(seat)
 		subject := fmt.Sprintf("carried seat %s (a field of %s)", seat, t.source)
@@ -187,7 +189,7 @@ func (t *tighten) checkCarried() {
 			subject = fmt.Sprintf("carried seat %s of carrier %s", seat, t.display(t.carrier.Decl))
 		}
 		switch {
-		case fieldIndex(specSt, seat) < 0:
+		case !t.isSpecField(seat):
 			t.pass.ReportRangef(rng, "%s names no field of spec type %s: every carried seat must be a seat tighten function %s governs; rename or remove the field",
 				subject, t.specName, t.name)
 		case !t.gov.Has(seat):
@@ -228,14 +230,11 @@ func (s span) Pos() token.Pos { return s.pos }
 // End returns the end of the span (exclusive).
 func (s span) End() token.Pos { return s.end }
 
-// fieldIndex returns the index of the field called name in st, or -1.
-func fieldIndex(st *types.Struct, name string) int {
-	for i := 0; i < st.NumFields(); i++ {
-		if st.Field(i).Name() == name {
-			return i
-		}
-	}
-	return -1
+// isSpecField reports whether spec.name selects a field of the spec type,
+// a promoted one included (as go/types resolves the selector).
+func (t *tighten) isSpecField(name string) bool {
+	_, ok := roles.FieldPath(t.r.Tighten.Spec, name)
+	return ok
 }
 
 // pickRole chooses the declaration of a role (the carrier, the

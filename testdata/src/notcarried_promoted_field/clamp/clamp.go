@@ -1,7 +1,7 @@
 package clamp
 
-// Inner is embedded in Spec: its fields are promoted, and the seat they
-// belong to is Spec's field Inner.
+// Inner is embedded in Spec: its fields are promoted, so Deep is a seat of
+// Spec inside the seat Inner (listing either covers spec.Deep).
 type Inner struct{ Deep int }
 
 // Clock is embedded in Spec for its method.
@@ -38,8 +38,8 @@ var NotCarried = map[string]string{
 func Tighten(spec, t Spec, o Other) Spec {
 	w := Wrapper{Spec: &spec}
 	w.HandsReadOnly = w.HandsReadOnly || t.HandsReadOnly // through Wrapper: governs HandsReadOnly, carried
-	spec.Deep = max(spec.Deep, t.Deep)                   // want `seat Inner governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried: carry it as a field of Source or list it in the table with a reason`
-	_ = spec.Inner.Deep                                  // a later use: not reported again
+	spec.Deep = max(spec.Deep, t.Deep)                   // want `seat Deep governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried: carry it as a field of Source or list it in the table with a reason`
+	_ = spec.Inner.Deep                                  // the same seat, a later use: not reported again
 	_ = spec.Tick()                                      // a promoted method: governs Clock, listed
 	_ = o.MaxTurns                                       // another type's field: governs nothing
 	return spec

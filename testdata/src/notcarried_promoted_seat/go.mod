@@ -1,0 +1,3 @@
+module example.com/promotedseat
+
+go 1.26
