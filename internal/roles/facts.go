@@ -72,6 +72,10 @@ type Visible struct {
 	Carriers []CarrierInfo // sorted by package path, then name
 	Tables   []TableInfo   // sorted by package path, then name
 	Tightens []DeclInfo    // sorted by package path, then name
+	// Specs are the identities ("path.Name") of the visible tighten
+	// functions' spec types, sorted: the census reads a spawn sink's
+	// parameters against them in any package.
+	Specs []string
 }
 
 // AFact marks Visible as an analysis fact.
@@ -124,7 +128,7 @@ func (f *Visible) String() string {
 }
 
 func (f *Visible) empty() bool {
-	return f == nil || len(f.Carriers)+len(f.Tables)+len(f.Tightens) == 0
+	return f == nil || len(f.Carriers)+len(f.Tables)+len(f.Tightens)+len(f.Specs) == 0
 }
 
 // DeclInfo names one role declaration for findings in other packages.
@@ -192,6 +196,7 @@ func merge(facts ...*Visible) *Visible {
 	carriers := make(map[string]bool)
 	tables := make(map[string]bool)
 	tightens := make(map[string]bool)
+	specs := make(map[string]bool)
 	for _, f := range facts {
 		if f == nil {
 			continue
@@ -214,6 +219,12 @@ func merge(facts ...*Visible) *Visible {
 				out.Tightens = append(out.Tightens, d)
 			}
 		}
+		for _, s := range f.Specs {
+			if !specs[s] {
+				specs[s] = true
+				out.Specs = append(out.Specs, s)
+			}
+		}
 	}
 	if out.empty() {
 		return nil
@@ -221,6 +232,7 @@ func merge(facts ...*Visible) *Visible {
 	sort.Slice(out.Carriers, func(i, j int) bool { return out.Carriers[i].Decl.Key() < out.Carriers[j].Decl.Key() })
 	sort.Slice(out.Tables, func(i, j int) bool { return out.Tables[i].Decl.Key() < out.Tables[j].Decl.Key() })
 	sort.Slice(out.Tightens, func(i, j int) bool { return out.Tightens[i].Key() < out.Tightens[j].Key() })
+	sort.Strings(out.Specs)
 	return out
 }
 

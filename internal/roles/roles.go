@@ -15,11 +15,11 @@ import (
 // result is a [*Package], nil in a package that takes no part.
 var Analyzer = &analysis.Analyzer{
 	Name:       "clampvetroles",
-	Doc:        "reads the clampvet roles of a package (carrier, seat list, tighten function, not-carried table, registry) for the clampvet analyzers; reports nothing",
+	Doc:        "reads the clampvet roles of a package (carrier, seat list, tighten function, not-carried table, registry, spawn sinks, roots) for the clampvet analyzers; reports nothing",
 	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/DESIGN.md",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Package](),
-	FactTypes:  []analysis.Fact{new(CarrierFact), new(SourceFact), new(Visible)},
+	FactTypes:  []analysis.Fact{new(CarrierFact), new(SourceFact), new(Visible), new(SinkFact), new(RootFact)},
 }
 
 // Package holds the roles of one package that takes part.
@@ -34,6 +34,9 @@ type Package struct {
 	Tighten  *Tighten
 	Table    *Table
 	Registry *Registry
+	// Sinks and Roots are the census roles, several per package.
+	Sinks []*Sink
+	Roots []*Root
 
 	// Imported are the roles visible through the direct imports; never nil.
 	Imported *Visible
@@ -92,6 +95,7 @@ func (p *Package) read(pass *analysis.Pass, res *directive.Result) {
 	if f, ok := res.First(directive.Registry); ok {
 		p.Registry = readRegistry(pass, f)
 	}
+	p.readCensus(pass, res)
 }
 
 // export exports the carrier's and its source's object facts and the
@@ -112,7 +116,11 @@ func (p *Package) export(pass *analysis.Pass) {
 	}
 	if p.Tighten != nil {
 		own.Tightens = append(own.Tightens, localDecl(pass, p.Tighten.Decl.Name))
+		if p.Tighten.Spec != nil {
+			own.Specs = append(own.Specs, TypeID(p.Tighten.Spec))
+		}
 	}
+	p.exportCensus(pass)
 	if visible := merge(own, p.Imported); visible != nil {
 		pass.ExportPackageFact(visible)
 	}
@@ -192,6 +200,8 @@ func (p *Package) problems(r directive.Role) Problems {
 		return p.Table.Problems
 	case r == directive.Registry && p.Registry != nil:
 		return p.Registry.Problems
+	case r == directive.Spawn || r == directive.Root:
+		return p.censusProblems(r)
 	}
 	return nil
 }

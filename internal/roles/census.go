@@ -1,0 +1,300 @@
+package roles
+
+import (
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/directive"
+	"golang.org/x/tools/go/analysis"
+)
+
+// The census roles: a spawn sink starts a child run, a root builds the spec
+// of a root run. Both are funcs or methods with bodies, several per package.
+
+// Sink is one //clampvet:spawn func or method declared in the package.
+type Sink struct {
+	Found directive.Found
+	// Func is the declared func; nil when the package is not type-checked.
+	Func *types.Func
+	// Params are the indices, in SSA order (the receiver first when there
+	// is one), of the parameters that carry the child's spec; empty when
+	// the sink cannot be read.
+	Params []int
+	// Problems say why the sink cannot be read (constructors reports them).
+	Problems Problems
+}
+
+// Root is one //clampvet:root func or method declared in the package.
+type Root struct {
+	Found    directive.Found
+	Func     *types.Func
+	Problems Problems
+}
+
+// SinkFact is the object fact on a spawn sink, so that a call of it in an
+// importing package is checked like a call in its own.
+type SinkFact struct {
+	// Params are the indices of the spec-carrying parameters, in SSA order
+	// (the receiver first when there is one).
+	Params []int
+}
+
+// AFact marks SinkFact as an analysis fact.
+func (*SinkFact) AFact() {}
+
+func (f *SinkFact) String() string {
+	parts := make([]string, len(f.Params))
+	for i, p := range f.Params {
+		parts[i] = strconv.Itoa(p)
+	}
+	return "spawn sink, spec in params " + strings.Join(parts, ",")
+}
+
+// RootFact is the object fact on a root spec builder: a spec it returns
+// is the spec of a root run, which has no parent whose clamps would travel.
+type RootFact struct{}
+
+// AFact marks RootFact as an analysis fact.
+func (*RootFact) AFact() {}
+
+func (*RootFact) String() string { return "root spec builder" }
+
+// SpecTypes returns the identities ("path.Name") of the spec types visible
+// in the package: its own tighten function's and those its imports see.
+func (p *Package) SpecTypes() []string {
+	ids := append([]string(nil), p.Imported.Specs...)
+	if p.Tighten != nil && p.Tighten.Spec != nil {
+		ids = append(ids, TypeID(p.Tighten.Spec))
+	}
+	sort.Strings(ids)
+	return compactSorted(ids)
+}
+
+// TypeID is the identity of a named type across packages: "path.Name".
+func TypeID(n *types.Named) string {
+	obj := n.Obj()
+	if obj.Pkg() == nil {
+		return obj.Name()
+	}
+	return obj.Pkg().Path() + "." + obj.Name()
+}
+
+// SpecMatcher reports whether a type is one of the spec types.
+type SpecMatcher map[string]bool
+
+// NewSpecMatcher matches the spec types of ids.
+func NewSpecMatcher(ids []string) SpecMatcher {
+	m := make(SpecMatcher, len(ids))
+	for _, id := range ids {
+		m[id] = true
+	}
+	return m
+}
+
+// IsSpec reports whether t is a spec type.
+func (m SpecMatcher) IsSpec(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && m[TypeID(n.Origin())]
+}
+
+// Carries reports whether a value of type t carries a spec: t is the spec
+// type, a pointer to it, or a struct (or pointer to a struct) one of whose
+// fields carries one, at any depth of fields. Slices, maps and interfaces
+// do not count: a census follows them only where they are built in view.
+func (m SpecMatcher) Carries(t types.Type) bool {
+	return m.carries(t, map[types.Type]bool{}, 0)
+}
+
+func (m SpecMatcher) carries(t types.Type, seen map[types.Type]bool, depth int) bool {
+	if depth > 16 || len(m) == 0 {
+		return false
+	}
+	t = types.Unalias(t)
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	if m.IsSpec(t) {
+		return true
+	}
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if m.carries(st.Field(i).Type(), seen, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// readCensus reads the spawn sinks and roots the directives declare.
+func (p *Package) readCensus(pass *analysis.Pass, res *directive.Result) {
+	specs := p.SpecTypes()
+	m := NewSpecMatcher(specs)
+	for _, f := range res.Found {
+		switch f.Role {
+		case directive.Spawn:
+			p.Sinks = append(p.Sinks, readSink(pass, f, m, specs))
+		case directive.Root:
+			p.Roots = append(p.Roots, readRoot(pass, f, m, specs))
+		}
+	}
+}
+
+// readSink finds the spec-carrying parameters of one spawn sink.
+func readSink(pass *analysis.Pass, f directive.Found, m SpecMatcher, specs []string) *Sink {
+	s := &Sink{Found: f}
+	s.Func, _ = pass.TypesInfo.Defs[f.Name].(*types.Func)
+	if s.Func == nil {
+		return s
+	}
+	name := f.Name.Name
+	if len(specs) == 0 {
+		s.Problems.rangef(rangeOf(f), "spawn sink %s: no //clampvet:tighten func is in view, so the spec type is unknown: import the package that declares it", name)
+		return s
+	}
+	sig := s.Func.Signature()
+	var params []*types.Var
+	if sig.Recv() != nil {
+		params = append(params, sig.Recv())
+	}
+	for i := range sig.Params().Len() {
+		params = append(params, sig.Params().At(i))
+	}
+	for i, v := range params {
+		if m.Carries(v.Type()) {
+			s.Params = append(s.Params, i)
+		}
+	}
+	if len(s.Params) == 0 {
+		s.Problems.rangef(rangeOf(f), "spawn sink %s takes no %s: expect a parameter of type T, *T or a struct holding one",
+			name, specList(specs))
+	}
+	return s
+}
+
+// readRoot checks that a root returns something that carries a spec.
+func readRoot(pass *analysis.Pass, f directive.Found, m SpecMatcher, specs []string) *Root {
+	r := &Root{Found: f}
+	r.Func, _ = pass.TypesInfo.Defs[f.Name].(*types.Func)
+	if r.Func == nil {
+		return r
+	}
+	if len(specs) == 0 {
+		r.Problems.rangef(rangeOf(f), "root %s: no //clampvet:tighten func is in view, so the spec type is unknown: import the package that declares it", f.Name.Name)
+		return r
+	}
+	res := r.Func.Signature().Results()
+	for i := range res.Len() {
+		if m.Carries(res.At(i).Type()) {
+			return r
+		}
+	}
+	r.Problems.rangef(rangeOf(f), "root %s returns no %s: a root returns the spec of a root run (T, *T or a struct holding one)",
+		f.Name.Name, specList(specs))
+	return r
+}
+
+// rangeOf is the directive comment's range.
+func rangeOf(f directive.Found) analysis.Range {
+	return directiveRange{f.Pos, f.End}
+}
+
+type directiveRange struct{ pos, end token.Pos }
+
+func (r directiveRange) Pos() token.Pos { return r.pos }
+func (r directiveRange) End() token.Pos { return r.end }
+
+// specList names the spec types for a message: "policy.TaskSpec".
+func specList(ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		if j := strings.LastIndex(id, "/"); j >= 0 {
+			id = id[j+1:]
+		}
+		names[i] = id
+	}
+	sort.Strings(names)
+	return strings.Join(names, " or ")
+}
+
+// exportCensus exports the sink and root facts.
+func (p *Package) exportCensus(pass *analysis.Pass) {
+	for _, s := range p.Sinks {
+		if s.Func != nil && len(s.Params) > 0 {
+			pass.ExportObjectFact(s.Func, &SinkFact{Params: s.Params})
+		}
+	}
+	for _, r := range p.Roots {
+		if r.Func != nil && len(r.Problems) == 0 {
+			pass.ExportObjectFact(r.Func, new(RootFact))
+		}
+	}
+}
+
+// censusProblems returns the problems reading the sinks or roots found.
+func (p *Package) censusProblems(r directive.Role) Problems {
+	var out Problems
+	switch r {
+	case directive.Spawn:
+		for _, s := range p.Sinks {
+			out = append(out, s.Problems...)
+		}
+	case directive.Root:
+		for _, s := range p.Roots {
+			out = append(out, s.Problems...)
+		}
+	}
+	return out
+}
+
+// SinkOf returns the spec-carrying parameters of fn when it is a spawn
+// sink, declared here or in another package (through its fact).
+func (p *Package) SinkOf(fn *types.Func) ([]int, bool) {
+	if fn.Pkg() == p.pass.Pkg {
+		for _, s := range p.Sinks {
+			if s.Func == fn && len(s.Params) > 0 {
+				return s.Params, true
+			}
+		}
+		return nil, false
+	}
+	var f SinkFact
+	if fn.Pkg() == nil || !p.pass.ImportObjectFact(fn, &f) {
+		return nil, false
+	}
+	return f.Params, true
+}
+
+// IsRoot reports whether fn is a root spec builder, declared here or in
+// another package.
+func (p *Package) IsRoot(fn *types.Func) bool {
+	if fn.Pkg() == p.pass.Pkg {
+		for _, r := range p.Roots {
+			if r.Func == fn {
+				return true
+			}
+		}
+		return false
+	}
+	return fn.Pkg() != nil && p.pass.ImportObjectFact(fn, new(RootFact))
+}
+
+// compactSorted drops repeated strings from a sorted slice.
+func compactSorted(s []string) []string {
+	out := s[:0]
+	for i, v := range s {
+		if i == 0 || v != s[i-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
