@@ -10,13 +10,12 @@
 //     executable, so that a rebuilt clampvet invalidates go vet's cache;
 //   - "help", "help NAME", "help -markdown": the lint documentation;
 //   - "-version": the module version or VCS stamp;
-//   - "-fix" or "-diff": delegated to x/tools' multichecker, which owns the
-//     only fix-applying code of x/tools (a full source load);
 //   - anything else: the standalone checker over go/packages and
 //     golang.org/x/tools/go/analysis/checker, with the selective loader of
 //     internal/load, tests included by default, findings deduplicated
 //     across test variants, and the output formats text, json, sarif and
-//     github.
+//     github; with -fix or -diff it applies or shows the suggested fixes
+//     of that same run (fix.go) and prints the findings left.
 //
 // The exit codes are [ExitClean], [ExitFindings], [ExitErrors] and
 // [ExitUsage]; "clampvet help" states what each means (from exitCodes in
