@@ -54,6 +54,9 @@ type declSummary struct {
 	File  int    // index into pkgSummary.Files
 	Shape shape
 	Calls bool // the body calls a carrier (readable shapes only)
+	// Alias is, for an alias of a named type of the package, that type's
+	// name: the type its methods belong to ("" otherwise).
+	Alias string
 }
 
 // shape is how a package-level name is bound.
@@ -155,7 +158,11 @@ func (p *pkgSummary) String() string {
 			}
 			b.WriteString(d.Name)
 			b.WriteString(":")
-			b.WriteString(d.Shape.code())
+			if d.Alias != "" {
+				b.WriteString("alias=" + d.Alias)
+			} else {
+				b.WriteString(d.Shape.code())
+			}
 			b.WriteString(":")
 			b.WriteString(p.file(d))
 			if d.Calls {

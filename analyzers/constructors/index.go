@@ -172,7 +172,7 @@ func (x *declIndex) addDecl(info *types.Info, f *ast.File, d ast.Decl) {
 		name := d.Name.Name
 		s := shapeFunc
 		if d.Recv != nil {
-			name = recvTypeName(d.Recv) + "." + name
+			name = recvName(info, d) + "." + name
 			s = shapeMethod
 		}
 		if d.Body == nil {
@@ -185,6 +185,7 @@ func (x *declIndex) addDecl(info *types.Info, f *ast.File, d ast.Decl) {
 			switch spec := spec.(type) {
 			case *ast.TypeSpec:
 				x.add(spec.Name.Name, f, shapeType)
+				x.noteAlias(info, spec)
 			case *ast.ValueSpec:
 				x.addValues(info, f, d.Tok, spec)
 			}
@@ -235,6 +236,47 @@ func (x *declIndex) markCalls(pass *analysis.Pass, calls *carrierCalls) {
 				break
 			}
 		}
+	}
+}
+
+// recvName is the name of the type a method belongs to: the receiver's
+// base type as go/types resolves it, through aliases (func (t T) M() with
+// type T = Teacher is Teacher.M), else as written.
+func recvName(info *types.Info, d *ast.FuncDecl) string {
+	if fn, ok := info.Defs[d.Name].(*types.Func); ok {
+		if named := localNamed(fn.Signature().Recv().Type()); named != nil {
+			return named.Obj().Name()
+		}
+	}
+	return recvTypeName(d.Recv)
+}
+
+// localNamed returns the named type t is or points to, through aliases,
+// or nil.
+func localNamed(t types.Type) *types.Named {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	if n, ok := t.(*types.Named); ok {
+		return n.Origin()
+	}
+	return nil
+}
+
+// noteAlias records, for an alias of a named type of the package (or of a
+// pointer to one), the name of that type: the type its methods belong to.
+func (x *declIndex) noteAlias(info *types.Info, spec *ast.TypeSpec) {
+	tn, ok := info.Defs[spec.Name].(*types.TypeName)
+	if !ok || !tn.IsAlias() {
+		return
+	}
+	named := localNamed(tn.Type())
+	if named == nil || named.Obj().Pkg() != tn.Pkg() {
+		return
+	}
+	if i, ok := x.byName[spec.Name.Name]; ok {
+		x.p.Decls[i].Alias = named.Obj().Name()
 	}
 }
 

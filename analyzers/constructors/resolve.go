@@ -112,6 +112,15 @@ func notDeclared(p *pkgSummary, row registryrow.Row) string {
 		return fmt.Sprintf("type %s is not declared in package %s", row.Type, p.Path)
 	case t.Shape != shapeType:
 		return fmt.Sprintf("%s is %s, not a type: a Type.Method row names a method", row.Type, t.Shape.desc())
+	case t.Alias == "":
+		return fmt.Sprintf("type %s has no method %s declared in package %s", row.Type, row.Func, p.Path)
 	}
-	return fmt.Sprintf("type %s has no method %s declared in package %s", row.Type, row.Func, p.Path)
+	// A method belongs to the type an alias names, whichever name its
+	// receiver is written with: one spelling per constructor keeps the
+	// duplicate check meaningful.
+	if _, ok := p.lookup(t.Alias + "." + row.Func); ok {
+		return fmt.Sprintf("%s is an alias of %s: write the row as %s.%s, the type the method belongs to",
+			row.Type, t.Alias, t.Alias, row.Func)
+	}
+	return fmt.Sprintf("type %s (an alias of %s) has no method %s declared in package %s", row.Type, t.Alias, row.Func, p.Path)
 }
