@@ -143,13 +143,7 @@ func convert(pkg *packages.Package, a *analysis.Analyzer, d analysis.Diagnostic)
 		End:      fset.Position(cmp.Or(d.End, d.Pos)),
 		Message:  d.Message,
 	}
-	for _, r := range d.Related {
-		f.Related = append(f.Related, Related{
-			Pos:     fset.Position(r.Pos),
-			End:     fset.Position(cmp.Or(r.End, r.Pos)),
-			Message: r.Message,
-		})
-	}
+	f.Related = related(fset, d.Related)
 	for _, sf := range d.SuggestedFixes {
 		fix := Fix{Message: sf.Message}
 		for _, e := range sf.TextEdits {
@@ -164,6 +158,30 @@ func convert(pkg *packages.Package, a *analysis.Analyzer, d analysis.Diagnostic)
 		f.Fixes = append(f.Fixes, fix)
 	}
 	return f
+}
+
+// related resolves the related locations of a diagnostic, in their order.
+// Positions follow //line directives, as the finding's own do, so a
+// related location in cgo's copy of a file names the user's .go file.
+// A related location without a position says nowhere to look and is
+// left out; one that repeats an earlier one (the same range and message)
+// adds nothing and is left out too.
+func related(fset *token.FileSet, rel []analysis.RelatedInformation) []Related {
+	var out []Related
+	for _, r := range rel {
+		if !r.Pos.IsValid() {
+			continue
+		}
+		x := Related{
+			Pos:     fset.Position(r.Pos),
+			End:     fset.Position(cmp.Or(r.End, r.Pos)),
+			Message: r.Message,
+		}
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // LoadError is an error listing, parsing or type-checking a package. A

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -83,5 +84,36 @@ func TestLoadErrorsCompilerReport(t *testing.T) {
 	want := []string{"b/b.go:3:23: cannot use \"s\" as int value", "b/b.go:4:2: undefined: x\n\tmore about x"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("LoadErrors = %q, want %q", got, want)
+	}
+}
+
+// TestRelatedPositions pins how related locations are resolved: through
+// //line directives like the finding (so a related location in cgo's copy
+// of a file names the user's .go file), an end defaulting to the start,
+// and neither a location without a position nor a repeat kept.
+func TestRelatedPositions(t *testing.T) {
+	fset := token.NewFileSet()
+	content := "package p\n\nvar x = 1\nvar y = 2\n"
+	f := fset.AddFile("/build/cache/_cgo_copy.go", -1, len(content))
+	f.SetLinesForContent([]byte(content))
+	// Line 3 of the copy is line 40 of the user's file, as a //line
+	// directive cgo writes says.
+	f.AddLineColumnInfo(f.Offset(f.LineStart(3)), "/src/agents/native.go", 40, 1)
+	at := func(line, col int) token.Pos { return f.LineStart(line) + token.Pos(col-1) }
+	rel := []analysis.RelatedInformation{
+		{Pos: at(3, 5), End: at(3, 6), Message: "step: clamps applied here"},
+		{Pos: token.NoPos, Message: "nowhere"},
+		{Pos: at(3, 5), End: at(3, 6), Message: "step: clamps applied here"},
+		{Pos: at(4, 5), Message: "step: WriteFace loosened here"},
+	}
+	got := related(fset, rel)
+	if len(got) != 2 {
+		t.Fatalf("related = %+v, want two (no position and repeat left out)", got)
+	}
+	if p := got[0].Pos; p.Filename != "/src/agents/native.go" || p.Line != 40 || p.Column != 5 {
+		t.Errorf("first related at %v, want /src/agents/native.go:40:5 (the //line mapping)", p)
+	}
+	if got[1].End != got[1].Pos || got[1].Message != "step: WriteFace loosened here" {
+		t.Errorf("second related = %+v, want its end at its start", got[1])
 	}
 }
