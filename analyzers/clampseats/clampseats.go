@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -17,7 +18,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "clampseats",
 	Doc:      Documentation.Compile().String(),
 	URL:      "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#clampseats",
-	Requires: []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowpass.Analyzer},
 	Run:      run,
 }
 
@@ -51,6 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c.walk(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
+	reportFlow(pass)
 	return nil, nil
 }
 
@@ -167,4 +169,17 @@ func (c *checker) zeroHolds(t types.Type) *roles.Source {
 // and unqualified in the package under analysis.
 func (c *checker) typeString(t types.Type) string {
 	return types.TypeString(t, roles.ByName(c.pass.Pkg))
+}
+
+// reportFlow reports the dataflow findings this analyzer owns: carrier
+// sources that are not whole on every path, and carriers or functions that
+// hand a source on used as values.
+func reportFlow(pass *analysis.Pass) {
+	if res := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); res != nil {
+		for _, ds := range [][]analysis.Diagnostic{res.Sources, res.Values} {
+			for _, d := range ds {
+				pass.Report(d)
+			}
+		}
+	}
 }

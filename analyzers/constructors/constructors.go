@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -24,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "constructors",
 	Doc:       Documentation.Compile().String(),
 	URL:       "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowpass.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(summary)},
 }
@@ -53,6 +54,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if r.Registry != nil {
 		checkRows(pass, r.Registry, loc.resolver(pass, r.Registry, pkgs, part.noPart))
 	}
+	reportFlow(pass)
 	return nil, nil
 }
 
@@ -207,6 +209,18 @@ func inFiles(pos token.Pos, files []*ast.File) bool {
 		}
 	}
 	return false
+}
+
+// reportFlow reports the dataflow findings this analyzer owns: outputs the
+// clamps do not reach, and constructor vars that can be replaced.
+func reportFlow(pass *analysis.Pass) {
+	if res := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); res != nil {
+		for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars} {
+			for _, d := range ds {
+				pass.Report(d)
+			}
+		}
+	}
 }
 
 // isTestMain reports whether pkg is the main package the go tool generates

@@ -75,6 +75,8 @@ func describe(v ssa.Value) string {
 		return "a field read"
 	case *ssa.Index:
 		return "an element read"
+	case *ssa.FreeVar:
+		return "a variable captured by a closure"
 	}
 	return "a value the engine cannot follow"
 }
@@ -94,6 +96,8 @@ func (run *srcRun) originLoad(ld *ssa.UnOp) srcState {
 		return run.bad(ld, "a field read")
 	case *ssa.IndexAddr:
 		return run.bad(ld, "an element read")
+	case *ssa.FreeVar:
+		return run.bad(ld, "a variable captured by a closure")
 	}
 	return run.bad(ld, "a pointer dereference")
 }

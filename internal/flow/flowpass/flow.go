@@ -1,0 +1,331 @@
+package flowpass
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"github.com/sema-agent/clampvet/internal/flow"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// flowRun is the SSA half of one package's run.
+type flowRun struct {
+	s        *scan
+	built    *flow.Built
+	fns      []*ssa.Function // every built function
+	checkers []*checker
+	// obliged are the local functions with an obligation.
+	obliged map[*types.Func]bool
+}
+
+// checker is the flow checker of one source type, with the memo of the
+// obligations of the package's functions it computed.
+type checker struct {
+	c       *flow.Checker
+	carrier *types.Func // nil: the source is only handed on here
+	memo    map[*ssa.Function]*sourcesMemo
+}
+
+type sourcesMemo struct {
+	done     bool
+	findings []flow.Finding
+	obs      flow.Obligations
+}
+
+func newFlow(s *scan) *flowRun {
+	f := &flowRun{s: s, obliged: map[*types.Func]bool{}}
+	want := s.wanted()
+	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
+	// Package-level variable initializers other than func literals are not
+	// followed (the package documentation says so): the syntactic checks
+	// own a source literal there, and clamps kept in a variable are
+	// applied, or not, in the functions that read it.
+	f.fns = f.built.All()
+	f.newCheckers()
+	return f
+}
+
+// newCheckers makes one checker per source type used, with its carrier
+// (and the tighten function paired with it) when the carrier is used here.
+func (f *flowRun) newCheckers() {
+	s := f.s
+	bySource := map[*types.TypeName]*types.Func{}
+	for fn := range s.carriers {
+		if named, ok := types.Unalias(fn.Signature().Params().At(0).Type()).(*types.Named); ok {
+			bySource[named.Obj()] = fn
+		}
+	}
+	names := make([]*types.TypeName, 0, len(s.sources))
+	for obj := range s.sources {
+		names = append(names, obj)
+	}
+	sort.Slice(names, func(i, j int) bool { return names[i].Pos() < names[j].Pos() })
+	for _, obj := range names {
+		ck := &checker{carrier: bySource[obj], memo: map[*ssa.Function]*sourcesMemo{}}
+		var r *flow.Roles
+		var err error
+		if ck.carrier != nil {
+			r, err = flow.NewRoles(ck.carrier, s.r.TightenFor(ck.carrier))
+		} else {
+			r, err = flow.NewSourceRoles(s.sources[obj])
+		}
+		if err != nil {
+			continue // a shape the roles' owners report
+		}
+		ck.c = flow.NewChecker(s.pass.Fset, r, f.summary)
+		ck.c.NameLiterals(f.built)
+		ck.c.SetSinks(func(callee *types.Func) []int { return f.sinks(ck, callee) })
+		f.checkers = append(f.checkers, ck)
+	}
+}
+
+// summary answers for a function of another package from its fact.
+func (f *flowRun) summary(g *types.Func) (whole, known bool) {
+	if g.Pkg() == nil || g.Pkg() == f.s.pass.Pkg {
+		return false, false
+	}
+	ok := f.s.pass.ImportObjectFact(g, new(WholeFact))
+	return ok, ok
+}
+
+// sinks returns callee's obligations: from its fact, or, for a function
+// of this package, by checking it (a function being checked, through a
+// cycle of calls, hands on every source parameter: fail closed).
+func (f *flowRun) sinks(ck *checker, callee *types.Func) []int {
+	if callee.Pkg() != f.s.pass.Pkg {
+		fact := new(ObligationFact)
+		if callee.Pkg() != nil && f.s.pass.ImportObjectFact(callee, fact) {
+			return fact.Params
+		}
+		return nil
+	}
+	fn := f.built.Func(callee)
+	if fn == nil {
+		return nil
+	}
+	m := ck.memo[fn]
+	if m != nil && !m.done {
+		var all []int
+		for i := range callee.Signature().Params().Len() {
+			all = append(all, i)
+		}
+		return all
+	}
+	var out []int
+	for _, o := range f.sources(ck, fn).obs {
+		out = append(out, o.Param)
+	}
+	return out
+}
+
+// sources runs the whole-source rule on fn once per checker.
+func (f *flowRun) sources(ck *checker, fn *ssa.Function) *sourcesMemo {
+	if m := ck.memo[fn]; m != nil {
+		return m
+	}
+	m := &sourcesMemo{}
+	ck.memo[fn] = m
+	m.findings, m.obs = ck.c.Sources(fn)
+	m.done = true
+	return m
+}
+
+// check runs the rules on every built function and exports the facts.
+func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
+	seen := map[string]bool{}
+	params := map[*types.Func]map[int]bool{}
+	for _, fn := range f.fns {
+		for _, ck := range f.checkers {
+			m := f.sources(ck, fn)
+			sources = appendFindings(sources, seen, m.findings)
+			for _, o := range m.obs {
+				if params[o.Func] == nil {
+					params[o.Func] = map[int]bool{}
+				}
+				params[o.Func][o.Param] = true
+			}
+			if ck.carrier != nil && calls(fn, ck.carrier) {
+				reach = appendFindings(reach, seen, ck.c.Reach(fn))
+			}
+		}
+	}
+	f.exportObligations(params)
+	f.exportWhole()
+	return reach, sources
+}
+
+// exportObligations exports the obligations of the package's functions.
+func (f *flowRun) exportObligations(params map[*types.Func]map[int]bool) {
+	for fn, ps := range params {
+		if fn.Pkg() != f.s.pass.Pkg {
+			continue
+		}
+		fact := &ObligationFact{}
+		for p := range ps {
+			fact.Params = append(fact.Params, p)
+		}
+		sort.Ints(fact.Params)
+		f.obliged[fn] = true
+		f.s.pass.ExportObjectFact(fn, fact)
+	}
+}
+
+// exportWhole exports the summary of every declared function that returns
+// a source and returns a whole one on every path.
+func (f *flowRun) exportWhole() {
+	for _, fn := range f.fns {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || obj.Pkg() != f.s.pass.Pkg || fn.Parent() != nil {
+			continue
+		}
+		for _, ck := range f.checkers {
+			if !returnsType(obj, f.s.sources) {
+				break
+			}
+			if whole, _ := ck.c.WholeReturns(fn); whole {
+				f.s.pass.ExportObjectFact(obj, new(WholeFact))
+				break
+			}
+		}
+	}
+}
+
+// returnsType reports whether fn has a result of one of the source types.
+func returnsType(fn *types.Func, sources map[*types.TypeName]*types.Named) bool {
+	res := fn.Signature().Results()
+	for i := range res.Len() {
+		if n, ok := types.Unalias(res.At(i).Type()).(*types.Named); ok && sources[n.Obj()] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// calls reports whether fn calls carrier directly.
+func calls(fn *ssa.Function, carrier *types.Func) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if ci, ok := instr.(ssa.CallInstruction); ok {
+				if callee := ci.Common().StaticCallee(); callee != nil && callee.Object() == carrier {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// appendFindings converts findings to diagnostics, once per position and
+// message.
+func appendFindings(out []analysis.Diagnostic, seen map[string]bool, fs []flow.Finding) []analysis.Diagnostic {
+	for _, fd := range fs {
+		key := fmt.Sprint(fd.Pos, "\x00", fd.Message)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		d := analysis.Diagnostic{Pos: fd.Pos, End: fd.End, Message: fd.Message}
+		for _, r := range fd.Related {
+			if r.Pos.IsValid() {
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Pos, End: r.Pos, Message: r.What})
+			}
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// wanted returns the declarations that take part: every function,
+// method and package-level variable whose declaration holds an anchor, and
+// the functions of the package they name, transitively.
+func (s *scan) wanted() map[types.Object]bool {
+	want := map[types.Object]bool{}
+	decls := map[*types.Func]*ast.FuncDecl{}
+	var queue []ast.Node
+	for _, file := range s.pass.Files {
+		if s.isTest(file) || !s.anchored(file.Pos(), file.End()) {
+			for _, d := range file.Decls {
+				s.noteDecl(d, decls)
+			}
+			continue
+		}
+		for _, d := range file.Decls {
+			s.noteDecl(d, decls)
+			if !s.anchored(d.Pos(), d.End()) {
+				continue
+			}
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if obj, ok := s.pass.TypesInfo.Defs[d.Name].(*types.Func); ok && d.Body != nil && !want[obj] {
+					want[obj] = true
+					queue = append(queue, d.Body)
+				}
+			case *ast.GenDecl:
+				s.wantVars(d, want, &queue)
+			}
+		}
+	}
+	for len(queue) > 0 {
+		n := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		ast.Inspect(n, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			fn, ok := s.pass.TypesInfo.Uses[id].(*types.Func)
+			if !ok {
+				return true
+			}
+			fn = fn.Origin()
+			if d := decls[fn]; d != nil && !want[fn] {
+				want[fn] = true
+				queue = append(queue, d.Body)
+			}
+			return true
+		})
+	}
+	return want
+}
+
+// noteDecl indexes a function declaration with a body by its object.
+func (s *scan) noteDecl(d ast.Decl, decls map[*types.Func]*ast.FuncDecl) {
+	if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+		if obj, ok := s.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+			decls[obj] = fd
+		}
+	}
+}
+
+// wantVars wants the variables of a var declaration initialized with a
+// func literal that holds an anchor.
+func (s *scan) wantVars(gd *ast.GenDecl, want map[types.Object]bool, queue *[]ast.Node) {
+	if gd.Tok != token.VAR {
+		return
+	}
+	for _, spec := range gd.Specs {
+		vs := spec.(*ast.ValueSpec)
+		for i, name := range vs.Names {
+			if i >= len(vs.Values) || !s.anchored(vs.Values[i].Pos(), vs.Values[i].End()) {
+				continue
+			}
+			if _, lit := ast.Unparen(vs.Values[i]).(*ast.FuncLit); !lit {
+				continue
+			}
+			if v, ok := s.pass.TypesInfo.Defs[name].(*types.Var); ok {
+				want[v] = true
+				*queue = append(*queue, vs.Values[i])
+			}
+		}
+	}
+}
+
+// anchored reports whether an anchor lies in [pos, end).
+func (s *scan) anchored(pos, end token.Pos) bool {
+	i := sort.Search(len(s.anchors), func(i int) bool { return s.anchors[i] >= pos })
+	return i < len(s.anchors) && s.anchors[i] < end
+}

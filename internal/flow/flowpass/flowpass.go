@@ -1,0 +1,317 @@
+// Package flowpass runs the dataflow rules of package flow inside the
+// analysis framework, once per package, for the two analyzers that report
+// them: constructors (the clamps reach every output; constructor vars are
+// never reassigned) and clampseats (every carrier call gets a whole source;
+// functions that hand a source on are only called directly).
+//
+// # Where SSA is built
+//
+// go vet runs every analyzer on every package of the build graph, the
+// standard library included, so SSA is built only where it is needed: in a
+// package that takes part (package roles decides, from directives and its
+// direct imports' facts) and whose types.Info.Uses name a carrier, a
+// source type, or a function another package's facts say returns a whole
+// source or hands a parameter to a carrier. Only the declarations whose
+// bodies name one of those (and the same-package functions they reach by
+// name) get a body; every other declaration stays a bodiless member.
+//
+// # Facts
+//
+// [WholeFact] on a function whose every return is a whole source,
+// [ObligationFact] on a function whose parameters reach a carrier call,
+// [ConstructorVarFact] on a package-level func-literal variable that calls
+// a carrier. They are read only from direct imports: a function can be
+// called, and a variable assigned, by name only from a package that
+// imports its package directly.
+package flowpass
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Analyzer runs the dataflow rules where a package takes part and exports
+// the facts that carry their summaries across packages. It reports
+// nothing: its [*Result] holds the findings, which the constructors and
+// clampseats analyzers report. The result is nil in a package that takes no
+// part.
+var Analyzer = &analysis.Analyzer{
+	Name:       "clampvetflow",
+	Doc:        "runs the clampvet dataflow rules (the clamps reach every child spec, carrier sources are whole, constructor vars stay put) for the clampvet analyzers; reports nothing",
+	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/DESIGN.md",
+	Requires:   []*analysis.Analyzer{roles.Analyzer},
+	Run:        run,
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(WholeFact), new(ObligationFact), new(ConstructorVarFact)},
+}
+
+// Result holds the findings of one package, each list sorted by position.
+// It is read only after the run, so the analyzers that require this one
+// may read it concurrently.
+type Result struct {
+	// Reach are the outputs the clamps do not reach (constructors).
+	Reach []analysis.Diagnostic
+	// Vars are the assignments to constructor vars (constructors).
+	Vars []analysis.Diagnostic
+	// Sources are the carrier sources that are not whole (clampseats).
+	Sources []analysis.Diagnostic
+	// Values are the carriers and functions with obligations used other
+	// than as a callee (clampseats).
+	Values []analysis.Diagnostic
+	// Built reports whether SSA was built for the package.
+	Built bool
+
+	pass *analysis.Pass
+}
+
+// Obligations returns the parameters fn (of another package) hands to a
+// carrier, from its fact.
+func (r *Result) Obligations(fn *types.Func) []int {
+	f := new(ObligationFact)
+	if fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg || !r.pass.ImportObjectFact(fn, f) {
+		return nil
+	}
+	return f.Params
+}
+
+// ReturnsWhole reports whether fn (of another package) returns a whole
+// source on every return, from its fact.
+func (r *Result) ReturnsWhole(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, new(WholeFact))
+}
+
+// ConstructorVar reports whether v (of another package) is a constructor
+// var, from its fact.
+func (r *Result) ConstructorVar(v *types.Var) bool {
+	return v.Pkg() != nil && v.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(v, new(ConstructorVarFact))
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	if r == nil {
+		return (*Result)(nil), nil // takes no part: nothing read, nothing built
+	}
+	res := &Result{pass: pass}
+	s := newScan(pass, r)
+	s.classifyUses()
+	res.Vars = s.constructorVars()
+	var obliged map[*types.Func]bool
+	if len(s.anchors) > 0 {
+		res.Built = true
+		f := newFlow(s)
+		res.Reach, res.Sources = f.check()
+		obliged = f.obliged
+	}
+	res.Values = s.valueUses(obliged)
+	for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars, res.Sources, res.Values} {
+		sortDiags(ds)
+	}
+	return res, nil
+}
+
+// kind says what an object used in the package is to the rules.
+type kind uint8
+
+const (
+	kCarrier    kind = 1 << iota // a carrier with a readable source
+	kSource                      // a source type
+	kObligation                  // a function of another package with an obligation
+	kWhole                       // a function of another package that returns a whole source
+	kCtorVar                     // a constructor var
+)
+
+// scan is what one package uses of the roles, read from types.Info.Uses.
+type scan struct {
+	pass  *analysis.Pass
+	r     *roles.Package
+	kinds map[types.Object]kind
+	// anchors are the uses (of carriers, sources and functions with facts)
+	// that make the declaration holding them take part.
+	anchors []token.Pos
+	// carriers and sources are the carriers and source types used.
+	carriers map[*types.Func]bool
+	sources  map[*types.TypeName]*types.Named
+	ctorVars map[*types.Var]bool // local constructor vars
+	anyVar   bool                // some constructor var is used or declared
+}
+
+func newScan(pass *analysis.Pass, r *roles.Package) *scan {
+	return &scan{pass: pass, r: r, kinds: map[types.Object]kind{},
+		carriers: map[*types.Func]bool{}, sources: map[*types.TypeName]*types.Named{}, ctorVars: map[*types.Var]bool{}}
+}
+
+// classifyUses classifies every object the package uses, once each.
+func (s *scan) classifyUses() {
+	for id, obj := range s.pass.TypesInfo.Uses {
+		k := s.kindOf(obj)
+		if k&(kCarrier|kSource|kObligation|kWhole) != 0 {
+			s.anchors = append(s.anchors, id.Pos())
+		}
+		if k&kCtorVar != 0 {
+			s.anyVar = true
+		}
+	}
+	sort.Slice(s.anchors, func(i, j int) bool { return s.anchors[i] < s.anchors[j] })
+}
+
+// kindOf classifies obj (memoized).
+func (s *scan) kindOf(obj types.Object) kind {
+	obj = origin(obj)
+	if k, ok := s.kinds[obj]; ok {
+		return k
+	}
+	var k kind
+	switch o := obj.(type) {
+	case *types.Func:
+		k = s.funcKind(o)
+	case *types.TypeName:
+		if named, ok := types.Unalias(o.Type()).(*types.Named); ok && s.isSource(named) {
+			k = kSource
+			s.sources[named.Obj()] = named
+		}
+	case *types.Var:
+		if o.Pkg() != nil && o.Pkg() != s.pass.Pkg && o.Parent() == o.Pkg().Scope() &&
+			s.pass.ImportObjectFact(o, new(ConstructorVarFact)) {
+			k = kCtorVar
+		}
+	}
+	s.kinds[obj] = k
+	return k
+}
+
+// funcKind classifies a function: a carrier, or one with facts.
+func (s *scan) funcKind(fn *types.Func) kind {
+	if c := s.r.Carrier; c != nil && c.Func == fn {
+		if c.Source == nil {
+			return 0 // unreadable: clampseats reports its shape
+		}
+		s.addCarrier(fn)
+		return kCarrier
+	}
+	if fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg {
+		return 0
+	}
+	if f, ok := s.r.ImportedCarrier(fn); ok {
+		if f.Source == "" {
+			return 0
+		}
+		s.addCarrier(fn)
+		return kCarrier
+	}
+	var k kind
+	if f := new(ObligationFact); s.pass.ImportObjectFact(fn, f) {
+		k |= kObligation
+		for _, p := range f.Params {
+			if p < fn.Signature().Params().Len() {
+				s.noteSource(fn.Signature().Params().At(p).Type())
+			}
+		}
+	}
+	if s.pass.ImportObjectFact(fn, new(WholeFact)) {
+		k |= kWhole
+		for i := range fn.Signature().Results().Len() {
+			s.noteSource(fn.Signature().Results().At(i).Type())
+		}
+	}
+	return k
+}
+
+func (s *scan) addCarrier(fn *types.Func) {
+	s.carriers[fn] = true
+	if fn.Signature().Params().Len() == 1 {
+		s.noteSource(fn.Signature().Params().At(0).Type())
+	}
+}
+
+// noteSource records t when it is a source type.
+func (s *scan) noteSource(t types.Type) {
+	if named, ok := types.Unalias(t).(*types.Named); ok && s.isSource(named) {
+		s.sources[named.Obj()] = named
+	}
+}
+
+// isSource reports whether named is the local source or carries a source
+// fact.
+func (s *scan) isSource(named *types.Named) bool {
+	if c := s.r.Carrier; c != nil && c.Source != nil && c.Source.Obj == named.Obj() {
+		return true
+	}
+	return s.r.ImportedSource(named) != nil
+}
+
+// isTest reports whether f is a _test.go file: the dataflow rules check the
+// engine's own code, not tests that drive a carrier with table data or
+// build broken constructors on purpose (the syntactic checks still apply
+// there).
+func (s *scan) isTest(f *ast.File) bool {
+	return strings.HasSuffix(s.pass.Fset.PositionFor(f.Package, false).Filename, "_test.go")
+}
+
+// inTest reports whether pos lies in a _test.go file.
+func (s *scan) inTest(pos token.Pos) bool {
+	return strings.HasSuffix(s.pass.Fset.PositionFor(pos, false).Filename, "_test.go")
+}
+
+// origin is the generic object an instantiated function or method stands
+// for.
+func origin(obj types.Object) types.Object {
+	if fn, ok := obj.(*types.Func); ok {
+		return fn.Origin()
+	}
+	return obj
+}
+
+// sortDiags orders findings by position, then message.
+func sortDiags(ds []analysis.Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		if ds[i].Pos != ds[j].Pos {
+			return ds[i].Pos < ds[j].Pos
+		}
+		return ds[i].Message < ds[j].Message
+	})
+}
+
+// callees returns the identifiers that name the callee of a call in files
+// (a generic instantiation's function included).
+func (s *scan) callees() map[*ast.Ident]bool {
+	out := map[*ast.Ident]bool{}
+	for _, f := range s.pass.Files {
+		if s.isTest(f) {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if id := calleeIdent(call.Fun); id != nil {
+					out[id] = true
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// calleeIdent is the identifier that names the function fun calls.
+func calleeIdent(fun ast.Expr) *ast.Ident {
+	for {
+		switch x := ast.Unparen(fun).(type) {
+		case *ast.Ident:
+			return x
+		case *ast.SelectorExpr:
+			return x.Sel
+		case *ast.IndexExpr:
+			fun = x.X
+		case *ast.IndexListExpr:
+			fun = x.X
+		default:
+			return nil
+		}
+	}
+}
