@@ -41,17 +41,25 @@ func position(dir string, p token.Position) string {
 //
 //	file:line:col: message (analyzer)
 //
-// with byte columns, file names relative to dir when they are inside it,
-// and each related location on its own line below, indented by a tab. If
-// contextLines is nonnegative, the offending lines are printed too, with
-// that many lines of context around them, as go vet -c=N does.
+// with byte columns and file names relative to dir when they are inside
+// it. Each related location follows on its own line as go vet prints
+// related information, its position first and its message indented by a
+// tab, so that an editor that jumps to "file:line:col:" lines jumps to
+// every place of a path:
+//
+//	file:line:col: \tmessage
+//
+// If contextLines is nonnegative, the offending lines of the finding and
+// of each related location are printed too, with that many lines of
+// context around them, as go vet -c=N does.
 func Text(w io.Writer, fs []findings.Finding, dir string, contextLines int) error {
 	var b strings.Builder
 	for _, f := range fs {
 		fmt.Fprintf(&b, "%s: %s (%s)\n", position(dir, f.Pos), f.Message, f.Analyzer)
 		printContext(&b, f.Pos, f.End, contextLines)
 		for _, r := range f.Related {
-			fmt.Fprintf(&b, "\t%s: %s\n", position(dir, r.Pos), r.Message)
+			fmt.Fprintf(&b, "%s: \t%s\n", position(dir, r.Pos), r.Message)
+			printContext(&b, r.Pos, r.End, contextLines)
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -182,7 +190,9 @@ const (
 // File names are relative to root (the repository root in a workflow) when
 // they are inside it, with forward slashes; columns are in UTF-16 code
 // units, read from src; the title is the analyzer's name; level gives the
-// command of each analyzer (default error). Each load or type error is an
+// command of each analyzer (default error). An annotation has one
+// location, so a finding's related locations are named in its message
+// (see [seeAlso]). Each load or type error is an
 // "::error" annotation at its position, titled clampvet, and each analysis
 // error that does not repeat one (see [findings.Result.PrimaryErrors]) one
 // "::error title=clampvet::" line.
@@ -202,7 +212,7 @@ func GitHub(w io.Writer, res *findings.Result, root string, src *findings.Source
 			// GitHub reads endColumn only on single-line annotations.
 			fmt.Fprintf(&b, ",endColumn=%d", src.UTF16Column(f.End))
 		}
-		fmt.Fprintf(&b, ",title=%s::%s\n", escapeProperty(f.Analyzer), escapeData(f.Message))
+		fmt.Fprintf(&b, ",title=%s::%s\n", escapeProperty(f.Analyzer), escapeData(f.Message+seeAlso(f.Related, root)))
 	}
 	for _, e := range res.LoadErrors {
 		if e.Pos.IsValid() {
@@ -220,6 +230,21 @@ func GitHub(w io.Writer, res *findings.Result, root string, src *findings.Source
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// seeAlso is what an annotation, which has one location, says of a
+// finding's related locations: " (see FILE:LINE: message; ...)", file
+// names relative to root with forward slashes, in the related locations'
+// order (a path's steps in the order the path runs).
+func seeAlso(related []findings.Related, root string) string {
+	if len(related) == 0 {
+		return ""
+	}
+	parts := make([]string, len(related))
+	for i, r := range related {
+		parts[i] = fmt.Sprintf("%s:%d: %s", filepath.ToSlash(RelPath(root, r.Pos.Filename)), r.Pos.Line, r.Message)
+	}
+	return " (see " + strings.Join(parts, "; ") + ")"
 }
 
 // escapeData escapes a workflow command's message, as @actions/core does.

@@ -58,7 +58,7 @@ func TestText(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "p/p.go:3:16: todo left in comment, want it done (todo)\n" +
-		"\tp/p.go:1:9: in this package\n" +
+		"p/p.go:1:9: \tin this package\n" +
 		"/elsewhere/q.go:2:1: 100% wrong: a, b\nsecond line (reach)\n"
 	if buf.String() != want {
 		t.Errorf("Text:\n%s\nwant:\n%s", buf.String(), want)
@@ -70,7 +70,8 @@ func TestText(t *testing.T) {
 	}
 	want = "p/p.go:3:16: todo left in comment, want it done (todo)\n" +
 		"2\t\n3\t// héllo 🙂 TODO(fix)\n4\tvar x = 1\n" +
-		"\tp/p.go:1:9: in this package\n"
+		"p/p.go:1:9: \tin this package\n" +
+		"1\tpackage p\n2\t\n"
 	if buf.String() != want {
 		t.Errorf("Text with -c=1:\n%s\nwant:\n%s", buf.String(), want)
 	}
@@ -151,7 +152,7 @@ func TestGitHub(t *testing.T) {
 	if err := output.GitHub(&buf, result(dir), dir, findings.NewSource(), level); err != nil {
 		t.Fatal(err)
 	}
-	want := "::warning file=p/p.go,line=3,endLine=3,col=13,endColumn=22,title=todo::todo left in comment, want it done\n" +
+	want := "::warning file=p/p.go,line=3,endLine=3,col=13,endColumn=22,title=todo::todo left in comment, want it done (see p/p.go:1: in this package)\n" +
 		"::error file=/elsewhere/q.go,line=2,endLine=2,col=1,endColumn=1,title=reach::100%25 wrong: a, b%0Asecond line\n" +
 		"::error title=clampvet::mod/r: reach: analysis skipped due to errors in package\n"
 	if buf.String() != want {
