@@ -9,7 +9,10 @@
 // originalUriBaseIds maps to the root's absolute file URI; columns count
 // UTF-16 code units, the SARIF default (columnKind "utf16CodeUnits");
 // regions have an end; a finding's suggested fixes become SARIF fixes with
-// artifactChanges and replacements. Load and type errors, and the
+// artifactChanges and replacements. A finding's related locations become
+// relatedLocations with ids, linked from the message; when some of them
+// are the steps of a path (package steps), the result has a codeFlows
+// thread flow through them, which code scanning renders as "show paths". Load and type errors, and the
 // analysis errors that do not merely repeat them
 // ([findings.Result.PrimaryErrors], as in the text and GitHub formats), are
 // tool execution notifications; any error makes the invocation
@@ -28,9 +31,11 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"honnef.co/go/tools/analysis/lint"
 )
 
@@ -117,7 +122,27 @@ type Result struct {
 	Message          Message    `json:"message"`
 	Locations        []Location `json:"locations"`
 	RelatedLocations []Location `json:"relatedLocations,omitempty"`
+	CodeFlows        []CodeFlow `json:"codeFlows,omitempty"`
 	Fixes            []Fix      `json:"fixes,omitempty"`
+}
+
+// CodeFlow is the path that leads to a result, which code scanning shows
+// under "show paths".
+type CodeFlow struct {
+	ThreadFlows []ThreadFlow `json:"threadFlows"`
+}
+
+// ThreadFlow is one sequence of locations of a code flow.
+type ThreadFlow struct {
+	Locations []ThreadFlowLocation `json:"locations"`
+}
+
+// ThreadFlowLocation is one step of a thread flow.
+type ThreadFlowLocation struct {
+	Location Location `json:"location"`
+	// Importance is "essential" for the result's own location, the fault,
+	// and "important" (the SARIF default, left out) for the others.
+	Importance string `json:"importance,omitempty"`
 }
 
 // Location is a location, physical only.
@@ -246,7 +271,7 @@ func (b *builder) result(f findings.Finding, d *Driver) Result {
 		RuleID:    f.Analyzer,
 		RuleIndex: idx,
 		Level:     level,
-		Message:   Message{Text: f.Message},
+		Message:   Message{Text: linkedMessage(f)},
 		Locations: []Location{{PhysicalLocation: b.physical(f.Pos, f.End)}},
 	}
 	for i, rel := range f.Related {
@@ -257,10 +282,62 @@ func (b *builder) result(f findings.Finding, d *Driver) Result {
 			Message:          &Message{Text: rel.Message},
 		})
 	}
+	if flow := b.codeFlow(f); flow != nil {
+		r.CodeFlows = []CodeFlow{*flow}
+	}
 	for _, fix := range f.Fixes {
 		r.Fixes = append(r.Fixes, b.fix(fix))
 	}
 	return r
+}
+
+// linkedMessage is the text of a result's message: the finding's message,
+// and when it has related locations, " (see [message](id); ...)" with one
+// embedded link per related location, which code scanning renders as a
+// link to it. Where a message has links, SARIF reads '[' and ']' as link
+// syntax, so the literal ones (and '\\') are escaped with a backslash.
+func linkedMessage(f findings.Finding) string {
+	if len(f.Related) == 0 {
+		return f.Message
+	}
+	esc := strings.NewReplacer(`\`, `\\`, `[`, `\[`, `]`, `\]`)
+	links := make([]string, len(f.Related))
+	for i, rel := range f.Related {
+		links[i] = "[" + esc.Replace(rel.Message) + "](" + strconv.Itoa(i+1) + ")"
+	}
+	return esc.Replace(f.Message) + " (see " + strings.Join(links, "; ") + ")"
+}
+
+// codeFlow is the path of a finding whose related locations include
+// steps (package steps): the steps in their order, then the finding's
+// own location unless a step is already there; nil without steps.
+func (b *builder) codeFlow(f findings.Finding) *CodeFlow {
+	var locs []ThreadFlowLocation
+	ends := false
+	for _, rel := range f.Related {
+		what, ok := steps.Cut(rel.Message)
+		if !ok {
+			continue
+		}
+		step := ThreadFlowLocation{Location: Location{
+			PhysicalLocation: b.physical(rel.Pos, rel.End),
+			Message:          &Message{Text: what},
+		}}
+		if rel.Pos == f.Pos && rel.End == f.End {
+			step.Importance, ends = "essential", true
+		}
+		locs = append(locs, step)
+	}
+	if len(locs) == 0 {
+		return nil
+	}
+	if !ends {
+		locs = append(locs, ThreadFlowLocation{
+			Location:   Location{PhysicalLocation: b.physical(f.Pos, f.End), Message: &Message{Text: f.Message}},
+			Importance: "essential",
+		})
+	}
+	return &CodeFlow{ThreadFlows: []ThreadFlow{{Locations: locs}}}
 }
 
 // invocation reports the load errors and the analysis errors of res as

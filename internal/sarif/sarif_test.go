@@ -175,7 +175,7 @@ func TestContent(t *testing.T) {
 	if want := (sarif.Region{StartLine: 3, StartColumn: 13, EndLine: 3, EndColumn: 22}); *loc.Region != want {
 		t.Errorf("region = %+v, want %+v (UTF-16 columns)", *loc.Region, want)
 	}
-	if todo.RuleIndex != 1 || todo.Level != "warning" || todo.Message.Text != "todo left in comment, want it done" {
+	if todo.RuleIndex != 1 || todo.Level != "warning" || todo.Message.Text != "todo left in comment, want it done (see [in this package](1))" {
 		t.Errorf("result = %+v", todo)
 	}
 	if len(todo.RelatedLocations) != 1 || *todo.RelatedLocations[0].ID != 1 || todo.RelatedLocations[0].Message.Text != "in this package" {
