@@ -78,7 +78,6 @@ func newChecker(pass *analysis.Pass, r *roles.Package) *checker {
 // carrier's result.
 func (c *checker) walk(insp *inspector.Inspector) {
 	filter := []ast.Node{
-		(*ast.File)(nil),
 		(*ast.CompositeLit)(nil),
 		(*ast.ValueSpec)(nil),
 		(*ast.CallExpr)(nil),
@@ -89,13 +88,10 @@ func (c *checker) walk(insp *inspector.Inspector) {
 		(*ast.GoStmt)(nil),
 		(*ast.DeferStmt)(nil),
 	}
-	var file *ast.File
 	insp.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
-		case *ast.File:
-			file = n
 		case *ast.CompositeLit:
-			c.checkLiteral(file, n)
+			c.checkLiteral(n)
 		case *ast.ValueSpec:
 			c.checkVarSpec(n)
 			c.checkDiscardSpec(n)

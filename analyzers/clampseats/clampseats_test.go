@@ -59,7 +59,8 @@ func TestScenarios(t *testing.T) {
 			t.Parallel()
 			dir := filepath.Join(root, name)
 			if hasGolden(t, dir) {
-				analysistest.RunWithSuggestedFixes(t, dir, Analyzer, "./...")
+				results := analysistest.RunWithSuggestedFixes(t, dir, Analyzer, "./...")
+				checkGoldensUsed(t, dir, results)
 				return
 			}
 			// Without goldens, no finding may offer a fix: every fix
@@ -73,5 +74,31 @@ func TestScenarios(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkGoldensUsed fails for a .golden file whose source file receives no
+// fix: analysistest compares only the files fixes edit, so such a golden
+// would pin nothing while reading as if it did.
+func checkGoldensUsed(t *testing.T, dir string, results []*analysistest.Result) {
+	t.Helper()
+	edited := make(map[string]bool)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, fix := range d.SuggestedFixes {
+				for _, e := range fix.TextEdits {
+					edited[r.Pass.Fset.File(e.Pos).Name()] = true
+				}
+			}
+		}
+	}
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".golden") && !edited[strings.TrimSuffix(path, ".golden")] {
+			t.Errorf("%s: no fix edits %s, so the golden pins nothing; remove it", path, filepath.Base(strings.TrimSuffix(path, ".golden")))
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 	"strings"
 
@@ -16,7 +15,7 @@ import (
 // checkLiteral checks a composite literal: a source literal must be keyed
 // and name every seat; a literal of another struct or of an array must not
 // leave a source zero by omitting a field or an element.
-func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
+func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 	t := c.pass.TypesInfo.TypeOf(lit)
 	if t == nil {
 		return
@@ -28,7 +27,7 @@ func (c *checker) checkLiteral(file *ast.File, lit *ast.CompositeLit) {
 		}
 	}
 	if s := c.sourceOf(t); s != nil {
-		c.checkSourceLiteral(file, lit, s)
+		c.checkSourceLiteral(lit, s)
 		return
 	}
 	if _, ok := types.Unalias(t).(*types.TypeParam); ok {
@@ -105,15 +104,14 @@ func hasKey(lit *ast.CompositeLit, name string) bool {
 }
 
 // checkSourceLiteral checks a literal of a source type.
-func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *roles.Source) {
+func (c *checker) checkSourceLiteral(lit *ast.CompositeLit, s *roles.Source) {
 	pass := c.pass
 	if len(lit.Elts) == 0 {
 		name := c.typeString(s.Named)
 		pass.Report(analysis.Diagnostic{
-			Pos:            lit.Pos(),
-			End:            lit.End(),
-			Message:        fmt.Sprintf("empty %s literal: name every seat (%s), writing the zero value where this lane has none", name, strings.Join(s.Names(), ", ")),
-			SuggestedFixes: c.fillFix(file, lit, s, s.Seats),
+			Pos:     lit.Pos(),
+			End:     lit.End(),
+			Message: fmt.Sprintf("empty %s literal: name every seat (%s), writing the zero value where this lane has none", name, strings.Join(s.Names(), ", ")),
 		})
 		return
 	}
@@ -145,7 +143,7 @@ func (c *checker) checkSourceLiteral(file *ast.File, lit *ast.CompositeLit, s *r
 		Pos:            lit.Pos(),
 		End:            lit.End(),
 		Message:        fmt.Sprintf("%s literal omits %s %s: name every seat, writing the zero value where this lane has none", name, seats, joinNames(omitted)),
-		SuggestedFixes: c.fillFix(file, lit, s, omitted),
+		SuggestedFixes: c.carryFix(lit, s, omitted),
 	})
 }
 
@@ -155,76 +153,6 @@ func joinNames(vs []*types.Var) string {
 		names[i] = v.Name()
 	}
 	return strings.Join(names, ", ")
-}
-
-// fillFix adds "Seat: <zero value>" for each omitted seat, each placed
-// before the first given seat that follows it in field order (or at the
-// end), so a literal written in field order stays in field order. It
-// returns nil when a seat or its zero value cannot be written in this file.
-func (c *checker) fillFix(file *ast.File, lit *ast.CompositeLit, s *roles.Source, omitted []*types.Var) []analysis.SuggestedFix {
-	order := make(map[string]int, len(s.Seats))
-	for i, f := range s.Seats {
-		order[f.Name()] = i
-	}
-	// anchor[i] is the element before which omitted seat i goes, or nil
-	// for the end of the literal.
-	anchors := make([]ast.Expr, len(omitted))
-	parts := make([]string, len(omitted))
-	for i, f := range omitted {
-		if !f.Exported() && f.Pkg() != c.pass.Pkg {
-			return nil
-		}
-		zero, ok := c.zeroValue(file, lit.Pos(), f.Type())
-		if !ok {
-			return nil
-		}
-		parts[i] = f.Name() + ": " + zero
-		best := len(s.Seats)
-		for _, e := range lit.Elts {
-			if kv, ok := e.(*ast.KeyValueExpr); ok {
-				if id, ok := kv.Key.(*ast.Ident); ok {
-					if j, ok := order[id.Name]; ok && j > order[f.Name()] && j < best {
-						best, anchors[i] = j, e
-					}
-				}
-			}
-		}
-	}
-
-	fset := c.pass.Fset
-	line := func(pos token.Pos) int { return fset.Position(pos).Line }
-	multiLine := line(lit.Lbrace) != line(lit.Rbrace)
-	var edits []analysis.TextEdit
-	for i := 0; i < len(parts); {
-		// Omitted seats are in field order, so those sharing an anchor
-		// are adjacent: one edit each run.
-		j := i + 1
-		for j < len(parts) && anchors[j] == anchors[i] {
-			j++
-		}
-		run := parts[i:j]
-		var pos token.Pos
-		var text string
-		switch {
-		case anchors[i] != nil && multiLine:
-			pos, text = anchors[i].Pos(), strings.Join(run, ",\n")+",\n"
-		case anchors[i] != nil:
-			pos, text = anchors[i].Pos(), strings.Join(run, ", ")+", "
-		case len(lit.Elts) == 0 && !multiLine:
-			pos, text = lit.Rbrace, strings.Join(run, ", ")
-		case len(lit.Elts) > 0 && line(lit.Elts[len(lit.Elts)-1].End()) == line(lit.Rbrace):
-			pos, text = lit.Elts[len(lit.Elts)-1].End(), ", "+strings.Join(run, ", ")
-		default:
-			// The brace on its own line: one seat per line before it.
-			pos, text = lit.Rbrace, strings.Join(run, ",\n")+",\n"
-		}
-		edits = append(edits, analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(text)})
-		i = j
-	}
-	return []analysis.SuggestedFix{{
-		Message:   "name the omitted seats with their zero values",
-		TextEdits: edits,
-	}}
 }
 
 // keyFix turns an unkeyed source literal into a keyed one. An unkeyed

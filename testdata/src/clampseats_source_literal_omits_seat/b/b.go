@@ -2,8 +2,10 @@ package b
 
 import pol "example.com/omits/a"
 
-// Every form of a literal that omits seats, through a renamed import: the
-// fix names types through the file's own import name.
+// Every form of a literal that omits seats, through a renamed import. Only
+// multiLine reads every seat it gives from one base, parent: its fix writes
+// the omitted seats from parent. The others have no fix (a fix never writes
+// a zero value for a person).
 
 func use(...any) {}
 

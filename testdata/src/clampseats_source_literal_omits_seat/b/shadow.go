@@ -3,8 +3,8 @@ package b
 import pol "example.com/omits/a"
 
 // Src lets a function where the import name is shadowed still write a
-// source literal; the fix would need pol.Entry{}, which cannot be written
-// there, so no fix is offered.
+// source literal; its seats are written as literals, not read from one
+// base, so no fix is offered.
 type Src = pol.Source
 
 func shadowed() {

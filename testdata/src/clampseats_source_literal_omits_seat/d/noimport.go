@@ -2,6 +2,7 @@ package d
 
 import "example.com/omits/c"
 
-// This file does not import shapes: shapes.Shape{} cannot be written here,
-// so the finding comes without a fix.
+// The seat given is a literal, not read from a base: the finding comes
+// without a fix, and never with a zero value (shapes.Shape{} could not
+// even be named here).
 var x = c.Carry(c.Source{N: 1}) // want `c.Source literal omits seat Shape`

@@ -1,0 +1,3 @@
+module example.com/carries
+
+go 1.26
