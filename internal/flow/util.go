@@ -19,7 +19,18 @@ func sortByPos(fns []*ssa.Function) {
 func nodeAt(fn *ssa.Function, pos token.Pos) (token.Pos, token.Pos) {
 	start, end := pos, pos+1
 	syntax := fn.Syntax()
-	if syntax == nil || !pos.IsValid() {
+	if !pos.IsValid() {
+		// An implicit return at the end of the body: the function's name
+		// (a literal's signature) is where a reader looks.
+		switch s := syntax.(type) {
+		case *ast.FuncDecl:
+			return s.Name.Pos(), s.Name.End()
+		case *ast.FuncLit:
+			return s.Type.Pos(), s.Type.End()
+		}
+		return start, end
+	}
+	if syntax == nil {
 		return start, end
 	}
 	ast.Inspect(syntax, func(n ast.Node) bool {

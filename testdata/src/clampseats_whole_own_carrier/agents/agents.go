@@ -1,0 +1,55 @@
+package agents
+
+import (
+	"example.com/engine/helpers"
+	"example.com/engine/policy"
+)
+
+// Passing shapes.
+
+func fromHelper(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(helpers.From(p)).Apply(&spec)
+	return spec
+}
+
+// Relay hands src on: the obligation moves to its callers.
+func Relay(src policy.Source, spec *policy.Spec) {
+	helpers.Hand(src, spec)
+}
+
+// Failing shapes.
+
+func clearedSeat(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	src := policy.Source{ReadOnly: p.ReadOnly, Face: p.Face}
+	src.Face = ""
+	policy.Carry(src).Apply(&spec) // want `^seat Face cleared at line 26 before the carrier call`
+	return spec
+}
+
+func mapLookup(m map[string]policy.Source) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(m["lane"]).Apply(&spec) // want `^carrier source is a map lookup`
+	return spec
+}
+
+func commaOk(x any) policy.Spec {
+	var spec policy.Spec
+	if src, ok := x.(policy.Source); ok {
+		policy.Carry(src).Apply(&spec) // want `^carrier source is a type assertion`
+	}
+	return spec
+}
+
+func receive(ch chan policy.Source) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(<-ch).Apply(&spec) // want `^carrier source is a channel receive`
+	return spec
+}
+
+func handedField(h struct{ src policy.Source }) policy.Spec {
+	var spec policy.Spec
+	helpers.Hand(h.src, &spec) // want `^source passed to helpers.Hand is a field read`
+	return spec
+}

@@ -1,0 +1,88 @@
+package agents
+
+import (
+	"encoding/json"
+
+	"example.com/engine/helpers"
+	"github.com/sema-agent/policy"
+)
+
+// Passing shapes.
+
+func fromHelper(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(helpers.From(p)).Apply(&spec)
+	return spec
+}
+
+func handedLiteral(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	helpers.Hand(helpers.From(p), &spec)
+	return spec
+}
+
+// Failing shapes.
+
+func clearedSeat(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	src := helpers.From(p)
+	src.ReadDenyPatterns = nil
+	policy.ChildClampSeats(src).Apply(&spec) // want `^seat ReadDenyPatterns cleared at line 29 before the carrier call`
+	return spec
+}
+
+func partialHelper(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(helpers.Partial(p)).Apply(&spec) // want `^carrier source is a value from helpers.Partial, not known to return a whole literal`
+	return spec
+}
+
+func mapLookup(m map[string]policy.ChildClampSource) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(m["lane"]).Apply(&spec) // want `^carrier source is a map lookup \(a miss is the zero source\)`
+	return spec
+}
+
+func commaOk(x any) policy.TaskSpec {
+	var spec policy.TaskSpec
+	src, _ := x.(policy.ChildClampSource)
+	policy.ChildClampSeats(src).Apply(&spec) // want `^carrier source is a type assertion`
+	return spec
+}
+
+func receive(ch chan policy.ChildClampSource) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(<-ch).Apply(&spec) // want `^carrier source is a channel receive`
+	return spec
+}
+
+func unmarshal(data []byte) policy.TaskSpec {
+	var spec policy.TaskSpec
+	var src policy.ChildClampSource // want `^var src is a zero policy.ChildClampSource`
+	_ = json.Unmarshal(data, &src)
+	policy.ChildClampSeats(src).Apply(&spec) // want `^source passed to json.Unmarshal at line 62 before the carrier call`
+	return spec
+}
+
+func zero[T any]() T {
+	var t T
+	return t
+}
+
+func genericZero() policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(zero[policy.ChildClampSource]()).Apply(&spec) // want `^carrier source is a generic zero or other value from zero`
+	return spec
+}
+
+func handedMapLookup(m map[string]policy.ChildClampSource) policy.TaskSpec {
+	var spec policy.TaskSpec
+	helpers.Hand(m["lane"], &spec) // want `^source passed to helpers.Hand is a map lookup`
+	return spec
+}
+
+func asValues() {
+	hand := helpers.Hand            // want `^helpers.Hand, which hands its source to the carrier, used as a value`
+	carry := policy.ChildClampSeats // want `^carrier policy.ChildClampSeats used as a value`
+	_, _ = hand, carry
+}

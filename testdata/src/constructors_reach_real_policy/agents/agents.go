@@ -1,0 +1,118 @@
+package agents // want package:".*"
+
+import (
+	"errors"
+
+	"github.com/sema-agent/policy"
+)
+
+func source(p policy.TaskSpec) policy.ChildClampSource {
+	return policy.ChildClampSource{
+		HandsReadOnly:    p.HandsReadOnly,
+		InteractiveTools: p.InteractiveTools,
+		ReadFace:         p.ReadFace,
+		WriteFace:        p.WriteFace,
+		ReadDenyPatterns: p.ReadDenyPatterns,
+	}
+}
+
+// Passing shapes.
+
+func ownValuesFirst(p policy.TaskSpec) policy.TaskSpec { // want ownValuesFirst:"census"
+	spec := policy.TaskSpec{MaxTurns: 3}
+	spec.WriteFace = policy.FaceRoots
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	spec.MaxTurns = 4
+	return spec
+}
+
+func tightenAfter(p policy.TaskSpec) policy.TaskSpec { // want tightenAfter:"census"
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	spec = policy.TightenTaskSpec(spec, policy.EngineHeadlessLegSeats())
+	return spec
+}
+
+func errorPath(p *policy.TaskSpec) (policy.TaskSpec, error) { // want errorPath:"census"
+	if p == nil {
+		return policy.TaskSpec{}, errors.New("no parent")
+	}
+	spec := policy.TaskSpec{MaxTurns: 2}
+	policy.ChildClampSeats(source(*p)).Apply(&spec)
+	return spec, nil
+}
+
+func everyBranch(p policy.TaskSpec, x bool) policy.TaskSpec { // want everyBranch:"census"
+	var spec policy.TaskSpec
+	if x {
+		spec.MaxTurns = 1
+		policy.ChildClampSeats(source(p)).Apply(&spec)
+	} else {
+		policy.ChildClampSeats(source(p)).Apply(&spec)
+	}
+	return spec
+}
+
+func inPlace(p policy.TaskSpec, spec *policy.TaskSpec) { // want inPlace:"census"
+	clamps := policy.ChildClampSeats(source(p))
+	clamps.Apply(spec)
+}
+
+func clampProducer(p policy.TaskSpec) policy.Clamps { // want clampProducer:"census"
+	return policy.ChildClampSeats(source(p))
+}
+
+// Failing shapes.
+
+func looserAfter(p policy.TaskSpec) policy.TaskSpec { // want looserAfter:"census"
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	spec.WriteFace = policy.FaceHost // want `^WriteFace written after the clamps were applied \(line 69\)`
+	return spec
+}
+
+func onePath(p policy.TaskSpec, x bool) policy.TaskSpec { // want onePath:"census"
+	var spec policy.TaskSpec
+	if x {
+		policy.ChildClampSeats(source(p)).Apply(&spec)
+	}
+	return spec // want `^clamps not applied on every path to this return`
+}
+
+func deadCode(p policy.TaskSpec) policy.TaskSpec { // want deadCode:"census"
+	var spec policy.TaskSpec
+	if false {
+		policy.ChildClampSeats(source(p)).Apply(&spec)
+	}
+	return spec // want `^clamps not applied on every path to this return`
+}
+
+func closureNeverCalled(p policy.TaskSpec) policy.TaskSpec { // want closureNeverCalled:"census"
+	var spec policy.TaskSpec
+	_ = func() { policy.ChildClampSeats(source(p)).Apply(&spec) } // want `^carrier called in a func literal in closureNeverCalled, which has no output`
+	return spec
+}
+
+func copyClamped(p policy.TaskSpec) policy.TaskSpec { // want copyClamped:"census"
+	spec := policy.TaskSpec{MaxTurns: 1}
+	cp := spec
+	policy.ChildClampSeats(source(p)).Apply(&cp)
+	return spec // want `^clamps applied to a copy of the spec, not the returned value`
+}
+
+func keptNeverApplied(p policy.TaskSpec) policy.TaskSpec { // want keptNeverApplied:"census"
+	c := policy.ChildClampSeats(source(p))
+	_ = c
+	return policy.TaskSpec{} // want `^carrier result never applied to the spec`
+}
+
+func freshSpec(p policy.TaskSpec) policy.TaskSpec { // want freshSpec:"census"
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return policy.TaskSpec{MaxTurns: 1} // want `^returns a spec that the clamps never reached`
+}
+
+func producerOfOther(p policy.TaskSpec, other policy.Clamps) policy.Clamps { // want producerOfOther:"census"
+	_ = policy.ChildClampSeats(source(p))
+	return other // want `^returns clamps that are not the carrier's result`
+}
