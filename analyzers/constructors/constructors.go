@@ -7,8 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/directive"
-	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "constructors",
 	Doc:       Documentation.Compile().String(),
 	URL:       "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowpass.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, census.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(summary)},
 }
@@ -43,7 +43,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// imported by nothing.
 		return nil, nil
 	}
-	r.Report(pass, false, directive.Registry)
+	r.Report(pass, false, directive.Registry, directive.Spawn, directive.Root)
 	sf := collectFiles(pass)
 	part := participation(pass, r, sf)
 	loc := locate(pass)
@@ -53,8 +53,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	if r.Registry != nil {
 		checkRows(pass, r.Registry, loc.resolver(pass, r.Registry, pkgs, part.noPart))
+		checkComplete(pass, r.Registry, loc, pkgs)
 	}
-	reportFlow(pass)
+	reportCensus(pass)
 	return nil, nil
 }
 
@@ -209,18 +210,6 @@ func inFiles(pos token.Pos, files []*ast.File) bool {
 		}
 	}
 	return false
-}
-
-// reportFlow reports the dataflow findings this analyzer owns: outputs the
-// clamps do not reach, and constructor vars that can be replaced.
-func reportFlow(pass *analysis.Pass) {
-	if res := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); res != nil {
-		for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars} {
-			for _, d := range ds {
-				pass.Report(d)
-			}
-		}
-	}
 }
 
 // isTestMain reports whether pkg is the main package the go tool generates

@@ -81,7 +81,11 @@ func (r *Runner) Wake(ctx context.Context, seed task.Seed, waker *task.Run) (*ta
 	return run, nil
 }
 
-// execute drives run until it answers, fails or sleeps.
+// execute drives run until it answers, fails or sleeps. It is where every
+// run starts, root or child: clampvet checks that each spec reaching it
+// comes from a registered constructor or a root.
+//
+//clampvet:spawn
 func (r *Runner) execute(ctx context.Context, run *task.Run, parent *task.Run, depth int) {
 	run.Status = task.Running
 	var parentSafety *policy.ContentSafety

@@ -112,6 +112,8 @@ func New(cfg Config) (*Engine, error) {
 // rootSpec is the spec of a root task: the deployment's clamps, and the
 // headless posture when no person can answer. A root is not a child: there
 // is no parent whose clamps would travel.
+//
+//clampvet:root
 func (e *Engine) rootSpec() policy.TaskSpec {
 	d := e.cfg.Deployment
 	spec := policy.TaskSpec{

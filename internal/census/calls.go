@@ -1,0 +1,215 @@
+package census
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// callOrigin is the origin of a call's result: a root or a constructor is
+// clean; the tighten function keeps its first operand's origin; another
+// function's result is its summary (this package) or its fact (another),
+// with the arguments its clean returns depend on.
+func (c *Census) callOrigin(call *ssa.Call) verdict {
+	common := &call.Call
+	if common.IsInvoke() {
+		return bad(call.Pos(), "the result of interface method %s", common.Method.Name())
+	}
+	g := staticFunc(common)
+	if g == nil {
+		return c.funcValueCall(call)
+	}
+	switch {
+	case c.env.Root != nil && c.env.Root(g):
+		return verdict{}
+	case c.env.Tighten != nil && c.env.Tighten(g) && len(common.Args) > 0:
+		return c.origin(common.Args[0])
+	}
+	if local := c.byObj[g]; local != nil {
+		if c.ctors[local] {
+			return verdict{}
+		}
+		sum := c.summary(local)
+		if len(sum.faults) > 0 {
+			return bad(call.Pos(), "a value from %s, which returns %s", c.name(g), sum.faults[0].what)
+		}
+		return c.args(common, sum.params())
+	}
+	if f, ok := c.imported(g); ok && (f.Constructor || f.Clean) {
+		if f.Constructor {
+			return verdict{}
+		}
+		return c.args(common, f.From)
+	}
+	return bad(call.Pos(), "a value from %s, not known to return a clean spec", c.name(g))
+}
+
+// args is the union of the origins of the arguments at params.
+func (c *Census) args(common *ssa.CallCommon, params []int) verdict {
+	out := verdict{}
+	for _, p := range params {
+		if p < len(common.Args) {
+			out = union(out, c.origin(common.Args[p]))
+		}
+	}
+	return out
+}
+
+// funcValueCall: a call through a package-level var initialized with a
+// func literal that calls the carrier is a constructor call; any other
+// func value's result cannot be followed.
+func (c *Census) funcValueCall(call *ssa.Call) verdict {
+	if ld, ok := call.Call.Value.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		if g, ok := ld.X.(*ssa.Global); ok {
+			if v, ok := g.Object().(*types.Var); ok && c.constructorVar(v) {
+				return verdict{}
+			}
+		}
+	}
+	return bad(call.Pos(), "the result of a func value call")
+}
+
+// constructorVar reports whether v is a package-level var initialized with
+// a func literal that calls the carrier.
+func (c *Census) constructorVar(v *types.Var) bool {
+	if v.Pkg() == c.env.Pkg {
+		if c.env.VarLit == nil {
+			return false
+		}
+		lit := c.env.VarLit(v)
+		return lit != nil && c.callsCarrier(lit)
+	}
+	f, ok := c.imported(v)
+	return ok && f.Constructor
+}
+
+// summary is the origin of every spec fn returns, over fn's parameters. A
+// function met again while being summarized fails closed.
+func (c *Census) summary(fn *ssa.Function) verdict {
+	if got, ok := c.sums[fn]; ok {
+		if got == nil {
+			return bad(fn.Pos(), "a spec from a recursive call")
+		}
+		return *got
+	}
+	c.sums[fn] = nil
+	out := verdict{}
+	for _, ret := range returns(fn) {
+		if errorPath(ret) {
+			continue
+		}
+		for i, r := range ret.Results {
+			if carriesDeep(c, fn.Signature.Results().At(i).Type()) {
+				out = union(out, c.origin(r))
+			}
+		}
+	}
+	c.sums[fn] = &out
+	return out
+}
+
+// carriesDeep: a spec, a holder, or a collection of them.
+func carriesDeep(c *Census, t types.Type) bool {
+	for range 8 {
+		switch u := types.Unalias(t).Underlying().(type) {
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Array:
+			t = u.Elem()
+			continue
+		case *types.Map:
+			t = u.Elem()
+			continue
+		}
+		return c.env.Spec.Carries(t)
+	}
+	return false
+}
+
+// returns lists fn's reachable return instructions.
+func returns(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if b.Index != 0 && len(b.Preds) == 0 {
+			continue
+		}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			out = append(out, ret)
+		}
+	}
+	return out
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// errorPath reports whether ret returns an error that is not nil: the
+// spec it returns with it is not used.
+func errorPath(ret *ssa.Return) bool {
+	n := len(ret.Results)
+	if n == 0 || !types.Identical(ret.Results[n-1].Type(), errorType) {
+		return false
+	}
+	k, ok := ret.Results[n-1].(*ssa.Const)
+	return !ok || !k.IsNil()
+}
+
+// facts records the facts of the package's declared functions and vars.
+func (c *Census) facts(res *Result) {
+	for _, fn := range c.fns {
+		obj := fn.Object()
+		if obj == nil {
+			continue
+		}
+		f := &Fact{Constructor: c.ctors[fn], Reaches: sortedKeys(c.obliged[fn])}
+		if !f.Constructor && returnsCarry(c, fn) {
+			if sum := c.summary(fn); len(sum.faults) == 0 {
+				f.Clean, f.From = true, sum.params()
+			}
+		}
+		if !f.empty() {
+			res.Facts[obj] = f
+		}
+	}
+	if c.env.VarLit == nil {
+		return
+	}
+	for _, m := range c.env.Pkg.Scope().Names() {
+		if v, ok := c.env.Pkg.Scope().Lookup(m).(*types.Var); ok && c.constructorVar(v) {
+			res.Facts[v] = &Fact{Constructor: true}
+		}
+	}
+}
+
+func returnsCarry(c *Census, fn *ssa.Function) bool {
+	res := fn.Signature.Results()
+	for i := range res.Len() {
+		if carriesDeep(c, res.At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// nodeAt is the range of the innermost expression of fn's syntax that
+// holds pos (a literal, a call, a selector), pos alone when none does.
+func nodeAt(fn *ssa.Function, pos token.Pos) (token.Pos, token.Pos) {
+	start, end := pos, pos+1
+	syn := fn.Syntax()
+	if syn == nil || !pos.IsValid() {
+		return start, end
+	}
+	ast.Inspect(syn, func(n ast.Node) bool {
+		if n == nil || pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		switch n.(type) {
+		case *ast.CompositeLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.Ident, *ast.UnaryExpr, *ast.StarExpr, *ast.FuncLit:
+			start, end = n.Pos(), n.End()
+		}
+		return true
+	})
+	return start, end
+}

@@ -1,0 +1,356 @@
+package census
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Env is what the census knows outside the SSA of the package: the roles
+// and the facts of other packages. Every func field may be nil.
+type Env struct {
+	Fset *token.FileSet
+	Pkg  *types.Package
+	Spec roles.SpecMatcher
+	// Sink returns the spec-carrying parameters of a spawn sink.
+	Sink func(fn *types.Func) ([]int, bool)
+	// Root reports whether fn builds a root spec.
+	Root func(fn *types.Func) bool
+	// Carrier reports whether fn is a carrier.
+	Carrier func(fn *types.Func) bool
+	// Tighten reports whether fn is a tighten function.
+	Tighten func(fn *types.Func) bool
+	// Imported returns the census fact of a function or var of another
+	// package.
+	Imported func(obj types.Object) (*Fact, bool)
+	// Clamped is the dataflow's verdict on a spec value (a T) of fn.
+	Clamped func(fn *ssa.Function, v ssa.Value) bool
+	// ClampedBefore is the dataflow's verdict on a location (a *T) at instr.
+	ClampedBefore func(fn *ssa.Function, o ssa.Value, instr ssa.Instruction) bool
+	// VarLit returns the func literal a same-package var is initialized with.
+	VarLit func(v *types.Var) *ssa.Function
+	// Checked reports whether the calls of fn are checked (false in test
+	// files).
+	Checked func(fn *ssa.Function) bool
+}
+
+// Finding is one spec whose origin the census does not accept.
+type Finding struct {
+	Pos, End token.Pos
+	Message  string
+}
+
+// Result is the census of one package.
+type Result struct {
+	Findings []Finding
+	// Facts are the facts to export, by function or var.
+	Facts map[types.Object]*Fact
+}
+
+// Census is the state of one package's census.
+type Census struct {
+	env     *Env
+	fns     []*ssa.Function
+	ctors   map[*ssa.Function]bool
+	obliged map[*ssa.Function]map[int]bool
+	values  map[ssa.Value]*verdict
+	sums    map[*ssa.Function]*verdict
+	byObj   map[types.Object]*ssa.Function
+}
+
+// Run takes the census of the package whose functions (with bodies, func
+// literals included) are fns.
+func Run(env *Env, fns []*ssa.Function) *Result {
+	c := &Census{env: env, fns: fns, ctors: map[*ssa.Function]bool{},
+		obliged: map[*ssa.Function]map[int]bool{}, values: map[ssa.Value]*verdict{},
+		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}}
+	for _, fn := range fns {
+		if obj := fn.Object(); obj != nil {
+			c.byObj[obj] = fn
+		}
+		if c.callsCarrier(fn) {
+			c.ctors[fn] = true
+		}
+	}
+	for c.propagate() {
+	}
+	res := &Result{Facts: map[types.Object]*Fact{}}
+	res.Findings = c.findings()
+	c.facts(res)
+	return res
+}
+
+// callsCarrier reports whether fn (or a func literal in it) calls the
+// carrier directly.
+func (c *Census) callsCarrier(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			if g := staticFunc(call.Common()); g != nil && c.env.Carrier != nil && c.env.Carrier(g) {
+				return true
+			}
+		}
+	}
+	for _, anon := range fn.AnonFuncs {
+		if c.callsCarrier(anon) {
+			return true
+		}
+	}
+	return false
+}
+
+// staticFunc is the declared function a call names (the generic origin for
+// an instance), or nil.
+func staticFunc(call *ssa.CallCommon) *types.Func {
+	callee := call.StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	if orig := callee.Origin(); orig != nil {
+		callee = orig
+	}
+	f, _ := callee.Object().(*types.Func)
+	return f
+}
+
+// target is one call whose arguments at params must be clean specs.
+type target struct {
+	call   ssa.CallInstruction
+	name   string // the callee, for messages
+	sink   bool   // a sink itself (else a function with an obligation)
+	params []int
+}
+
+// targets lists the calls in fn that must be given clean specs.
+func (c *Census) targets(fn *ssa.Function) []target {
+	var out []target
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			if t, ok := c.targetOf(call); ok {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+func (c *Census) targetOf(call ssa.CallInstruction) (target, bool) {
+	g := staticFunc(call.Common())
+	if g == nil {
+		return target{}, false
+	}
+	if c.env.Sink != nil {
+		if ps, ok := c.env.Sink(g); ok {
+			return target{call: call, name: c.name(g), sink: true, params: ps}, true
+		}
+	}
+	if local := c.byObj[g]; local != nil {
+		if ob := c.obliged[local]; len(ob) > 0 {
+			return target{call: call, name: c.name(g), params: sortedKeys(ob)}, true
+		}
+		return target{}, false
+	}
+	if f, ok := c.imported(g); ok && len(f.Reaches) > 0 {
+		return target{call: call, name: c.name(g), params: f.Reaches}, true
+	}
+	return target{}, false
+}
+
+func (c *Census) imported(obj types.Object) (*Fact, bool) {
+	if c.env.Imported == nil || obj.Pkg() == nil || obj.Pkg() == c.env.Pkg {
+		return nil, false
+	}
+	return c.env.Imported(obj)
+}
+
+// propagate moves obligations from arguments to the parameters they come
+// from; it reports whether any obligation was added.
+func (c *Census) propagate() bool {
+	changed := false
+	for _, fn := range c.fns {
+		for _, t := range c.targets(fn) {
+			for _, i := range t.params {
+				v := c.argOrigin(t, i)
+				for _, p := range v.params() {
+					if fn.Object() == nil {
+						continue // a func literal's parameter: reported as a fault
+					}
+					if c.obliged[fn] == nil {
+						c.obliged[fn] = map[int]bool{}
+					}
+					if !c.obliged[fn][p] {
+						c.obliged[fn][p], changed = true, true
+					}
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// argOrigin is the origin of argument i of a target call.
+func (c *Census) argOrigin(t target, i int) verdict {
+	args := t.call.Common().Args
+	if i >= len(args) {
+		return verdict{}
+	}
+	a := args[i]
+	if c.env.ClampedBefore != nil && c.env.Spec.IsSpec(deref(a.Type())) {
+		if call, ok := t.call.(ssa.Instruction); ok && c.env.ClampedBefore(call.Parent(), a, call) {
+			return verdict{}
+		}
+	}
+	return c.origin(a)
+}
+
+// name names a function for a message: "Runner.Start" in this package,
+// "runner.Runner.Start" elsewhere.
+func (c *Census) name(g *types.Func) string {
+	n := g.Name()
+	if recv := g.Signature().Recv(); recv != nil {
+		if named, ok := types.Unalias(deref(recv.Type())).(*types.Named); ok {
+			n = named.Obj().Name() + "." + n
+		}
+	}
+	if g.Pkg() != nil && g.Pkg() != c.env.Pkg {
+		n = g.Pkg().Name() + "." + n
+	}
+	return n
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+func sortedKeys(m map[int]bool) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
+}
+
+// findings reports every fault reaching a checked call, and every sink or
+// function with an obligation used as a value.
+func (c *Census) findings() []Finding {
+	var out []Finding
+	seen := map[string]bool{}
+	add := func(f Finding) {
+		key := fmt.Sprint(f.Pos, f.Message)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, f)
+		}
+	}
+	for _, fn := range c.fns {
+		if c.env.Checked != nil && !c.env.Checked(fn) {
+			continue
+		}
+		for _, t := range c.targets(fn) {
+			for _, i := range t.params {
+				for _, f := range c.argOrigin(t, i).faults {
+					add(c.finding(fn, t, f))
+				}
+			}
+		}
+		for _, f := range c.valueUses(fn) {
+			add(f)
+		}
+	}
+	return out
+}
+
+// finding words one fault at a target call.
+func (c *Census) finding(fn *ssa.Function, t target, f fault) Finding {
+	what := t.name + ", a spawn path,"
+	if t.sink {
+		what = "spawn sink " + t.name
+	}
+	pos := f.pos
+	if !pos.IsValid() || !inFunc(fn, pos) {
+		pos = t.call.Pos()
+	}
+	start, end := nodeAt(fn, pos)
+	return Finding{Pos: start, End: end,
+		Message: fmt.Sprintf("spec reaching %s is %s: build it in a registered constructor or a //clampvet:root func", what, f.what)}
+}
+
+// inFunc reports whether pos lies in fn's syntax.
+func inFunc(fn *ssa.Function, pos token.Pos) bool {
+	syn := fn.Syntax()
+	return syn != nil && syn.Pos() <= pos && pos < syn.End()
+}
+
+// valueUses reports sinks and functions with obligations that fn uses as
+// values: their calls cannot be followed.
+func (c *Census) valueUses(fn *ssa.Function) []Finding {
+	var out []Finding
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			var rands []*ssa.Value
+			for _, op := range instr.Operands(rands) {
+				g := c.spawnPath(*op)
+				if g == nil {
+					continue
+				}
+				if call, ok := instr.(ssa.CallInstruction); ok && !call.Common().IsInvoke() && call.Common().Value == *op {
+					continue
+				}
+				pos := instr.Pos()
+				if !pos.IsValid() {
+					pos = fn.Pos()
+				}
+				start, end := nodeAt(fn, pos)
+				out = append(out, Finding{Pos: start, End: end,
+					Message: fmt.Sprintf("%s, a spawn path, used as a value: its calls cannot be followed; call it directly", c.name(g))})
+			}
+		}
+	}
+	return out
+}
+
+// spawnPath returns the declared function v names when it is a sink or
+// has an obligation (a bound method value names its method).
+func (c *Census) spawnPath(v ssa.Value) *types.Func {
+	var fn *ssa.Function
+	switch x := v.(type) {
+	case *ssa.Function:
+		fn = x
+	case *ssa.MakeClosure:
+		fn, _ = x.Fn.(*ssa.Function)
+	}
+	if fn == nil {
+		return nil
+	}
+	g, _ := fn.Object().(*types.Func)
+	if g == nil {
+		return nil
+	}
+	if c.env.Sink != nil {
+		if _, ok := c.env.Sink(g); ok {
+			return g
+		}
+	}
+	if local := c.byObj[g]; local != nil && len(c.obliged[local]) > 0 {
+		return g
+	}
+	if f, ok := c.imported(g); ok && len(f.Reaches) > 0 {
+		return g
+	}
+	return nil
+}

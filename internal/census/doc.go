@@ -1,0 +1,47 @@
+// Package census checks that no child spec reaches a child run except
+// through the constructor registry: every spec value that reaches a spawn
+// sink's spec-carrying parameter comes, on every path, from a constructor
+// (a function that calls the carrier), from a spec the dataflow of package
+// internal/flow says is clamped where it is used, from a root spec builder,
+// from a function whose every return is such a value, or from a parameter
+// of the caller, in which case the obligation moves to the caller's callers.
+//
+// # Model
+//
+// A value carries a spec when its type is the spec type T, *T, or a struct
+// (or pointer to a struct) one of whose fields carries one, at any depth of
+// fields. Pointers are read as their content: the origin of &Task{Spec: X}
+// is the origin of X, the origin of run.Task.Spec is the origin of run.
+//
+// Specs are followed through locals (every store into them), struct fields
+// and composite literals (every store into a field), slices and arrays
+// built in view (every element stored, append), maps built in view (every
+// update, lookups and range), phis, function results (a same-package
+// summary computed here; another package's through its [Fact]), and the
+// tighten function, which can only tighten its first operand.
+//
+// The engine is flow-insensitive over the stores into a local or a
+// literal: every store counts, whichever path reaches the use. It is
+// flow-sensitive where internal/flow is: a spec clamped in place counts
+// only where the clamps hold on every path.
+//
+// # Obligations
+//
+// A parameter whose value reaches a spawn sink (or another function's
+// obligation) gives its function an obligation: every call of it, in this
+// package or, through the [Fact], in importing packages, is checked like a
+// call of a sink. A sink or a function with an obligation used as a value
+// (a func value, a method value) is a finding: its calls cannot be
+// followed.
+//
+// # What is not followed
+//
+// Writes through a pointer handed to a call that is not an in-place
+// applier are not followed: a holder passed to some function keeps the
+// origin of what was stored into it here. Interface method results, func
+// value results, channel receives, type assertions, package-level
+// variables and values captured by func literals are origins the census
+// cannot follow: each is a finding naming it. Calls in test files are not
+// checked (tests build root tasks by hand); their functions still carry
+// obligations to nobody.
+package census

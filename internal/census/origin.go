@@ -1,0 +1,366 @@
+package census
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// fault is an origin the census does not accept.
+type fault struct {
+	pos  token.Pos
+	what string // "a spec literal", "a map lookup", ...
+}
+
+// verdict is the origin of a value: the parameters of its function it
+// comes from (their callers carry on), and the faults on its paths.
+type verdict struct {
+	from   uint64
+	faults []fault
+}
+
+func (v verdict) params() []int {
+	var out []int
+	for i := range 64 {
+		if v.from&(1<<i) != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func union(a, b verdict) verdict {
+	return verdict{from: a.from | b.from, faults: append(append([]fault(nil), a.faults...), b.faults...)}
+}
+
+func bad(pos token.Pos, format string, args ...any) verdict {
+	return verdict{faults: []fault{{pos: pos, what: fmt.Sprintf(format, args...)}}}
+}
+
+// origin is the origin of v; a pointer's origin is that of its content. A
+// value met again while being decided (a loop) adds nothing: every other
+// path must still be clean.
+func (c *Census) origin(v ssa.Value) verdict {
+	if got, ok := c.values[v]; ok {
+		if got == nil {
+			return verdict{}
+		}
+		return *got
+	}
+	c.values[v] = nil
+	got := c.originOnce(v)
+	c.values[v] = &got
+	return got
+}
+
+func (c *Census) originOnce(v ssa.Value) verdict {
+	if c.env.Clamped != nil && c.env.Spec.IsSpec(v.Type()) {
+		if fn := v.Parent(); fn != nil && c.env.Clamped(fn, v) {
+			return verdict{}
+		}
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.IsNil() || !c.env.Spec.Carries(x.Type()) {
+			return verdict{}
+		}
+		return bad(x.Pos(), "the zero spec")
+	case *ssa.Parameter:
+		return c.param(x)
+	case *ssa.FreeVar:
+		return bad(x.Pos(), "a variable captured by a func literal")
+	case *ssa.Phi:
+		out := verdict{}
+		for _, e := range x.Edges {
+			out = union(out, c.origin(e))
+		}
+		return out
+	case *ssa.ChangeType:
+		return c.origin(x.X)
+	case *ssa.Extract:
+		return c.extract(x)
+	case *ssa.Call:
+		return c.callOrigin(x)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return c.origin(x.X)
+		}
+		return bad(x.Pos(), "a channel receive")
+	case *ssa.Field:
+		return c.origin(x.X)
+	case *ssa.Index:
+		return c.elems(x.X)
+	case *ssa.Alloc:
+		return c.stores(x)
+	case *ssa.FieldAddr:
+		return c.field(x)
+	case *ssa.IndexAddr:
+		return c.elems(x.X)
+	case *ssa.Lookup:
+		if _, ptr := types.Unalias(x.Type()).Underlying().(*types.Pointer); !ptr && !x.CommaOk {
+			return bad(x.Pos(), "a map lookup (a miss is the zero spec)")
+		}
+		return c.mapElems(x.X)
+	}
+	return bad(posOf(v), "%s", describe(v))
+}
+
+// describe names an origin the census cannot follow.
+func describe(v ssa.Value) string {
+	switch x := v.(type) {
+	case *ssa.Global:
+		return "a package-level variable " + x.Name()
+	case *ssa.TypeAssert:
+		return "a type assertion"
+	case *ssa.Select:
+		return "a channel receive"
+	}
+	return "a value the census cannot follow"
+}
+
+// param is a parameter: the obligation moves to the callers. A func
+// literal's parameter cannot move it: its callers are not known.
+func (c *Census) param(p *ssa.Parameter) verdict {
+	fn := p.Parent()
+	for i, q := range fn.Params {
+		if q != p {
+			continue
+		}
+		if fn.Object() == nil || i >= 64 {
+			return bad(p.Pos(), "a parameter of a func literal, whose callers cannot be followed")
+		}
+		return verdict{from: 1 << i}
+	}
+	return bad(p.Pos(), "a parameter the census cannot place")
+}
+
+// extract: a result of a call, the value of a map range, or a comma-ok
+// lookup.
+func (c *Census) extract(x *ssa.Extract) verdict {
+	switch t := x.Tuple.(type) {
+	case *ssa.Call:
+		return c.callOrigin(t)
+	case *ssa.Next:
+		if r, ok := t.Iter.(*ssa.Range); ok && !t.IsString {
+			return c.mapElems(r.X)
+		}
+	case *ssa.Lookup:
+		return c.mapElems(t.X)
+	case *ssa.UnOp, *ssa.TypeAssert, *ssa.Select:
+		return bad(posOf(t), "%s", describe(t))
+	}
+	return bad(posOf(x), "a value the census cannot follow")
+}
+
+// stores is the content of a local or a composite literal: every value
+// stored into it or into a field that carries a spec. A spec built in view
+// is a literal; a holder field never written holds the zero spec.
+func (c *Census) stores(addr ssa.Value) verdict {
+	out := verdict{}
+	whole := false
+	set := map[int]bool{}
+	for _, ref := range refs(addr) {
+		switch r := ref.(type) {
+		case *ssa.Store:
+			if r.Addr == addr {
+				whole = true
+				out = union(out, c.origin(r.Val))
+			}
+		case *ssa.FieldAddr:
+			if r.X == addr && c.env.Spec.Carries(fieldType(r)) {
+				if written(r) {
+					set[r.Field] = true
+				}
+				out = union(out, c.stores(r))
+			}
+		}
+	}
+	elem := deref(addr.Type())
+	if whole {
+		return out
+	}
+	if c.env.Spec.IsSpec(elem) {
+		if isLiteral(addr) {
+			return bad(addr.Pos(), "a spec literal")
+		}
+		return bad(addr.Pos(), "the zero spec")
+	}
+	return union(out, c.unset(addr, elem, set))
+}
+
+// unset is the zero spec of each carrying by-value field never written.
+func (c *Census) unset(addr ssa.Value, elem types.Type, set map[int]bool) verdict {
+	st, ok := elem.Underlying().(*types.Struct)
+	if !ok {
+		return verdict{}
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if set[i] || !c.env.Spec.Carries(f.Type()) {
+			continue
+		}
+		if _, ptr := types.Unalias(f.Type()).Underlying().(*types.Pointer); ptr {
+			continue // nil: no spec
+		}
+		return bad(addr.Pos(), "a %s whose %s is never set (the zero spec)", types.TypeString(elem, types.RelativeTo(c.env.Pkg)), f.Name())
+	}
+	return verdict{}
+}
+
+// written reports whether an address has a store into it or into a field
+// below it.
+func written(addr ssa.Value) bool {
+	for _, ref := range refs(addr) {
+		switch r := ref.(type) {
+		case *ssa.Store:
+			if r.Addr == addr {
+				return true
+			}
+		case *ssa.FieldAddr:
+			if written(r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// field is the content of a field: what is stored into it here, and, for a
+// field of something other than a local or literal, the origin of that
+// something.
+func (c *Census) field(fa *ssa.FieldAddr) verdict {
+	if _, local := fa.X.(*ssa.Alloc); local {
+		out := verdict{}
+		for _, ref := range refs(fa.X) {
+			if g, ok := ref.(*ssa.FieldAddr); ok && g.Field == fa.Field {
+				out = union(out, c.stores(g))
+			}
+		}
+		return out
+	}
+	out := c.origin(fa.X)
+	for _, ref := range refs(fa.X) {
+		if g, ok := ref.(*ssa.FieldAddr); ok && g.Field == fa.Field && written(g) {
+			out = union(out, c.stores(g))
+		}
+	}
+	return out
+}
+
+// elems is the origin of the elements of a slice, an array or a pointer to
+// one: every element stored in view, and append's operands.
+func (c *Census) elems(x ssa.Value) verdict {
+	switch s := x.(type) {
+	case *ssa.Alloc, *ssa.MakeSlice:
+		out := verdict{}
+		for _, ref := range refs(s) {
+			if ia, ok := ref.(*ssa.IndexAddr); ok && ia.X == s {
+				out = union(out, c.stores(ia))
+			}
+		}
+		return out
+	case *ssa.Slice:
+		return c.elems(s.X)
+	case *ssa.Const:
+		return verdict{}
+	case *ssa.Phi:
+		out := verdict{}
+		for _, e := range s.Edges {
+			out = union(out, c.elems(e))
+		}
+		return out
+	case *ssa.Parameter:
+		return c.param(s)
+	case *ssa.UnOp:
+		if a, ok := s.X.(*ssa.Alloc); ok && s.Op == token.MUL {
+			return c.localCollection(a, c.elems)
+		}
+	case *ssa.Call:
+		if b, ok := s.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+			out := c.elems(s.Call.Args[0])
+			if len(s.Call.Args) > 1 {
+				out = union(out, c.elems(s.Call.Args[1]))
+			}
+			return out
+		}
+		return c.callOrigin(s)
+	}
+	return c.origin(x)
+}
+
+// mapElems is the origin of a map's values: every update in view.
+func (c *Census) mapElems(m ssa.Value) verdict {
+	switch x := m.(type) {
+	case *ssa.MakeMap:
+		out := verdict{}
+		for _, ref := range refs(x) {
+			if u, ok := ref.(*ssa.MapUpdate); ok && u.Map == x {
+				out = union(out, c.origin(u.Value))
+			}
+		}
+		return out
+	case *ssa.Const:
+		return verdict{}
+	case *ssa.Phi:
+		out := verdict{}
+		for _, e := range x.Edges {
+			out = union(out, c.mapElems(e))
+		}
+		return out
+	case *ssa.Parameter:
+		return c.param(x)
+	case *ssa.UnOp:
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+			return c.localCollection(a, c.mapElems)
+		}
+	case *ssa.Call:
+		return c.callOrigin(x)
+	}
+	return bad(posOf(m), "a map lookup in a map the census cannot follow")
+}
+
+// localCollection is a collection read from a local variable: every value
+// stored into the variable.
+func (c *Census) localCollection(a *ssa.Alloc, of func(ssa.Value) verdict) verdict {
+	out := verdict{}
+	for _, ref := range refs(a) {
+		if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
+			out = union(out, of(st.Val))
+		}
+	}
+	return out
+}
+
+func refs(v ssa.Value) []ssa.Instruction {
+	if r := v.Referrers(); r != nil {
+		return *r
+	}
+	return nil
+}
+
+func fieldType(fa *ssa.FieldAddr) types.Type {
+	return deref(fa.Type())
+}
+
+// isLiteral reports whether an allocation is a composite literal.
+func isLiteral(v ssa.Value) bool {
+	a, ok := v.(*ssa.Alloc)
+	return ok && a.Comment == "complit"
+}
+
+// posOf is v's position, or that of its first positioned operand.
+func posOf(v ssa.Value) token.Pos {
+	if p := v.Pos(); p.IsValid() {
+		return p
+	}
+	if instr, ok := v.(ssa.Instruction); ok {
+		for _, op := range instr.Operands(nil) {
+			if *op != nil && (*op).Pos().IsValid() {
+				return (*op).Pos()
+			}
+		}
+	}
+	return token.NoPos
+}

@@ -1,0 +1,234 @@
+package census
+
+import (
+	"go/ast"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"sort"
+
+	"github.com/sema-agent/clampvet/internal/flow"
+	"github.com/sema-agent/clampvet/internal/modpath"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Analyzer takes the census of every package that takes part and exports
+// the [Fact]s that carry it across packages. It reports nothing: its
+// result, a [*Findings] (nil where the package takes no part), is reported
+// by the constructors analyzer, which owns the rule.
+var Analyzer = &analysis.Analyzer{
+	Name:       "clampvetcensus",
+	Doc:        "takes the census of spawn sinks for the constructors analyzer (every child spec comes from the registry); reports nothing",
+	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
+	Requires:   []*analysis.Analyzer{roles.Analyzer},
+	Run:        run,
+	ResultType: reflect.TypeFor[*Findings](),
+	FactTypes:  []analysis.Fact{new(Fact)},
+}
+
+// Findings are the census findings of one package, as diagnostics.
+type Findings struct {
+	Diagnostics []analysis.Diagnostic
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	if r == nil {
+		return (*Findings)(nil), nil
+	}
+	return check(pass, r), nil
+}
+
+// check takes the census of the package. It builds SSA only for the
+// declarations that can take part: those whose signature carries a spec,
+// and those whose body names a carrier or a function that takes a spec.
+func check(pass *analysis.Pass, r *roles.Package) *Findings {
+	out := &Findings{}
+	specs := r.SpecTypes()
+	if len(specs) == 0 {
+		return out
+	}
+	m := roles.NewSpecMatcher(specs)
+	cs := newCensusSite(pass, r, m)
+	want := cs.wanted()
+	if len(want) == 0 {
+		return out
+	}
+	built := flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
+	env := cs.env(built)
+	res := Run(env, built.All())
+	objs := make([]types.Object, 0, len(res.Facts))
+	for obj := range res.Facts {
+		objs = append(objs, obj)
+	}
+	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
+	for _, obj := range objs {
+		if obj.Pkg() == pass.Pkg {
+			pass.ExportObjectFact(obj, res.Facts[obj])
+		}
+	}
+	for _, f := range res.Findings {
+		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Message: f.Message})
+	}
+	return out
+}
+
+// censusSite is what the census glue reads from one pass.
+type censusSite struct {
+	pass    *analysis.Pass
+	r       *roles.Package
+	m       roles.SpecMatcher
+	carrier *types.Func // a carrier callable here, for the dataflow; may be nil
+	tighten *types.Func // the tighten function paired with it; may be nil
+}
+
+func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher) *censusSite {
+	cs := &censusSite{pass: pass, r: r, m: m}
+	if r.Carrier != nil && r.Carrier.Func != nil {
+		cs.carrier = r.Carrier.Func
+	}
+	if r.Tighten != nil {
+		cs.tighten, _ = pass.TypesInfo.Defs[r.Tighten.Decl.Name].(*types.Func)
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		for _, c := range r.Imported.Carriers {
+			if cs.carrier == nil && c.Decl.PkgPath == imp.Path() {
+				cs.carrier, _ = imp.Scope().Lookup(c.Decl.Name).(*types.Func)
+			}
+		}
+		for _, t := range r.Imported.Tightens {
+			if cs.tighten == nil && t.PkgPath == imp.Path() {
+				cs.tighten, _ = imp.Scope().Lookup(t.Name).(*types.Func)
+			}
+		}
+	}
+	return cs
+}
+
+// isCarrier reports whether fn is a carrier, here or imported.
+func (cs *censusSite) isCarrier(fn *types.Func) bool {
+	if fn.Pkg() == cs.pass.Pkg {
+		return cs.r.Carrier != nil && cs.r.Carrier.Func == fn
+	}
+	_, ok := cs.r.ImportedCarrier(fn)
+	return ok
+}
+
+// wanted selects the declarations to build: a func whose signature carries
+// a spec (or a collection of them), or whose body names a carrier or a
+// function taking a spec; a var initialized with such a func literal.
+func (cs *censusSite) wanted() map[types.Object]bool {
+	info := cs.pass.TypesInfo
+	var uses []int // offsets into the file set, sorted
+	for id, obj := range info.Uses {
+		if fn, ok := obj.(*types.Func); ok && (cs.takesSpec(fn.Signature()) || cs.isCarrier(fn)) {
+			uses = append(uses, int(id.Pos()))
+		}
+	}
+	sort.Ints(uses)
+	mentions := func(n ast.Node) bool {
+		i := sort.SearchInts(uses, int(n.Pos()))
+		return i < len(uses) && uses[i] < int(n.End())
+	}
+	want := map[types.Object]bool{}
+	for _, f := range cs.pass.Files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				obj, ok := info.Defs[d.Name].(*types.Func)
+				if ok && d.Body != nil && (cs.carries(obj.Signature()) || mentions(d.Body)) {
+					want[obj] = true
+				}
+			case *ast.GenDecl:
+				cs.wantVars(d, mentions, want)
+			}
+		}
+	}
+	return want
+}
+
+func (cs *censusSite) wantVars(d *ast.GenDecl, mentions func(ast.Node) bool, want map[types.Object]bool) {
+	for _, spec := range d.Specs {
+		vs, ok := spec.(*ast.ValueSpec)
+		if !ok || len(vs.Values) != len(vs.Names) {
+			continue
+		}
+		for i, v := range vs.Values {
+			lit, ok := ast.Unparen(v).(*ast.FuncLit)
+			if !ok {
+				continue
+			}
+			sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+			if obj := cs.pass.TypesInfo.Defs[vs.Names[i]]; obj != nil && (sig != nil && cs.carries(sig) || mentions(lit.Body)) {
+				want[obj] = true
+			}
+		}
+	}
+}
+
+// takesSpec reports whether a parameter (or the receiver) carries a spec.
+func (cs *censusSite) takesSpec(sig *types.Signature) bool {
+	if sig.Recv() != nil && cs.m.Carries(sig.Recv().Type()) {
+		return true
+	}
+	for i := range sig.Params().Len() {
+		if cs.m.Carries(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// carries reports whether the signature takes or returns a spec.
+func (cs *censusSite) carries(sig *types.Signature) bool {
+	if cs.takesSpec(sig) {
+		return true
+	}
+	for i := range sig.Results().Len() {
+		t := sig.Results().At(i).Type()
+		for range 4 {
+			switch u := t.Underlying().(type) {
+			case *types.Slice:
+				t = u.Elem()
+			case *types.Map:
+				t = u.Elem()
+			case *types.Array:
+				t = u.Elem()
+			}
+		}
+		if cs.m.Carries(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// env is the census environment of the pass.
+func (cs *censusSite) env(built *flow.Built) *Env {
+	pass := cs.pass
+	env := &Env{
+		Fset: pass.Fset, Pkg: pass.Pkg, Spec: cs.m,
+		Sink:    cs.r.SinkOf,
+		Root:    cs.r.IsRoot,
+		Carrier: cs.isCarrier,
+		Tighten: func(fn *types.Func) bool { return cs.tighten != nil && fn == cs.tighten },
+		Imported: func(obj types.Object) (*Fact, bool) {
+			f := new(Fact)
+			return f, pass.ImportObjectFact(obj, f)
+		},
+		VarLit: built.VarLit,
+		Checked: func(fn *ssa.Function) bool {
+			return !modpath.IsTestFile(filepath.Base(pass.Fset.PositionFor(fn.Pos(), false).Filename))
+		},
+	}
+	if cs.carrier != nil {
+		if fr, err := flow.NewRoles(cs.carrier, cs.tighten); err == nil {
+			ck := flow.NewChecker(pass.Fset, fr, nil)
+			env.Clamped = ck.IsClamped
+			env.ClampedBefore = ck.ClampedBefore
+		}
+	}
+	return env
+}
