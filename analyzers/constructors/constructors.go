@@ -9,6 +9,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -25,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "constructors",
 	Doc:       Documentation.Compile().String(),
 	URL:       "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, census.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, census.Analyzer, flowpass.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(summary)},
 }
@@ -56,6 +57,7 @@ func run(pass *analysis.Pass) (any, error) {
 		checkComplete(pass, r.Registry, loc, pkgs)
 	}
 	reportCensus(pass)
+	reportFlow(pass)
 	return nil, nil
 }
 
@@ -210,6 +212,18 @@ func inFiles(pos token.Pos, files []*ast.File) bool {
 		}
 	}
 	return false
+}
+
+// reportFlow reports the dataflow findings this analyzer owns: outputs the
+// clamps do not reach, and constructor vars that can be replaced.
+func reportFlow(pass *analysis.Pass) {
+	if res := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); res != nil {
+		for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars} {
+			for _, d := range ds {
+				pass.Report(d)
+			}
+		}
+	}
 }
 
 // isTestMain reports whether pkg is the main package the go tool generates
