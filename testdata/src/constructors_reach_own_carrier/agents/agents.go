@@ -8,7 +8,7 @@ func source(p policy.Spec) policy.Source {
 
 // Passing shapes.
 
-func ownValuesFirst(p policy.Spec) policy.Spec { // want ownValuesFirst:"census"
+func ownValuesFirst(p policy.Spec) policy.Spec {
 	spec := policy.Spec{Face: "roots", Turns: 3}
 	policy.Carry(source(p)).Apply(&spec)
 	spec = policy.Tighten(spec, policy.Spec{Turns: 2})
@@ -16,12 +16,12 @@ func ownValuesFirst(p policy.Spec) policy.Spec { // want ownValuesFirst:"census"
 }
 
 // InPlace clamps a step's spec where it stands.
-func InPlace(p policy.Spec, spec *policy.Spec) { // want InPlace:"census"
+func InPlace(p policy.Spec, spec *policy.Spec) {
 	policy.Carry(source(p)).Apply(spec)
 }
 
 // Build is a registered func-literal constructor.
-var Build = func(p policy.Spec) policy.Spec { // want Build:"census"
+var Build = func(p policy.Spec) policy.Spec {
 	var spec policy.Spec
 	policy.Carry(source(p)).Apply(&spec)
 	return spec
@@ -29,20 +29,20 @@ var Build = func(p policy.Spec) policy.Spec { // want Build:"census"
 
 // Failing shapes.
 
-func looserAfter(p policy.Spec) policy.Spec { // want looserAfter:"census"
+func looserAfter(p policy.Spec) policy.Spec {
 	var spec policy.Spec
 	policy.Carry(source(p)).Apply(&spec)
 	spec.Face = "host" // want `^Face written after the clamps were applied \(line 34\)`
 	return spec
 }
 
-func inPlaceOnePath(p policy.Spec, spec *policy.Spec, x bool) { // want `^clamps not applied on every path to this return` inPlaceOnePath:"census"
+func inPlaceOnePath(p policy.Spec, spec *policy.Spec, x bool) { // want `^clamps not applied on every path to this return`
 	if x {
 		policy.Carry(source(p)).Apply(spec)
 	}
 }
 
-func keptNeverApplied(p policy.Spec) policy.Spec { // want keptNeverApplied:"census"
+func keptNeverApplied(p policy.Spec) policy.Spec {
 	c := policy.Carry(source(p))
 	_ = c
 	return policy.Spec{} // want `^carrier result never applied to the spec`

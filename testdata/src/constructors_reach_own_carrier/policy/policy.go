@@ -37,7 +37,7 @@ var NotCarried = map[string]string{"Turns": "a budget each lane sizes for itself
 // Tighten merges t into spec, only ever tightening.
 //
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want Tighten:"census"
+func Tighten(spec, t Spec) Spec {
 	spec.ReadOnly = spec.ReadOnly || t.ReadOnly
 	if t.Face != "" {
 		spec.Face = t.Face

@@ -18,7 +18,7 @@ func source(p policy.TaskSpec) policy.ChildClampSource {
 
 // Passing shapes.
 
-func ownValuesFirst(p policy.TaskSpec) policy.TaskSpec { // want ownValuesFirst:"census"
+func ownValuesFirst(p policy.TaskSpec) policy.TaskSpec {
 	spec := policy.TaskSpec{MaxTurns: 3}
 	spec.WriteFace = policy.FaceRoots
 	policy.ChildClampSeats(source(p)).Apply(&spec)
@@ -26,14 +26,14 @@ func ownValuesFirst(p policy.TaskSpec) policy.TaskSpec { // want ownValuesFirst:
 	return spec
 }
 
-func tightenAfter(p policy.TaskSpec) policy.TaskSpec { // want tightenAfter:"census"
+func tightenAfter(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(source(p)).Apply(&spec)
 	spec = policy.TightenTaskSpec(spec, policy.EngineHeadlessLegSeats())
 	return spec
 }
 
-func errorPath(p *policy.TaskSpec) (policy.TaskSpec, error) { // want errorPath:"census"
+func errorPath(p *policy.TaskSpec) (policy.TaskSpec, error) {
 	if p == nil {
 		return policy.TaskSpec{}, errors.New("no parent")
 	}
@@ -42,7 +42,7 @@ func errorPath(p *policy.TaskSpec) (policy.TaskSpec, error) { // want errorPath:
 	return spec, nil
 }
 
-func everyBranch(p policy.TaskSpec, x bool) policy.TaskSpec { // want everyBranch:"census"
+func everyBranch(p policy.TaskSpec, x bool) policy.TaskSpec {
 	var spec policy.TaskSpec
 	if x {
 		spec.MaxTurns = 1
@@ -53,25 +53,25 @@ func everyBranch(p policy.TaskSpec, x bool) policy.TaskSpec { // want everyBranc
 	return spec
 }
 
-func inPlace(p policy.TaskSpec, spec *policy.TaskSpec) { // want inPlace:"census"
+func inPlace(p policy.TaskSpec, spec *policy.TaskSpec) {
 	clamps := policy.ChildClampSeats(source(p))
 	clamps.Apply(spec)
 }
 
-func clampProducer(p policy.TaskSpec) policy.Clamps { // want clampProducer:"census"
+func clampProducer(p policy.TaskSpec) policy.Clamps {
 	return policy.ChildClampSeats(source(p))
 }
 
 // Failing shapes.
 
-func looserAfter(p policy.TaskSpec) policy.TaskSpec { // want looserAfter:"census"
+func looserAfter(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(source(p)).Apply(&spec)
 	spec.WriteFace = policy.FaceHost // want `^WriteFace written after the clamps were applied \(line 69\)`
 	return spec
 }
 
-func onePath(p policy.TaskSpec, x bool) policy.TaskSpec { // want onePath:"census"
+func onePath(p policy.TaskSpec, x bool) policy.TaskSpec {
 	var spec policy.TaskSpec
 	if x {
 		policy.ChildClampSeats(source(p)).Apply(&spec)
@@ -79,7 +79,7 @@ func onePath(p policy.TaskSpec, x bool) policy.TaskSpec { // want onePath:"censu
 	return spec // want `^clamps not applied on every path to this return`
 }
 
-func deadCode(p policy.TaskSpec) policy.TaskSpec { // want deadCode:"census"
+func deadCode(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	if false {
 		policy.ChildClampSeats(source(p)).Apply(&spec)
@@ -87,32 +87,32 @@ func deadCode(p policy.TaskSpec) policy.TaskSpec { // want deadCode:"census"
 	return spec // want `^clamps not applied on every path to this return`
 }
 
-func closureNeverCalled(p policy.TaskSpec) policy.TaskSpec { // want closureNeverCalled:"census"
+func closureNeverCalled(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	_ = func() { policy.ChildClampSeats(source(p)).Apply(&spec) } // want `^carrier called in a func literal in closureNeverCalled, which has no output`
 	return spec
 }
 
-func copyClamped(p policy.TaskSpec) policy.TaskSpec { // want copyClamped:"census"
+func copyClamped(p policy.TaskSpec) policy.TaskSpec {
 	spec := policy.TaskSpec{MaxTurns: 1}
 	cp := spec
 	policy.ChildClampSeats(source(p)).Apply(&cp)
 	return spec // want `^clamps applied to a copy of the spec, not the returned value`
 }
 
-func keptNeverApplied(p policy.TaskSpec) policy.TaskSpec { // want keptNeverApplied:"census"
+func keptNeverApplied(p policy.TaskSpec) policy.TaskSpec {
 	c := policy.ChildClampSeats(source(p))
 	_ = c
 	return policy.TaskSpec{} // want `^carrier result never applied to the spec`
 }
 
-func freshSpec(p policy.TaskSpec) policy.TaskSpec { // want freshSpec:"census"
+func freshSpec(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(source(p)).Apply(&spec)
 	return policy.TaskSpec{MaxTurns: 1} // want `^returns a spec that the clamps never reached`
 }
 
-func producerOfOther(p policy.TaskSpec, other policy.Clamps) policy.Clamps { // want producerOfOther:"census"
+func producerOfOther(p policy.TaskSpec, other policy.Clamps) policy.Clamps {
 	_ = policy.ChildClampSeats(source(p))
 	return other // want `^returns clamps that are not the carrier's result`
 }
