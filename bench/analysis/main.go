@@ -109,17 +109,21 @@ func main() {
 	fmt.Printf("analysis noop=%.3fs clampvet=%.3fs ratio=%.3f pairs=%d cpu-noop=%.3fs cpu-clampvet=%.3fs",
 		median(a), median(b), median(ratios), *n, median(ca), median(cb))
 
-	// Then the clampvet suite run sequentially, n times: the time of each
-	// analyzer summed over the packages (Action.Duration is the time of
-	// one action alone). The least noisy measure of how the analyzers'
-	// own work grows with the code they read.
+	timeSequential(clampRoots, *n)
+}
+
+// timeSequential runs the clampvet suite sequentially n times and prints
+// the median time of each analyzer summed over the packages (Action.Duration
+// is the time of one action alone): the least noisy measure of how the
+// analyzers' own work grows with the code they read.
+func timeSequential(roots []*packages.Package, n int) {
 	sums := make(map[string][]float64)
 	timed := suiteClosure(analyzers.Analyzers())
 	if !slices.Contains(timed, inspect.Analyzer) {
 		timed = append(timed, inspect.Analyzer)
 	}
-	for range *n {
-		g, err := checker.Analyze(analyzers.Analyzers(), clampRoots, &checker.Options{Sequential: true})
+	for range n {
+		g, err := checker.Analyze(analyzers.Analyzers(), roots, &checker.Options{Sequential: true})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "analysis:", err)
 			os.Exit(1)

@@ -9,7 +9,8 @@
 //	go.mod                      module example.com/genengine, go 1.26, no requires
 //	genengine.txt               the configuration that produced the tree
 //	clamp/                      Source (S seats), SeatNames, Spec (S seats + 3),
-//	                            NotCarried, Tighten, Clamps, Carry
+//	                            NotCarried, Tighten, Run, Clamps, Carry
+//	sources/                    funcs returning a whole clamp.Source literal
 //	legs/l1/p0000/ ...          constructor packages, layer 1 (imported by wiring)
 //	legs/l2/p0017/ ...          layer 2 (imported by one layer-1 package), and so on
 //	wiring/                     //clampvet:registry with N rows; All() imports layer 1
@@ -32,16 +33,47 @@
 //
 // # Constructors
 //
-// Constructor k has one of four shapes in turn: a plain func, a method with a
-// pointer receiver, a method with a value receiver, and a package-level var
-// bound to a func literal (the only shapes clampvet can read). Each sets its
-// own values on a fresh Spec, sometimes tightens it with a headless posture,
-// builds a keyed clamp.Source literal naming every seat (from the parent, or
-// an explicit zero for a lane that carries nothing), and calls
-// clamp.Carry(src).Apply(&spec). A package's constructors fill files of
-// Config.PerFile constructors each; each package also has doc.go with a
-// Children func that returns its constructors and its imports' Children, so
-// every import is used.
+// Constructor k has one of four declaration shapes in turn: a plain func, a
+// method with a pointer receiver, a method with a value receiver, and a
+// package-level var bound to a func literal (the only shapes clampvet can
+// read). Independently (period 5, so every 20 constructors hold every
+// pair), it has one of five bodies, the shapes the flow-sensitive rules
+// (the clamps reach the constructor's output after every write of a
+// carried seat; every carrier argument is a whole source) read
+// differently, all of them correct:
+//
+//   - direct: its own values on a fresh Spec (one seat stated stricter,
+//     sometimes tightened with a headless posture), a keyed clamp.Source
+//     literal naming every seat (from the parent, or an explicit zero for a
+//     lane that carries nothing), clamp.Carry(src).Apply(&spec); every
+//     other one tightens again after the clamps;
+//   - helper source: the same, with the source returned by a func of
+//     package sources (another package, so its "every return is a whole
+//     source" summary crosses an import); every other one writes a
+//     not-carried field after the clamps;
+//   - in-place applier (NameClamps(run *clamp.Run, spec *clamp.Spec), the
+//     example engine's workflowChildClamps): states one seat stricter
+//     through the pointer, then applies the clamps in place; every other
+//     one takes its source as a parameter instead
+//     (NameClamps(src clamp.Source, spec *clamp.Spec)), so its callers owe
+//     it a whole source (except a func-literal var: clampvet does not follow
+//     a func literal's source parameter and says so);
+//   - clamp producer (NameClamps(...) clamp.Clamps): returns the carrier's
+//     result for its caller to apply, from the parent or, every other one
+//     (func-literal vars excepted), from a source parameter;
+//   - error path (NameChecked(parent) (clamp.Spec, error)): a zero spec and
+//     an error for a parent it refuses, a path that needs no clamps; every
+//     other one has a second such path after the clamps.
+//
+// The last three are registered under their own name and called by an
+// unregistered builder Name(parent clamp.Spec) clamp.Spec of the same
+// package that states the leg's own values, applies what a producer
+// returns, and passes a keyed literal to a source parameter. A constructor
+// that carries an injected mistake keeps the direct body. A package's
+// constructors fill files of Config.PerFile constructors each; each package
+// also has doc.go with a Children func that returns its constructors (or
+// their builders) and its imports' Children, so every import is used and
+// nothing is dead.
 //
 // # Layers: a tree, and why
 //
@@ -244,6 +276,7 @@ func Generate(cfg Config) (*Engine, error) {
 		source{path: markerFile, text: marker(cfg), raw: true},
 		source{path: "clamp/clamp.go", text: clampFile(p)},
 		source{path: "clamp/tighten.go", text: tightenFile(p)},
+		source{path: "sources/sources.go", text: sourcesFile(p)},
 		source{path: "wiring/registry.go", text: registryFile(p)},
 		source{path: "wiring/wiring.go", text: wiringFile(p)},
 		source{path: "cmd/engine/main.go", text: mainFile(p)},

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -705,5 +706,325 @@ func TestClampPackageRoles(t *testing.T) {
 	})
 	if want := map[string]bool{"bool": true, "Face": true, "[]DenyEntry": true, "int": true}; !reflect.DeepEqual(kinds, want) {
 		t.Errorf("seat types %v, want %v", kinds, want)
+	}
+}
+
+// declOf returns the registered declaration a row names: its parameters,
+// results and body, whatever its shape.
+func (m *module) declOf(row string) (*ast.FuncType, *ast.BlockStmt) {
+	file, name, _ := strings.Cut(row, "#")
+	_, meth, isMethod := strings.Cut(name, ".")
+	for _, d := range m.files[file].Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if (isMethod && d.Recv != nil && d.Name.Name == meth) || (!isMethod && d.Recv == nil && d.Name.Name == name) {
+				return d.Type, d.Body
+			}
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				if vs, ok := s.(*ast.ValueSpec); ok && !isMethod && vs.Names[0].Name == name {
+					if lit, ok := vs.Values[0].(*ast.FuncLit); ok {
+						return lit.Type, lit.Body
+					}
+				}
+			}
+		}
+	}
+	m.t.Fatalf("row %s: no declaration", row)
+	return nil, nil
+}
+
+// exprString prints e as gofmt would.
+func exprString(e ast.Node) string {
+	var buf bytes.Buffer
+	format.Node(&buf, token.NewFileSet(), e)
+	return buf.String()
+}
+
+// flowShapes reads, from the parsed engine alone, which of the shapes the
+// flow-sensitive rules distinguish each registered constructor has. A
+// constructor may have several.
+func (m *module) flowShapes(row string) []string {
+	typ, body := m.declOf(row)
+	var shapes []string
+	params := make(map[string]string) // name -> type
+	for _, f := range typ.Params.List {
+		for _, id := range f.Names {
+			params[id.Name] = exprString(f.Type)
+		}
+	}
+	var res []string
+	if typ.Results != nil {
+		for _, f := range typ.Results.List {
+			res = append(res, exprString(f.Type))
+		}
+	}
+	results := strings.Join(res, ", ")
+	if len(res) > 1 {
+		results = "(" + results + ")"
+	}
+	switch {
+	case results == "" && params["spec"] == "*clamp.Spec":
+		shapes = append(shapes, "in-place applier")
+	case results == "clamp.Clamps":
+		shapes = append(shapes, "clamp producer")
+	case results == "(clamp.Spec, error)":
+		shapes = append(shapes, "error path")
+	}
+	carried, seatWriteBefore, tightenAfter, notCarriedAfter := false, false, false, false
+	srcFrom := "" // what src was assigned from
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			lhs, rhs := exprString(n.Lhs[0]), n.Rhs[0]
+			switch {
+			case lhs == "src":
+				if call, ok := rhs.(*ast.CallExpr); ok {
+					srcFrom = exprString(call.Fun)
+				}
+			case carried && lhs == "spec" && strings.HasPrefix(exprString(rhs), "clamp.Tighten("):
+				tightenAfter = true
+			case carried && lhs == "spec.MaxTurns":
+				notCarriedAfter = true
+			case !carried && strings.HasPrefix(lhs, "spec.") && contains(m.seats, strings.TrimPrefix(lhs, "spec.")):
+				seatWriteBefore = true
+			}
+		case *ast.CallExpr:
+			if isCarry(n) {
+				carried = true
+				if id, ok := n.Args[0].(*ast.Ident); ok && params[id.Name] == "clamp.Source" {
+					shapes = append(shapes, "source from a parameter")
+				}
+			}
+		}
+		return true
+	})
+	if strings.HasPrefix(srcFrom, "sources.") {
+		shapes = append(shapes, "source from a helper of another package")
+	}
+	if seatWriteBefore {
+		shapes = append(shapes, "own seat written before the clamps")
+	}
+	if tightenAfter {
+		shapes = append(shapes, "tighten after the clamps")
+	}
+	if notCarriedAfter {
+		shapes = append(shapes, "not-carried field written after the clamps")
+	}
+	return shapes
+}
+
+// calledIn reports whether a call of name appears in package dir outside
+// the declaration of name itself.
+func (m *module) calledIn(dir, name string) bool {
+	found := false
+	for rel, f := range m.files {
+		if path.Dir(rel) != dir {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				return n.Name.Name != name
+			case *ast.ValueSpec:
+				return n.Names[0].Name != name
+			case *ast.CallExpr:
+				if id, ok := n.Fun.(*ast.Ident); ok && id.Name == name {
+					found = true
+				}
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == name {
+					found = true
+				}
+			}
+			return true
+		})
+	}
+	return found
+}
+
+func TestFlowShapesPresent(t *testing.T) {
+	e := generate(t, medium)
+	m := parseModule(t, write(t, e))
+	count := make(map[string]int)
+	for _, row := range m.registry {
+		shapes := m.flowShapes(row)
+		for _, s := range shapes {
+			count[s]++
+		}
+		// A registered decl that is not a func(Spec) Spec is reached
+		// through a builder of its package, so it is not dead code.
+		typ, _ := m.declOf(row)
+		if exprString(typ) != "func(parent clamp.Spec) clamp.Spec" {
+			file, decl, _ := strings.Cut(row, "#")
+			name := decl[strings.LastIndex(decl, ".")+1:]
+			if !m.calledIn(path.Dir(file), name) {
+				t.Errorf("row %s (%s): no call of it in its package", row, exprString(typ))
+			}
+		}
+	}
+	// Bodies cycle with period 5: each body is a fifth of the engine, and
+	// each of its two forms a tenth (a source parameter: not in the quarter
+	// of them that are func-literal vars).
+	for s, want := range map[string]int{
+		"in-place applier":                           medium.N / 5,
+		"clamp producer":                             medium.N / 5,
+		"error path":                                 medium.N / 5,
+		"source from a parameter":                    medium.N * 3 / 20, // not in func-literal vars
+		"source from a helper of another package":    medium.N / 5,
+		"own seat written before the clamps":         medium.N / 10,
+		"tighten after the clamps":                   medium.N / 10,
+		"not-carried field written after the clamps": medium.N / 10,
+	} {
+		if count[s] < want-1 {
+			t.Errorf("%d constructors with %q among %d: want at least %d", count[s], s, medium.N, want-1)
+		}
+	}
+
+	// Package sources returns a keyed literal naming every seat on every
+	// path (check() already holds every literal to the seat list).
+	f := m.files["sources/sources.go"]
+	if f == nil {
+		t.Fatal("no sources/sources.go")
+	}
+	funcs := 0
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok {
+			continue
+		}
+		funcs++
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if r, ok := n.(*ast.ReturnStmt); ok {
+				if lit, ok := r.Results[0].(*ast.CompositeLit); !ok || exprString(lit.Type) != "clamp.Source" {
+					t.Errorf("sources.%s returns %s: want a clamp.Source literal", fd.Name.Name, exprString(r.Results[0]))
+				}
+			}
+			return true
+		})
+	}
+	if funcs < 2 {
+		t.Errorf("package sources has %d funcs, want 2", funcs)
+	}
+}
+
+// clampvetBinary builds cmd/clampvet once per test binary.
+var clampvetBinary = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "genengine-clampvet")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "clampvet")
+	out, err := exec.Command("go", "build", "-o", bin, "github.com/sema-agent/clampvet/cmd/clampvet").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("go build cmd/clampvet: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+// runClampvet runs the real binary on ./... in dir, standalone or as go
+// vet's tool, and returns its findings as "FILE:LINE:COL: MESSAGE" lines
+// (without the standalone driver's analyzer suffix; a related position is a
+// line of its own, as both drivers print it) and the exit code.
+func runClampvet(t *testing.T, dir string, vet bool) ([]string, int) {
+	t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command on PATH")
+	}
+	bin, err := clampvetBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "./...")
+	if vet {
+		cmd = exec.Command("go", "vet", "-vettool="+bin, "./...")
+	}
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	var findings []string
+	for _, line := range strings.Split(string(out), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if i := strings.LastIndex(line, " ("); i > 0 && strings.HasSuffix(line, ")") && !vet {
+			line = line[:i]
+		}
+		// A finding's related positions: the standalone driver indents
+		// the line ("\tFILE:L:C: what"), go vet the text ("FILE:L:C: \twhat").
+		line = strings.Replace(strings.TrimPrefix(line, "\t"), ": \t", ": ", 1)
+		findings = append(findings, line)
+	}
+	sort.Strings(findings)
+	return findings, code
+}
+
+// TestCleanUnderClampvet runs the real clampvet, standalone and as go vet's
+// tool, on generated engines: a correct one (every shape above) reports
+// nothing, and a broken one reports each injected mistake where it is and
+// nothing anywhere else, the same in both drivers.
+func TestCleanUnderClampvet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds clampvet and runs it on generated modules; skipped with -short")
+	}
+	clean := Config{N: 60, P: 6, S: 9, Layers: 3, PerFile: 4}
+	dir := write(t, generate(t, clean))
+	for _, vet := range []bool{false, true} {
+		if got, code := runClampvet(t, dir, vet); len(got) != 0 || code != 0 {
+			t.Errorf("correct engine %s (vet %v): exit %d, findings:\n%s", clean.Flags(), vet, code, strings.Join(got, "\n"))
+		}
+	}
+
+	broken := clean
+	broken.Broken = 8
+	e := generate(t, broken)
+	dir = write(t, e)
+	standalone, code := runClampvet(t, dir, false)
+	if code != 3 {
+		t.Errorf("broken engine standalone: exit %d, want 3", code)
+	}
+	vetted, code := runClampvet(t, dir, true)
+	if code != 1 {
+		t.Errorf("broken engine under go vet: exit %d, want 1", code)
+	}
+	if !reflect.DeepEqual(standalone, vetted) {
+		t.Errorf("the drivers disagree:\nstandalone:\n%s\ngo vet:\n%s", strings.Join(standalone, "\n"), strings.Join(vetted, "\n"))
+	}
+	// Each mistake is found where it is: the registry row for a mistake of
+	// the row or of a body without a carrier call, the constructor's file
+	// otherwise; and every finding is at a mistake (a row naming the wrong
+	// file also leaves the declaration where it is unregistered: that
+	// finding names its true place).
+	at := func(mk Mistake) string {
+		if mk.Kind == NoCarrierCall || mk.Kind == WrongFileRow {
+			return strconv.Quote(mk.Row)
+		}
+		return mk.File + ":"
+	}
+	isAt := func(f string, mk Mistake) bool {
+		return strings.Contains(f, at(mk)) || strings.Contains(f, mk.File+"#"+mk.Decl)
+	}
+	for _, mk := range e.Mistakes {
+		found := false
+		for _, f := range standalone {
+			found = found || strings.Contains(f, at(mk))
+		}
+		if !found {
+			t.Errorf("mistake %s in %s: no finding at %s", mk.Kind, mk.Decl, at(mk))
+		}
+	}
+	for _, f := range standalone {
+		ok := false
+		for _, mk := range e.Mistakes {
+			ok = ok || isAt(f, mk)
+		}
+		if !ok {
+			t.Errorf("finding at no injected mistake (a false positive on correct code): %s", f)
+		}
 	}
 }

@@ -76,9 +76,50 @@ const (
 	numShapes
 )
 
+// body is what a registered constructor does with the clamps: the
+// flow-sensitive rules (the clamps reach the output after every write of a
+// carried seat; every carrier argument is a whole source) read each one
+// differently.
+type body int
+
+const (
+	// bodyDirect: own values (sometimes tightened first), a keyed source
+	// literal, Carry(src).Apply(&spec), sometimes a tighten after, return.
+	bodyDirect body = iota
+	// bodyHelperSource: as bodyDirect, but the source is built by a func
+	// of package sources (another package: its "every return is a whole
+	// source" summary crosses the import).
+	bodyHelperSource
+	// bodyInPlace: the registered decl applies the clamps in place to the
+	// spec behind a pointer parameter (the example engine's
+	// workflowChildClamps); an unregistered step builder states the
+	// step's own values and calls it. Every other one takes its source as
+	// a parameter, and the builder passes a keyed literal.
+	bodyInPlace
+	// bodyProducer: the registered decl returns the carrier's result for
+	// its caller to apply; the builder applies it. Every other one takes
+	// its source as a parameter.
+	bodyProducer
+	// bodyErrorPath: the registered decl returns (spec, error), with a
+	// zero spec and a non-nil error on a path that needs no clamps.
+	bodyErrorPath
+	numBodies
+)
+
+// bodyNames name the bodies in tests and docs.
+var bodyNames = [...]string{bodyDirect: "direct", bodyHelperSource: "helper source", bodyInPlace: "in-place applier",
+	bodyProducer: "clamp producer", bodyErrorPath: "error path"}
+
+// registeredSuffix is appended to the base name of a registered decl
+// that an unregistered builder of the base name calls.
+var registeredSuffix = [...]string{bodyInPlace: "Clamps", bodyProducer: "Clamps", bodyErrorPath: "Checked"}
+
 type ctor struct {
 	index   int // 0-based, over the whole engine
 	name    string
+	builder string // the unregistered func that calls it, for the bodies that have one
+	body    body
+	variant bool // the body's second form (see writeCtor)
 	shape   shape
 	recv    string // receiver type name, for methods
 	decl    string // "Name" or "Type.Method"
@@ -94,6 +135,8 @@ type filePlan struct {
 	hasPtr   bool
 	hasValue bool
 	ctors    []*ctor
+	sources  bool // some constructor calls package sources
+	fmt      bool // some constructor builds an error
 }
 
 type pkgPlan struct {
@@ -140,8 +183,25 @@ func plan(cfg Config) *enginePlan {
 		p.seats = append(p.seats, seat{name: fmt.Sprintf("%s%02d", seatPrefix[k], i), kind: k})
 	}
 
-	// Packages, dealt evenly into layers; each package of layer k+1 gets
-	// one importer in layer k (see the package doc: a forest, fan-in 1).
+	p.planPackages()
+	p.planCtors()
+	p.injectMistakes()
+	for _, pk := range p.pkgs {
+		for _, f := range pk.files {
+			for _, c := range f.ctors {
+				f.sources = f.sources || c.body == bodyHelperSource
+				f.fmt = f.fmt || c.body == bodyErrorPath
+			}
+		}
+	}
+	return p
+}
+
+// planPackages deals the packages evenly into layers; each package of
+// layer k+1 gets one importer in layer k (see the package doc: a forest,
+// fan-in 1).
+func (p *enginePlan) planPackages() {
+	cfg := p.cfg
 	pw := width(cfg.P - 1)
 	p.layers = make([][]*pkgPlan, cfg.Layers)
 	idx := 0
@@ -171,8 +231,17 @@ func plan(cfg Config) *enginePlan {
 		}
 	}
 
-	// Constructors, spread evenly over the packages and filled into files.
+}
+
+// planCtors spreads the constructors evenly over the packages and fills
+// them into files.
+func (p *enginePlan) planCtors() {
+	cfg := p.cfg
 	cw := width(cfg.N - 1)
+	broken := make(map[int]bool, cfg.Broken)
+	for m := 0; m < cfg.Broken; m++ {
+		broken[mistakeIndex(m, cfg.Broken, cfg.N)] = true
+	}
 	k := 0
 	for i, pk := range p.pkgs {
 		n := cfg.N / cfg.P
@@ -190,9 +259,19 @@ func plan(cfg Config) *enginePlan {
 			for c := 0; c < cfg.PerFile && n > 0; c++ {
 				ct := &ctor{
 					index: k,
-					name:  fmt.Sprintf("%s%0*d", ctorWords[k%len(ctorWords)], cw, k),
 					shape: shape(k % int(numShapes)),
+					// Every pair of shape and body (period 20) in both forms.
+					variant: (k/(int(numShapes)*int(numBodies)))%2 == 1,
 				}
+				// Bodies cycle with period 5 and shapes with period 4, so
+				// every 20 constructors hold every pair of the two. A
+				// constructor that will carry a mistake keeps the direct
+				// body, where each kind of mistake has one meaning.
+				b := body(k % int(numBodies))
+				if broken[k] {
+					b = bodyDirect
+				}
+				ct.setBody(b, fmt.Sprintf("%s%0*d", ctorWords[k%len(ctorWords)], cw, k))
 				ct.decl = ct.name
 				switch ct.shape {
 				case ptrMethod:
@@ -214,8 +293,32 @@ func plan(cfg Config) *enginePlan {
 		}
 	}
 
-	p.injectMistakes()
-	return p
+}
+
+// paramSource reports whether c's registered declaration takes its clamp
+// source as a parameter (the second form of the in-place applier and of the
+// clamp producer). A func-literal var keeps the first form: clampvet does
+// not follow a source parameter of a func literal, even a registered var
+// called by name, and reports it ("build the source here").
+func (c *ctor) paramSource() bool {
+	return c.variant && c.shape != funcVar && (c.body == bodyInPlace || c.body == bodyProducer)
+}
+
+// setBody gives c its body, and the names that body needs: a body with an
+// unregistered builder keeps the base name for the builder and registers
+// the base name plus a suffix.
+func (c *ctor) setBody(b body, base string) {
+	c.body = b
+	c.name, c.builder = base, ""
+	if b == bodyInPlace || b == bodyProducer || b == bodyErrorPath {
+		c.name, c.builder = base+registeredSuffix[b], base
+	}
+}
+
+// mistakeIndex is the index of the constructor that carries mistake m of
+// k among n: (2m+1)·n/2k is strictly increasing in m and below n when k ≤ n.
+func mistakeIndex(m, k, n int) int {
+	return (2*m + 1) * n / (2 * k)
 }
 
 // injectMistakes marks cfg.Broken distinct constructors, spread evenly,
@@ -241,8 +344,7 @@ func (p *enginePlan) injectMistakes() {
 		}
 	}
 	for m := 0; m < k; m++ {
-		// (2m+1)·n/2k is strictly increasing in m and below n when k ≤ n.
-		c := p.ctors[(2*m+1)*n/(2*k)]
+		c := p.ctors[mistakeIndex(m, k, n)]
 		at := byCtor[c]
 		file := at.pk.dir + "/" + at.pk.files[at.fi].base
 		c.mistake = MistakeKinds[m%len(MistakeKinds)]

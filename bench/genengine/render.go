@@ -100,6 +100,13 @@ var NotCarried = map[string]string{
 	"AllowedTools": "a child's allow-list is chosen for its task; the parent's would be the wrong set",
 }
 
+// Run is a running leg: the step builders hand it to the constructors that
+// apply its clamps to a step's spec in place.
+type Run struct {
+	ID   string
+	Spec Spec
+}
+
 // Clamps are the clamps a parent passes to a child. Only Carry builds them,
 // and Apply only ever tightens.
 type Clamps struct {
@@ -244,10 +251,12 @@ func docFile(p *enginePlan, pk *pkgPlan) string {
 	fmt.Fprintf(&b, ")\n\n// Children returns the constructors of this package and of the packages it\n// imports.\nfunc Children() []%s {\n\tout := []%s{\n", ctorType, ctorType)
 	for _, f := range pk.files {
 		for _, c := range f.ctors {
-			switch c.shape {
-			case ptrMethod:
+			switch {
+			case c.builder != "":
+				fmt.Fprintf(&b, "\t\t%s,\n", c.builder)
+			case c.shape == ptrMethod:
 				fmt.Fprintf(&b, "\t\t(&%s{turns: %d}).%s,\n", c.recv, 10+c.index%7, c.name)
-			case valueMethod:
+			case c.shape == valueMethod:
 				fmt.Fprintf(&b, "\t\t%s{turns: %d}.%s,\n", c.recv, 10+c.index%5, c.name)
 			default:
 				fmt.Fprintf(&b, "\t\t%s,\n", c.name)
@@ -264,7 +273,15 @@ func docFile(p *enginePlan, pk *pkgPlan) string {
 
 func legsFile(p *enginePlan, pk *pkgPlan, f *filePlan) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "package %s\n\nimport %q\n\n", pk.name, p.cfg.Module+"/clamp")
+	fmt.Fprintf(&b, "package %s\n\nimport (\n", pk.name)
+	if f.fmt {
+		b.WriteString("\t\"fmt\"\n\n")
+	}
+	fmt.Fprintf(&b, "\t%q\n", p.cfg.Module+"/clamp")
+	if f.sources {
+		fmt.Fprintf(&b, "\t%q\n", p.cfg.Module+"/sources")
+	}
+	b.WriteString(")\n\n")
 	if f.hasPtr {
 		fmt.Fprintf(&b, "// %s builds legs that share a turn budget.\ntype %s struct {\n\tturns int\n}\n\n", f.ptrType, f.ptrType)
 	}
@@ -277,26 +294,57 @@ func legsFile(p *enginePlan, pk *pkgPlan, f *filePlan) string {
 	return b.String()
 }
 
+// writeCtor writes constructor c: the registered declaration and, for the
+// bodies that have one, the unregistered builder that calls it.
 func writeCtor(b *strings.Builder, p *enginePlan, c *ctor) {
+	switch c.body {
+	case bodyInPlace:
+		writeInPlace(b, p, c)
+	case bodyProducer:
+		writeProducer(b, p, c)
+	case bodyErrorPath:
+		writeErrorPath(b, p, c)
+	default:
+		writeDirect(b, p, c)
+	}
+}
+
+// head writes the doc comment and the opening of c's registered
+// declaration in its shape, and returns the expression of the leg's own
+// turn budget there.
+func head(b *strings.Builder, c *ctor, doc, params, results string) string {
 	turns := fmt.Sprint(8 + c.index%13)
+	fmt.Fprintf(b, "// %s %s\n", c.name, doc)
 	switch c.shape {
 	case plainFunc:
-		fmt.Fprintf(b, "// %s builds a child spec from its parent's: its own budget first,\n// then every clamp the parent ran under.\n", c.name)
-		fmt.Fprintf(b, "func %s(parent clamp.Spec) clamp.Spec {\n", c.name)
+		fmt.Fprintf(b, "func %s(%s) %s {\n", c.name, params, results)
 	case ptrMethod:
-		fmt.Fprintf(b, "// %s builds a child spec within the builder's budget, then carries\n// every clamp the parent ran under.\n", c.name)
-		fmt.Fprintf(b, "func (l *%s) %s(parent clamp.Spec) clamp.Spec {\n", c.recv, c.name)
+		fmt.Fprintf(b, "func (l *%s) %s(%s) %s {\n", c.recv, c.name, params, results)
 		turns = "l.turns"
 	case valueMethod:
-		fmt.Fprintf(b, "// %s builds a child spec within the plan's budget, then carries\n// every clamp the parent ran under.\n", c.name)
-		fmt.Fprintf(b, "func (pl %s) %s(parent clamp.Spec) clamp.Spec {\n", c.recv, c.name)
+		fmt.Fprintf(b, "func (pl %s) %s(%s) %s {\n", c.recv, c.name, params, results)
 		turns = "pl.turns"
 	case funcVar:
-		fmt.Fprintf(b, "// %s builds a child spec from its parent's; it is a variable so that\n// a test can see it as a value.\n", c.name)
-		fmt.Fprintf(b, "var %s = func(parent clamp.Spec) clamp.Spec {\n", c.name)
+		fmt.Fprintf(b, "var %s = func(%s) %s {\n", c.name, params, results)
 	}
+	return turns
+}
 
-	// The leg's own values: a budget, a posture, one seat stated stricter.
+// callOf is how c's builder calls the registered declaration with args.
+func callOf(c *ctor, args string) string {
+	switch c.shape {
+	case ptrMethod:
+		return fmt.Sprintf("(&%s{turns: %d}).%s(%s)", c.recv, 10+c.index%7, c.name, args)
+	case valueMethod:
+		return fmt.Sprintf("%s{turns: %d}.%s(%s)", c.recv, 10+c.index%5, c.name, args)
+	}
+	return fmt.Sprintf("%s(%s)", c.name, args)
+}
+
+// ownSpec writes the leg's own values: a budget, sometimes an allow-list,
+// one seat stated stricter than any parent could make it, and sometimes a
+// headless posture through the tighten function, all before the clamps.
+func ownSpec(b *strings.Builder, p *enginePlan, c *ctor, turns string) {
 	own := p.seats[c.index%len(p.seats)]
 	fmt.Fprintf(b, "\tspec := clamp.Spec{\n\t\tMaxTurns: %s,\n\t\t%s: %s,\n", turns, own.name, own.kind.strict(c.index))
 	if c.index%2 == 1 {
@@ -306,29 +354,177 @@ func writeCtor(b *strings.Builder, p *enginePlan, c *ctor) {
 	if c.index%3 == 0 {
 		b.WriteString("\tspec = clamp.Tighten(spec, clamp.Spec{Posture: clamp.PostureHeadless})\n")
 	}
+}
 
-	if c.mistake == NoCarrierCall {
-		b.WriteString("\treturn spec\n}\n\n")
-		return
-	}
-	b.WriteString("\tsrc := clamp.Source{\n")
+// sourceLit is a keyed clamp.Source literal over the seats of the spec
+// expression from, with an explicit zero for a lane that carries nothing
+// (and without the omitted seat of an OmittedSeat mistake), indented by
+// indent tabs.
+func sourceLit(p *enginePlan, c *ctor, from string, indent int) string {
+	var b strings.Builder
+	tab := strings.Repeat("\t", indent)
+	b.WriteString("clamp.Source{\n")
 	for j, s := range p.seats {
 		if c.mistake == OmittedSeat && j == c.omitted {
 			continue
 		}
 		if (c.index+j)%5 == 0 {
-			fmt.Fprintf(b, "\t\t%s: %s,\n", s.name, s.kind.zero())
+			fmt.Fprintf(&b, "%s\t%s: %s,\n", tab, s.name, s.kind.zero())
 		} else {
-			fmt.Fprintf(b, "\t\t%s: parent.%s,\n", s.name, s.name)
+			fmt.Fprintf(&b, "%s\t%s: %s.%s,\n", tab, s.name, from, s.name)
 		}
 	}
-	b.WriteString("\t}\n")
+	b.WriteString(tab + "}")
+	return b.String()
+}
+
+// writeDirect: own values, a source (a literal, or for bodyHelperSource
+// the result of a func of package sources), Carry(src).Apply(&spec); the
+// variant of the direct body tightens after the clamps, and the helper
+// body without its variant states a not-carried default after them.
+func writeDirect(b *strings.Builder, p *enginePlan, c *ctor) {
+	doc := "builds a child spec from its parent's: its own values first,\n// then every clamp the parent ran under."
+	turns := head(b, c, doc, "parent clamp.Spec", "clamp.Spec")
+	ownSpec(b, p, c, turns)
+	if c.mistake == NoCarrierCall {
+		b.WriteString("\treturn spec\n}\n\n")
+		return
+	}
+	switch {
+	case c.body == bodyHelperSource && c.variant:
+		fmt.Fprintf(b, "\tsrc := sources.ForLane(parent, %v)\n", c.index%3 == 0)
+	case c.body == bodyHelperSource:
+		b.WriteString("\tsrc := sources.FromParent(parent)\n")
+	default:
+		fmt.Fprintf(b, "\tsrc := %s\n", sourceLit(p, c, "parent", 1))
+	}
 	if c.mistake == DiscardedCarrier {
 		b.WriteString("\tclamp.Carry(src)\n")
 	} else {
 		b.WriteString("\tclamp.Carry(src).Apply(&spec)\n")
 	}
+	switch {
+	case c.mistake != "":
+	case c.body == bodyDirect && c.variant:
+		b.WriteString("\tspec = clamp.Tighten(spec, clamp.Spec{Posture: clamp.PostureHeadless})\n")
+	case c.body == bodyHelperSource && !c.variant:
+		b.WriteString("\tif spec.MaxTurns == 0 {\n\t\tspec.MaxTurns = 30\n\t}\n")
+	}
 	b.WriteString("\treturn spec\n}\n\n")
+}
+
+// writeInPlace: the registered declaration applies the clamps in place to
+// the spec behind its pointer parameter, after stating one seat stricter
+// itself; its variant takes the source as a parameter (its callers must
+// pass a whole one: the builder passes a keyed literal).
+func writeInPlace(b *strings.Builder, p *enginePlan, c *ctor) {
+	doc := "applies every clamp of the run a step starts from to the\n// step's spec, in place, after the step has stated its own values."
+	if c.paramSource() {
+		doc = "applies the clamps of src to the step's spec, in place."
+		head(b, c, doc, "src clamp.Source, spec *clamp.Spec", "")
+		b.WriteString("\tclamp.Carry(src).Apply(spec)\n}\n\n")
+	} else {
+		head(b, c, doc, "run *clamp.Run, spec *clamp.Spec", "")
+		stricter := p.seats[(c.index+1)%len(p.seats)]
+		fmt.Fprintf(b, "\tspec.%s = %s\n", stricter.name, stricter.kind.strict(c.index))
+		fmt.Fprintf(b, "\tsrc := %s\n", sourceLit(p, c, "run.Spec", 1))
+		b.WriteString("\tclamp.Carry(src).Apply(spec)\n}\n\n")
+	}
+	fmt.Fprintf(b, "// %s builds a step's spec: its own values, then the clamps %s\n// applies in place.\n", c.builder, c.name)
+	fmt.Fprintf(b, "func %s(parent clamp.Spec) clamp.Spec {\n", c.builder)
+	ownSpec(b, p, c, fmt.Sprint(8+c.index%13))
+	if c.paramSource() {
+		fmt.Fprintf(b, "\t%s\n", callOf(c, sourceLit(p, c, "parent", 1)+", &spec"))
+	} else {
+		fmt.Fprintf(b, "\trun := &clamp.Run{ID: \"step-%d\", Spec: parent}\n\t%s\n", c.index, callOf(c, "run, &spec"))
+	}
+	b.WriteString("\treturn spec\n}\n\n")
+}
+
+// writeProducer: the registered declaration returns the carrier's result
+// for its caller to apply (from a parent spec, or in the variant from a
+// source parameter its callers fill with a keyed literal).
+func writeProducer(b *strings.Builder, p *enginePlan, c *ctor) {
+	doc := "returns the clamps a child of parent must run under; its\n// caller applies them after stating its own values."
+	arg := "parent"
+	if c.paramSource() {
+		head(b, c, doc, "src clamp.Source", "clamp.Clamps")
+		b.WriteString("\treturn clamp.Carry(src)\n}\n\n")
+		arg = sourceLit(p, c, "parent", 1)
+	} else {
+		head(b, c, doc, "parent clamp.Spec", "clamp.Clamps")
+		fmt.Fprintf(b, "\tsrc := %s\n\treturn clamp.Carry(src)\n}\n\n", sourceLit(p, c, "parent", 1))
+	}
+	fmt.Fprintf(b, "// %s builds a child spec: its own values, then the clamps %s\n// produces.\n", c.builder, c.name)
+	fmt.Fprintf(b, "func %s(parent clamp.Spec) clamp.Spec {\n", c.builder)
+	ownSpec(b, p, c, fmt.Sprint(8+c.index%13))
+	fmt.Fprintf(b, "\t%s.Apply(&spec)\n\treturn spec\n}\n\n", callOf(c, arg))
+}
+
+// writeErrorPath: the registered declaration refuses a parent it cannot
+// build from with a zero spec and an error (a path that needs no clamps);
+// its variant has a second such path after the clamps.
+func writeErrorPath(b *strings.Builder, p *enginePlan, c *ctor) {
+	doc := "builds a child spec from its parent's, or refuses a parent\n// whose budget is negative."
+	turns := head(b, c, doc, "parent clamp.Spec", "(clamp.Spec, error)")
+	fmt.Fprintf(b, "\tif parent.MaxTurns < 0 {\n\t\treturn clamp.Spec{}, fmt.Errorf(\"leg %d: parent budget %%d is negative\", parent.MaxTurns)\n\t}\n", c.index)
+	ownSpec(b, p, c, turns)
+	fmt.Fprintf(b, "\tsrc := %s\n\tclamp.Carry(src).Apply(&spec)\n", sourceLit(p, c, "parent", 1))
+	if c.variant {
+		fmt.Fprintf(b, "\tif parent.MaxTurns > 0 && spec.MaxTurns > 10*parent.MaxTurns {\n\t\treturn clamp.Spec{}, fmt.Errorf(\"leg %d: budget %%d out of proportion to its parent's\", spec.MaxTurns)\n\t}\n", c.index)
+	}
+	b.WriteString("\treturn spec, nil\n}\n\n")
+	fmt.Fprintf(b, "// %s builds a child spec with %s; a parent it refuses is a\n// bug of the wiring.\n", c.builder, c.name)
+	fmt.Fprintf(b, "func %s(parent clamp.Spec) clamp.Spec {\n\tspec, err := %s\n", c.builder, callOf(c, "parent"))
+	b.WriteString("\tif err != nil {\n\t\tpanic(err)\n\t}\n\treturn spec\n}\n\n")
+}
+
+// sourcesFile is package sources: funcs in another package than the
+// constructors that return a keyed clamp.Source literal naming every seat
+// on every path.
+func sourcesFile(p *enginePlan) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `// Package sources builds the clamp sources the constructor packages hand
+// the carrier: every func returns, on every path, a keyed clamp.Source
+// literal that names every seat.
+package sources
+
+import %q
+
+// FromParent carries every seat of the parent's spec.
+func FromParent(parent clamp.Spec) clamp.Source {
+	return `, p.cfg.Module+"/clamp")
+	b.WriteString(sourceLitAll(p, "parent", false))
+	b.WriteString(`
+}
+
+// ForLane carries every seat of the parent's spec, except that a quiet lane
+// says explicitly that it carries no budget.
+func ForLane(parent clamp.Spec, quiet bool) clamp.Source {
+	if quiet {
+		return `)
+	b.WriteString(sourceLitAll(p, "parent", true))
+	b.WriteString("\n\t}\n\treturn ")
+	b.WriteString(sourceLitAll(p, "parent", false))
+	b.WriteString("\n}\n")
+	return b.String()
+}
+
+// sourceLitAll is a keyed clamp.Source literal naming every seat from the
+// spec expression from, with explicit zeros for the budget seats when
+// noBudget is set.
+func sourceLitAll(p *enginePlan, from string, noBudget bool) string {
+	var b strings.Builder
+	b.WriteString("clamp.Source{\n")
+	for _, s := range p.seats {
+		if noBudget && s.kind == kindBudget {
+			fmt.Fprintf(&b, "\t%s: %s,\n", s.name, s.kind.zero())
+		} else {
+			fmt.Fprintf(&b, "\t%s: %s.%s,\n", s.name, from, s.name)
+		}
+	}
+	b.WriteString("}")
+	return b.String()
 }
 
 func registryFile(p *enginePlan) string {
