@@ -327,14 +327,8 @@ func (c *Census) valueUses(fn *ssa.Function) []Finding {
 // spawnPath returns the declared function v names when it is a sink or
 // has an obligation (a bound method value names its method).
 func (c *Census) spawnPath(v ssa.Value) *types.Func {
-	var fn *ssa.Function
-	switch x := v.(type) {
-	case *ssa.Function:
-		fn = x
-	case *ssa.MakeClosure:
-		fn, _ = x.Fn.(*ssa.Function)
-	}
-	if fn == nil {
+	fn, ok := v.(*ssa.Function) // a method value's wrapper names its method
+	if !ok {
 		return nil
 	}
 	g, _ := fn.Object().(*types.Func)

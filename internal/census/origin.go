@@ -161,7 +161,15 @@ func (c *Census) stores(addr ssa.Value) verdict {
 	out := verdict{}
 	whole := false
 	set := map[int]bool{}
+	applied := false
 	for _, ref := range refs(addr) {
+		if g, at, ok := c.writer(ref, addr); ok {
+			if c.isConstructor(g) {
+				applied = true
+				continue
+			}
+			return bad(at, "passed to %s, which may write it", c.name(g))
+		}
 		switch r := ref.(type) {
 		case *ssa.Store:
 			if r.Addr == addr {
@@ -182,6 +190,9 @@ func (c *Census) stores(addr ssa.Value) verdict {
 		return out
 	}
 	if c.env.Spec.IsSpec(elem) {
+		if applied {
+			return bad(addr.Pos(), "a spec the clamps reach on some paths only")
+		}
 		if isLiteral(addr) {
 			return bad(addr.Pos(), "a spec literal")
 		}
@@ -204,7 +215,7 @@ func (c *Census) unset(addr ssa.Value, elem types.Type, set map[int]bool) verdic
 		if _, ptr := types.Unalias(f.Type()).Underlying().(*types.Pointer); ptr {
 			continue // nil: no spec
 		}
-		return bad(addr.Pos(), "a %s whose %s is never set (the zero spec)", types.TypeString(elem, types.RelativeTo(c.env.Pkg)), f.Name())
+		return bad(addr.Pos(), "a %s whose %s is never set (the zero spec)", types.TypeString(elem, c.qualifier), f.Name())
 	}
 	return verdict{}
 }
@@ -363,4 +374,52 @@ func posOf(v ssa.Value) token.Pos {
 		}
 	}
 	return token.NoPos
+}
+
+// writer returns the function a call hands addr to (directly or as an
+// interface), other than a sink or a function with an obligation: it may
+// write the spec, which the census does not follow.
+func (c *Census) writer(ref ssa.Instruction, addr ssa.Value) (*types.Func, token.Pos, bool) {
+	if mi, ok := ref.(*ssa.MakeInterface); ok && mi.X == addr {
+		for _, r := range refs(mi) {
+			if g, at, ok := c.writer(r, mi); ok {
+				return g, at, true
+			}
+		}
+		return nil, token.NoPos, false
+	}
+	call, ok := ref.(ssa.CallInstruction)
+	if !ok || call.Common().IsInvoke() {
+		return nil, token.NoPos, false
+	}
+	g := staticFunc(call.Common())
+	if g == nil {
+		return nil, token.NoPos, false
+	}
+	if _, target := c.targetOf(call); target {
+		return nil, token.NoPos, false
+	}
+	for _, a := range call.Common().Args {
+		if a == addr {
+			return g, call.Pos(), true
+		}
+	}
+	return nil, token.NoPos, false
+}
+
+// isConstructor reports whether g calls the carrier itself.
+func (c *Census) isConstructor(g *types.Func) bool {
+	if local := c.byObj[g]; local != nil {
+		return c.ctors[local]
+	}
+	f, ok := c.imported(g)
+	return ok && f.Constructor
+}
+
+// qualifier names other packages by name in messages.
+func (c *Census) qualifier(p *types.Package) string {
+	if p == c.env.Pkg {
+		return ""
+	}
+	return p.Name()
 }

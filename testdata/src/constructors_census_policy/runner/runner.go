@@ -1,0 +1,69 @@
+// want package:"summary"
+
+// Package runner starts runs; execute is the one spawn sink.
+package runner
+
+import (
+	"example.com/engine/agents"
+	"example.com/engine/steps"
+	"example.com/engine/task"
+)
+
+type Runner struct{ store task.Store }
+
+// execute starts a run.
+//
+//clampvet:spawn
+func (r *Runner) execute(run *task.Run, parent *task.Run) {
+	_ = parent
+}
+
+// Start runs t: its obligation moves to its callers.
+func (r *Runner) Start(t *task.Task) *task.Run {
+	run := &task.Run{Task: t}
+	r.execute(run, nil)
+	return run
+}
+
+// spawn runs a child of run.
+func (r *Runner) spawn(run *task.Run, t *task.Task) {
+	child := &task.Run{Task: t}
+	run.Children = append(run.Children, child)
+	r.execute(child, run)
+}
+
+func (r *Runner) delegate(run *task.Run) {
+	t, err := agents.Delegate(run)
+	if err != nil {
+		return
+	}
+	r.spawn(run, t)
+	r.spawn(run, steps.StepTask(run, 3))
+	r.spawn(run, agents.Handmade(run))         // want `spec reaching Runner.spawn, a spawn path, is a value from agents.Handmade, not known to return a clean spec`
+	r.spawn(run, steps.SkippedStep(run, true)) // want `spec reaching Runner.spawn, a spawn path, is a value from steps.SkippedStep, not known to return a clean spec`
+}
+
+func (r *Runner) literal(run *task.Run) {
+	r.execute(&task.Run{Task: &task.Task{ID: "lit"}}, run) // want `spec reaching spawn sink Runner.execute is a task.Task whose Spec is never set \(the zero spec\)`
+}
+
+func (r *Runner) fetched(run *task.Run, id string) {
+	r.spawn(run, r.store.Load(id)) // want `spec reaching Runner.spawn, a spawn path, is the result of interface method Load`
+}
+
+func (r *Runner) many(run *task.Run) {
+	t1, _ := agents.Delegate(run)
+	batch := []*task.Task{t1, steps.StepTask(run, 2)}
+	batch = append(batch, steps.StepTask(run, 5))
+	for _, t := range batch {
+		r.spawn(run, t)
+	}
+	byName := map[string]*task.Task{"a": t1}
+	for _, t := range byName {
+		r.spawn(run, t)
+	}
+}
+
+func (r *Runner) handle() func(*task.Run, *task.Task) {
+	return r.spawn // want `Runner.spawn, a spawn path, used as a value: its calls cannot be followed; call it directly`
+}
