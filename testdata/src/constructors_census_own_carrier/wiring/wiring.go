@@ -1,0 +1,32 @@
+// want package:"summary"
+
+// Package wiring registers the constructors and starts runs.
+package wiring
+
+import (
+	"example.com/own/lanes"
+	"example.com/own/pol"
+	"example.com/own/roots"
+	"example.com/own/sink"
+)
+
+//clampvet:registry
+var Rows = []string{"lanes/lanes.go#Child"} // want `own in wiring/wiring.go calls a carrier but is not registered: add the row "wiring/wiring.go#own" to Rows`
+
+// store is where someone persisted a spec.
+var store = map[string]*pol.Spec{}
+
+func Start(parent pol.Spec) {
+	root := roots.Default()
+	sink.Run(&root)
+	sink.Through(lanes.Wrapped(parent))
+	c := lanes.Child(parent)
+	sink.Through(&c)
+	sink.Run(&pol.Spec{Turns: 1}) // want `spec reaching spawn sink sink.Run is a spec literal`
+	sink.Through(store["x"])      // want `spec reaching sink.Through, a spawn path, is a map lookup in a map the census cannot follow`
+}
+
+// own applies the carrier itself but is not registered.
+func own(parent pol.Spec) pol.Spec {
+	return pol.Carry(pol.Source{ReadOnly: parent.ReadOnly})
+}
