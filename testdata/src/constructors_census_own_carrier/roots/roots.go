@@ -9,5 +9,6 @@ import "example.com/own/pol"
 func Default() pol.Spec { return pol.Spec{Turns: 10} }
 
 // want +1 `root Broken returns no pol.Spec: a root returns the spec of a root run`
+//
 //clampvet:root
 func Broken() int { return 0 }
