@@ -163,7 +163,7 @@ func (c *Census) stores(addr ssa.Value) verdict {
 	set := map[int]bool{}
 	applied := false
 	for _, ref := range refs(addr) {
-		if g, at, ok := c.writer(ref, addr); ok {
+		if g, at, ok := c.writerAny(ref, addr); ok {
 			if c.isConstructor(g) {
 				applied = true
 				continue
@@ -172,6 +172,9 @@ func (c *Census) stores(addr ssa.Value) verdict {
 		}
 		switch r := ref.(type) {
 		case *ssa.Store:
+			if k, zero := r.Val.(*ssa.Const); zero && k.Value == nil && isLiteral(addr) {
+				continue // a literal's zeroing before its fields are stored
+			}
 			if r.Addr == addr {
 				whole = true
 				out = union(out, c.origin(r.Val))
@@ -374,6 +377,16 @@ func posOf(v ssa.Value) token.Pos {
 		}
 	}
 	return token.NoPos
+}
+
+// writerAny is [Census.writer] for a spec handed on as an interface value
+// (json.Unmarshal(data, &t)): such a callee writes through reflection. A
+// pointer handed to a typed parameter is not followed (package doc).
+func (c *Census) writerAny(ref ssa.Instruction, addr ssa.Value) (*types.Func, token.Pos, bool) {
+	if _, ok := ref.(*ssa.MakeInterface); !ok {
+		return nil, token.NoPos, false
+	}
+	return c.writer(ref, addr)
 }
 
 // writer returns the function a call hands addr to (directly or as an

@@ -8,7 +8,7 @@ import "example.com/own/pol"
 //clampvet:spawn
 func Run(spec *pol.Spec) {}
 
-// want +1 `spawn sink NoSpec takes no pol.Spec: expect a parameter of type T, \*T or a struct holding one`
+// want +2 `spawn sink NoSpec takes no pol.Spec: expect a parameter of type T, \*T or a struct holding one`
 //
 //clampvet:spawn
 func NoSpec(n int) {}
