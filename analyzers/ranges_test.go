@@ -28,6 +28,27 @@ var (
 	fieldList = class{"a parameter list", func(n ast.Node) bool { _, ok := n.(*ast.FieldList); return ok }}
 	expr      = class{"an expression", func(n ast.Node) bool { _, ok := n.(ast.Expr); return ok }}
 	comment   = class{"a comment", func(n ast.Node) bool { _, ok := n.(*ast.Comment); return ok }}
+	// flowNode is where a dataflow finding stands: the statement or call
+	// at fault, or a function's name (a literal's signature) for the
+	// implicit return at the end of its body.
+	flowNode = class{"a statement, call or function name", func(n ast.Node) bool {
+		switch n.(type) {
+		case ast.Stmt, *ast.CallExpr, *ast.CompositeLit, *ast.Ident, *ast.FuncType:
+			return true
+		}
+		return false
+	}}
+	// write is an assignment, or the address-of expression, that lets a
+	// constructor var be replaced.
+	write = class{"an assignment or an address", func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt, *ast.RangeStmt:
+			return true
+		case *ast.UnaryExpr:
+			return n.Op == token.AND
+		}
+		return false
+	}}
 )
 
 // isStringLit reports whether n is a string literal, possibly
@@ -73,28 +94,33 @@ var rangeRules = []rangeRule{
 	rule("clampseats", `^(new|make)\(|^conversion to `, call),
 	rule("clampseats", `^result of carrier \S+ is discarded`, call),
 	rule("clampseats", `clampvet:`, comment),
+	rule("clampseats", `^(carrier source|source passed to|seat \S+ cleared at line) `, flowNode),
+	rule("clampseats", ` used as a value: its callers cannot be checked`, ident),
 
 	rule("constructors", `^registry \S+ has no initializer`, ident),
 	rule("constructors", `^registry \S+: `, ident),
 	rule("constructors", `^registry \S+ is initialized with `, expr),
-	rule("constructors", `^registry \S+ (is an? .* literal|lists no constructor|has .* but its array type)`, composite),
+	rule("constructors", `^registry \S+ (is an? .* literal|lists no constructor|has .* but its array length)`, composite),
 	rule("constructors", `^registry element `, expr),
 	rule("constructors", `^row "`, stringLit),
 	rule("constructors", `clampvet:`, comment),
+	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier (result never applied|called in)|returns (a spec|clamps) |spec captured by a closure)`, flowNode),
+	rule("constructors", `^constructor var \S+ (is reassigned|has its address taken)`, write),
 
-	rule("notcarried", `^(carrier|not-carried table) \S+ is (declared downstream|in .*, which no package can import)`, ident),
+	rule("notcarried", `^(carrier|not-carried table) \S+ is (out of sight of|in .* and sees no tighten function)`, ident),
 	rule("notcarried", `^not-carried table \S+ has no initializer`, ident),
 	rule("notcarried", `^not-carried table \S+ is initialized with `, expr),
-	rule("notcarried", `^key .* of not-carried table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
-	rule("notcarried", `^key .* of not-carried table \S+ is .*, not a string literal`, expr),
+	rule("notcarried", `^key .* of table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
+	rule("notcarried", `^key .* of table \S+ is .*: write a string literal`, expr),
 	rule("notcarried", `^key "`, stringLit),
+	rule("notcarried", `^reason for seat .* in table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
 	rule("notcarried", `^reason for seat `, expr),
 	rule("notcarried", `^not-carried table \S+ gives seat .* \(\S+:\d+\): `, ident),
 	rule("notcarried", `^not-carried table \S+ gives seat `, stringLit),
 	rule("notcarried", `^not-carried table \S+ \(\S+:\d+\) cannot be read`, ident),
-	rule("notcarried", `^seat \S+ governed by `, expr), // the field selected, the literal's key, or a positional element
+	rule("notcarried", `^governed seat `, expr), // the field selected, the literal's key, or a positional element
 	rule("notcarried", `^carried seat `, ident),
-	rule("notcarried", `^carrier \S+ (\(\S+:\d+\) )?has no clamp source`, ident),
+	rule("notcarried", `^carrier \S+ (\(\S+:\d+\) )?has no readable clamp source`, ident),
 	rule("notcarried", `^tighten function \S+ has no parameter`, fieldList),
 	rule("notcarried", `^tighten function \S+ takes `, expr),
 	rule("notcarried", `^tighten function \S+ (has no|sees) `, ident),

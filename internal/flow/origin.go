@@ -99,7 +99,7 @@ func (run *srcRun) originLoad(ld *ssa.UnOp) srcState {
 	case *ssa.FreeVar:
 		return run.bad(ld, "a variable captured by a closure")
 	}
-	return run.bad(ld, "a pointer dereference")
+	return run.bad(ld, "a value read through a pointer")
 }
 
 // originCall: a same-package function whose every return is whole, or one of

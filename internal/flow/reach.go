@@ -125,7 +125,7 @@ func (c *Checker) noOutputMessage(fn *ssa.Function) string {
 		return p.Name()
 	}
 	res := types.TypeString(c.roles.Result(), q)
-	if c.roles.Spec == nil {
+	if c.roles.Spec == nil || c.roles.isResult(c.roles.Spec) {
 		return fmt.Sprintf("carrier called in %s, which has no output: return the %s", c.displayName(fn), res)
 	}
 	spec := types.TypeString(c.roles.Spec, q)
