@@ -29,8 +29,41 @@ A seat counts as read when a selector \'param.Seat\' appears in the carrier's bo
 but as the target (or the root of the target) of an assignment, increment, decrement or range
 \'=\' clause; taking its address counts. Passing the whole parameter to a helper reads nothing:
 the carrier itself must show every seat. Seat-list elements must be string literals; a named
-constant is refused even when its value is right. Not followed: generic code instantiated with
-a source type, a carrier called through a func value, and reflection.
+constant is refused even when its value is right.
+
+Whole sources, a dataflow rule (SSA, in every package, test files excepted). The argument of
+every carrier call must be, on every path, a keyed literal of the source with no seat written
+between the literal and the call (and its address passed to no call in between), or the result
+of a function whose every return is such a value, or a parameter: then every caller of the
+function must pass a whole source there, checked at each call in whichever package it is (the
+summaries travel as facts of the direct imports). Anything else is a finding that names the
+origin: a map lookup (a miss is the zero source), a type assertion, a channel receive, a field
+or element read, a value read through a pointer or captured by a closure, a generic zero, the
+result of a function not known to return a whole literal, a seat cleared at line N, the source
+passed to a call (\'json.Unmarshal\') before the carrier call. A carrier, or a function that
+hands a parameter to one, used other than as the callee of a call is a finding at the reference:
+its callers through the func value cannot be checked.
+
+	// finding: carrier source is a map lookup (a miss is the zero source) (line 2)
+	func legSpec(lanes map[string]policy.ChildClampSource) policy.TaskSpec {
+		var spec policy.TaskSpec
+		policy.ChildClampSeats(lanes["verify"]).Apply(&spec)
+		return spec
+	}
+
+	// no finding: every return of whole is a keyed literal naming every seat
+	func legSpec(parent policy.TaskSpec) policy.TaskSpec {
+		var spec policy.TaskSpec
+		policy.ChildClampSeats(whole(parent)).Apply(&spec)
+		return spec
+	}
+
+Not followed (each is a finding, never a silent pass, unless it cannot reach a carrier call):
+calls through func values and interface methods; a package-level variable initialized other
+than with a func literal (only its literal is checked, syntactically); generic code
+instantiated with a source type; reflection and unsafe. Panicking paths (panic, os.Exit,
+log.Fatal, and functions of the package that never return) are not returns. A method with an
+obligation reached through an interface value is not seen.
 
 Unknown or misplaced \'//clampvet:\' directives, \'// clampvet:\' written with a space, and carrier
 or seat-list directives on the wrong kind of declaration are findings that say what is expected.`,

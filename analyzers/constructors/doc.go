@@ -28,6 +28,46 @@ The analyzer fails closed: a row it cannot resolve, or a shape it cannot read
 (a var bound to a call result or a method value, a type, a constant), is a
 finding at the row that says what was found, never a silent pass.
 
+The clamps reach the spec, a dataflow rule (SSA, test files excepted), checked in every function
+that calls a carrier, where it is declared. On every path from entry to a normal return, the
+carrier's result must be applied to the function's output after every write of a carried seat
+to it. The output is the spec it returns, the spec behind a pointer parameter it clamps in
+place, or the clamps it returns for its caller (then they must be the carrier's result). Applied
+means: the output is passed to a function or method of the carrier's package together with the
+carrier's result (\'Clamps.Apply\'), or assigned the tighten function's result with the
+carrier's result (or the output's own clamped value) as an operand, or a same-package function
+that does either on every return is called with it. Writes before the application are the
+constructor's own stricter values; a write of a carried seat after it, a path that skips it
+(an \'if\', dead code, a closure never called), clamps applied to a copy, clamps kept and never
+applied, a fresh spec returned, and a spec whose address escapes to a call or a closure after
+the clamps are findings. A path that returns a zero spec with a non-nil error needs no clamps.
+
+	// finding: WriteFace written after the clamps were applied (line 3)
+	func verifierSpec(parent policy.TaskSpec) policy.TaskSpec {
+		var spec policy.TaskSpec
+		policy.ChildClampSeats(source(parent)).Apply(&spec)
+		spec.WriteFace = policy.FaceHost
+		return spec
+	}
+
+	// no finding: the lane's own stricter value first, then the clamps
+	func verifierSpec(parent policy.TaskSpec) policy.TaskSpec {
+		spec := policy.TaskSpec{WriteFace: policy.FaceRoots}
+		policy.ChildClampSeats(source(parent)).Apply(&spec)
+		return spec
+	}
+
+Constructor vars stay what they were: a package-level variable initialized with a func literal
+that calls a carrier must never be assigned after its declaration, nor have its address taken,
+in any package (a fact carries it to the importers): make it a func declaration.
+
+	var verifierSpec = func(p policy.TaskSpec) policy.TaskSpec { ... }
+	func init() { verifierSpec = looser } // finding: constructor var verifierSpec is reassigned
+
+Not followed (findings, never silent passes): calls through func values and interface methods
+(passing the spec to one loses the clamps), a spec captured by a closure or stored in memory,
+reflection and unsafe. Panicking paths are not returns.
+
 For drivers that report no module (Bazel nogo), set the \'-module\' flag to
 the module path of the registry's module (\'-constructors.module\' when
 several analyzers run).`,

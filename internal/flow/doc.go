@@ -44,8 +44,13 @@
 // [SummaryLookup]); or a parameter, in which case the obligation moves to the
 // callers ([Obligation]).
 //
+// Package flowpass runs these rules inside the analysis framework and carries
+// their summaries across packages as facts.
+//
 // # What is not followed
 //
+// Test files are not checked (the syntactic checks still apply there).
+// Package-level variable initializers other than func literals are not built.
 // Calls through func values and interface methods are opaque: their results
 // are not clamped specs nor whole sources, and passing O to them resets the
 // clamps. A spec whose address is captured by a closure or stored in memory
