@@ -3,7 +3,22 @@
 #
 #   bench/run.sh short   std, golangci-lint v2.15.0, engines N=100 and 1,000: 5 pairs each
 #   bench/run.sh long    + engines N=10,000 and N=1,000 S=64, 7 pairs each; two cold
-#                        pairs on std; context rows: go vet and staticcheck, cold and warm
+#                        pairs on std; the go vet pairs; context rows: go vet and
+#                        staticcheck, cold and warm
+#   bench/run.sh engines the generated engines only: N=1,000, 5,000 and 10,000
+#                        (BENCH_ENGINES="N:S ..." to choose), 7 pairs each
+#   bench/run.sh vet     the go vet pairs only (below)
+#
+# The go vet pairs: clampvet as go vet's tool against its own floor there,
+# noopfactsvet (bench/cmd/noopfactsvet: the same driver with one no-op
+# analyzer that declares a fact type, which is what makes go vet run a tool
+# on every package of the graph), on golangci-lint's module: interleaved
+# pairs of cold runs, each with a copy of its tool that no earlier run used
+# (go vet keys its result cache on "TOOL -V=full", which for clampvet's
+# driver is a hash of the executable's bytes: each copy gets 16 random bytes
+# appended, which the loader ignores), so that vet analyzes every package
+# while the build cache stays warm. The corpus is named golangci-go-vet; its
+# arm A is noopfactsvet and B clampvet.
 #
 # (Engines of N <= 1,000 get three times the pairs: their runs last a tenth of a second.)
 #
@@ -40,8 +55,8 @@ repo=$PWD
 mode=${1:-short}
 case "$mode" in
   short) pairs=${BENCH_PAIRS:-5} ;;
-  long) pairs=${BENCH_PAIRS:-7} ;;
-  *) echo "usage: bench/run.sh [short|long]" >&2; exit 2 ;;
+  long | engines | vet) pairs=${BENCH_PAIRS:-7} ;;
+  *) echo "usage: bench/run.sh [short|long|engines|vet]" >&2; exit 2 ;;
 esac
 [ -x /usr/bin/time ] || { echo "bench/run.sh: needs GNU time at /usr/bin/time" >&2; exit 2; }
 
@@ -57,6 +72,7 @@ cat "$out/header.txt" >&2
 echo "== building" >&2
 go build -o "$bin/clampvet" ./cmd/clampvet
 go build -o "$bin/noopvet" ./bench/cmd/noopvet
+go build -o "$bin/noopfactsvet" ./bench/cmd/noopfactsvet
 go build -o "$bin/genengine" ./bench/cmd/genengine
 go build -o "$bin/factsize" ./bench/factsize
 go build -o "$bin/analysis" ./bench/analysis
@@ -133,6 +149,30 @@ context() {
   for i in 1 2 3; do measure "$corpus" sc-warm "$i" "$dir" env STATICCHECK_CACHE="$sc" "$bin/staticcheck" -tests="$tests" "$pattern"; done
 }
 
+# fresh TOOL: a copy of $bin/TOOL that go vet has never seen (see the header).
+fresh() {
+  local copy=$bin/fresh/$1-$$-$RANDOM$RANDOM
+  mkdir -p "$bin/fresh"
+  cp "$bin/$1" "$copy"
+  head -c 16 /dev/urandom >>"$copy"
+  echo "$copy"
+}
+
+# vetpairs CORPUS DIR PATTERN: one warm-up run of each tool, then interleaved
+# pairs of cold go vet runs (a fresh copy of the tool each time), A =
+# noopfactsvet, B = clampvet.
+vetpairs() {
+  local corpus=$1 dir=$2 pattern=$3
+  echo "== $corpus: go vet, warm-up, then $pairs pairs" >&2
+  (cd "$dir" && go vet -vettool="$(fresh noopfactsvet)" "$pattern") >/dev/null 2>&1 || true
+  (cd "$dir" && go vet -vettool="$(fresh clampvet)" "$pattern") >/dev/null 2>&1 || true
+  for i in $(seq 1 "$pairs"); do
+    measure "$corpus" A "$i" "$dir" go vet -vettool="$(fresh noopfactsvet)" "$pattern"
+    measure "$corpus" B "$i" "$dir" go vet -vettool="$(fresh clampvet)" "$pattern"
+  done
+  rm -rf "$bin/fresh"
+}
+
 gcl=$repo/integration/golangci/gcl
 gclpat=github.com/golangci/golangci-lint/v2/...
 # The module zips of golangci-lint and its dependencies, once.
@@ -141,13 +181,23 @@ gclpat=github.com/golangci/golangci-lint/v2/...
 # golangci-lint without its tests (as .ci/corpus runs it): the test files of one of its
 # packages import a module that is not in the wrapper's go.sum, which the go command
 # reports as a load error (exit 1 in every arm).
-third=1
-pairs std "$repo" std
-pairs golangci "$gcl" -test=false "$gclpat"
-third=
+if [ "$mode" = short ] || [ "$mode" = long ]; then
+  third=1
+  pairs std "$repo" std
+  pairs golangci "$gcl" -test=false "$gclpat"
+  third=
+fi
+# go vet has no flag to leave the tests out: both arms meet the same load error.
+if [ "$mode" = long ] || [ "$mode" = vet ]; then
+  vetpairs golangci-go-vet "$gcl" "$gclpat"
+fi
 
 engines="100:16 1000:16"
-if [ "$mode" = long ]; then engines="$engines 10000:16 1000:64"; fi
+case "$mode" in
+  long) engines="$engines 10000:16 1000:64" ;;
+  engines) engines=${BENCH_ENGINES:-1000:16 5000:16 10000:16} ;;
+  vet) engines= ;;
+esac
 for e in $engines; do
   n=${e%:*} s=${e#*:}
   dir=$out/engines/n${n}s$s

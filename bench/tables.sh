@@ -30,7 +30,7 @@ function minmax(list,    n, a, i, lo, hi) {
   if ($2 ~ /^[BCD]$/ && $7 > 0) findings[$1] = 1
 }
 END {
-  print "Paired runs (A = noopvet, the floor; B = clampvet; C = clampvet with the scan cache off; D = clampvet before, see the header). Times in seconds, peak RSS in MB."
+  print "Paired runs (A = noopvet, the floor; B = clampvet; C = clampvet with the scan cache off; D = clampvet before, see the header; on a -go-vet corpus, A and B are go vet runs with the tool noopfactsvet and clampvet). Times in seconds, peak RSS in MB."
   print ""
   print "| corpus | arm | runs | median wall | ÷ A (medians) | ÷ A per pair: median (min-max) | extra over A | median CPU | CPU ÷ A | median peak RSS | RSS ÷ A | exit codes |"
   print "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---|"
@@ -46,6 +46,7 @@ END {
       ratios = ""
       for (p = 1; p <= n; p++) if ((corpus, "A", p) in w && (corpus, arm, p) in w) ratios = ratios " " (w[corpus, arm, p] / w[corpus, "A", p])
       label = (arm == "A") ? "noopvet" : (arm == "B") ? "clampvet" : (arm == "C") ? "clampvet, scan cache off" : "clampvet before (arm D)"
+      if (corpus ~ /-go-vet$/) label = (arm == "A") ? "go vet -vettool=noopfactsvet" : "go vet -vettool=clampvet"
       if (arm == "A")
         printf "| %s | %s | %d | %.3f | | | | %.2f | | %.0f | | %s |\n", corpus, label, n, m, ca, ra / 1024, rcs[corpus, arm]
       else
@@ -71,9 +72,10 @@ END {
 echo
 echo "Graph and facts (from one clampvet -stats run and bench/factsize):"
 echo
-echo "| corpus | packages in graph | marked | participating | roots | facts written (bytes) | facts | packages with facts | analysis phase alone, noopvet / clampvet (median of 9 in-process pairs): wall; CPU | clampvet's analyzers run sequentially: clampseats + constructors + notcarried (inspect) |"
+echo "| corpus | packages in graph | marked | participating | roots | facts written (bytes) | facts | packages with facts | analysis phase alone, noopvet / clampvet (median of 9 in-process pairs): wall; CPU | each analyzer run sequentially (those clampvet's analyzers require included), summed over the packages |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---|---|"
 for f in "$out"/log/*.stats; do
   c=$(basename "$f" .stats)
-  echo "| $c | $(stat "$c" graph stats) | $(stat "$c" marked stats) | $(stat "$c" participating stats) | $(stat "$c" roots stats) | $(stat "$c" facts-bytes facts) | $(stat "$c" facts facts) | $(stat "$c" packages facts) | $(stat "$c" noop analysis) / $(stat "$c" clampvet analysis) (ratio $(stat "$c" ratio analysis)); $(stat "$c" cpu-noop analysis) / $(stat "$c" cpu-clampvet analysis) | $(stat "$c" seq-clampseats analysis) + $(stat "$c" seq-constructors analysis) + $(stat "$c" seq-notcarried analysis) ($(stat "$c" seq-inspect analysis)) |"
+  seq=$(grep -o 'seq-[^ ]*' "$out/log/$c.analysis" 2>/dev/null | sed 's/^seq-//' | tr '\n' ' ' || true)
+  echo "| $c | $(stat "$c" graph stats) | $(stat "$c" marked stats) | $(stat "$c" participating stats) | $(stat "$c" roots stats) | $(stat "$c" facts-bytes facts) | $(stat "$c" facts facts) | $(stat "$c" packages facts) | $(stat "$c" noop analysis) / $(stat "$c" clampvet analysis) (ratio $(stat "$c" ratio analysis)); $(stat "$c" cpu-noop analysis) / $(stat "$c" cpu-clampvet analysis) | ${seq% } |"
 done
