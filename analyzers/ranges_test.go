@@ -95,7 +95,7 @@ var rangeRules = []rangeRule{
 	rule("clampseats", `^result of carrier \S+ is discarded`, call),
 	rule("clampseats", `clampvet:`, comment),
 	rule("clampseats", `^(carrier source|source passed to|seat \S+ cleared at line) `, flowNode),
-	rule("clampseats", ` used as a value: its callers cannot be checked`, ident),
+	rule("clampseats", ` used as a value: call it directly, so its calls can be checked`, ident),
 
 	rule("constructors", `^registry \S+ has no initializer`, ident),
 	rule("constructors", `^registry \S+: `, ident),

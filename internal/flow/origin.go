@@ -139,7 +139,7 @@ func (run *srcRun) originCall(call *ssa.Call) srcState {
 			return srcState{}
 		}
 	}
-	return run.bad(call, fmt.Sprintf("a value from %s, not known to return a whole literal", calleeName(common)))
+	return run.bad(call, fmt.Sprintf("a value from %s, not known to be whole", calleeName(common)))
 }
 
 // trimLead drops the "carrier source is " lead of a nested message.

@@ -124,13 +124,11 @@ func (c *Checker) noOutputMessage(fn *ssa.Function) string {
 		}
 		return p.Name()
 	}
-	res := types.TypeString(c.roles.Result(), q)
-	if c.roles.Spec == nil || c.roles.isResult(c.roles.Spec) {
-		return fmt.Sprintf("carrier called in %s, which has no output: return the %s", c.displayName(fn), res)
+	what := "the " + types.TypeString(c.roles.Result(), q)
+	if c.roles.Spec != nil && !c.roles.isResult(c.roles.Spec) {
+		what = "a " + types.TypeString(c.roles.Spec, q) + " or the clamps"
 	}
-	spec := types.TypeString(c.roles.Spec, q)
-	return fmt.Sprintf("carrier called in %s, which has no output: return a %s or the %s, or clamp a *%s",
-		c.displayName(fn), spec, res, spec)
+	return fmt.Sprintf("carrier called in %s, which has no output: return %s", c.displayName(fn), what)
 }
 
 // report records a finding at the node of fn that holds pos.

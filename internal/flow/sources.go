@@ -138,8 +138,12 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 				st := run.origin(ci.Common().Args[sk.arg])
 				if st.bad {
 					start, end := nodeAt(fn, instr.Pos())
+					what := "carrier call"
+					if sk.name != "" {
+						what = "call of " + sk.name
+					}
 					findings = append(findings, Finding{Pos: start, End: end, Message: relead(st.msg, sk.name),
-						Related: []Related{{Pos: st.pos, What: "source"}, {Pos: instr.Pos(), What: "carrier call"}}})
+						Related: []Related{{Pos: st.pos, What: "source"}, {Pos: instr.Pos(), What: what}}})
 					continue
 				}
 				params |= st.params

@@ -86,7 +86,7 @@ func (s *scan) varWrites(n ast.Node) []analysis.Diagnostic {
 	report := func(at ast.Node, e ast.Expr, what string) {
 		if v := s.ctorVarOf(e); v != nil {
 			out = append(out, analysis.Diagnostic{Pos: at.Pos(), End: at.End(),
-				Message: fmt.Sprintf("constructor var %s %s: make it a func declaration, which cannot be replaced", s.varName(v), what)})
+				Message: fmt.Sprintf("constructor var %s %s: make it a func declaration", s.varName(v), what)})
 		}
 	}
 	switch n := n.(type) {
@@ -99,7 +99,7 @@ func (s *scan) varWrites(n ast.Node) []analysis.Diagnostic {
 		}
 	case *ast.UnaryExpr:
 		if n.Op == token.AND {
-			report(n, n.X, "has its address taken, so it can be reassigned")
+			report(n, n.X, "has its address taken")
 		}
 	case *ast.RangeStmt:
 		if n.Tok == token.ASSIGN {
@@ -150,7 +150,7 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 		case k&kCarrier != 0:
 			return "carrier " + s.funcName(fn), true
 		case k&kObligation != 0 || obliged[fn]:
-			return s.funcName(fn) + ", which hands its source to the carrier,", true
+			return s.funcName(fn) + ", which hands a source to the carrier,", true
 		}
 		return "", false
 	}
@@ -171,7 +171,7 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 		}
 		what, _ := interesting(s.pass.TypesInfo.Uses[id])
 		out = append(out, analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
-			Message: fmt.Sprintf("%s used as a value: its callers cannot be checked; call it directly", what)})
+			Message: fmt.Sprintf("%s used as a value: call it directly, so its calls can be checked", what)})
 	}
 	return out
 }

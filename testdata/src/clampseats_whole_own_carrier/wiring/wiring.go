@@ -18,7 +18,7 @@ func whole(p policy.Spec) policy.Spec {
 func lookup(m map[string]policy.Source) policy.Spec {
 	var spec policy.Spec
 	agents.Relay(m["x"], &spec) // want `^source passed to agents.Relay is a map lookup`
-	relay := agents.Relay       // want `^agents.Relay, which hands its source to the carrier, used as a value`
+	relay := agents.Relay       // want `^agents.Relay, which hands a source to the carrier, used as a value`
 	_ = relay
 	return spec
 }

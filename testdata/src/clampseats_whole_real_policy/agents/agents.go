@@ -33,7 +33,7 @@ func clearedSeat(p policy.TaskSpec) policy.TaskSpec {
 
 func partialHelper(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
-	policy.ChildClampSeats(helpers.Partial(p)).Apply(&spec) // want `^carrier source is a value from helpers.Partial, not known to return a whole literal`
+	policy.ChildClampSeats(helpers.Partial(p)).Apply(&spec) // want `^carrier source is a value from helpers.Partial, not known to be whole`
 	return spec
 }
 
@@ -82,7 +82,7 @@ func handedMapLookup(m map[string]policy.ChildClampSource) policy.TaskSpec {
 }
 
 func asValues() {
-	hand := helpers.Hand            // want `^helpers.Hand, which hands its source to the carrier, used as a value`
+	hand := helpers.Hand            // want `^helpers.Hand, which hands a source to the carrier, used as a value`
 	carry := policy.ChildClampSeats // want `^carrier policy.ChildClampSeats used as a value`
 	_, _ = hand, carry
 }
