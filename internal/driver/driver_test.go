@@ -124,7 +124,7 @@ func TestTextIsRelativeAndDeduplicated(t *testing.T) {
 	stdout, _, _ := clampvet(t, "-C", scenario, "./top")
 	want := "top/top.go:2:9: package top reaches a carrier through example.com/scenario/middle -> example.com/scenario/policy (reach)\n" +
 		"top/top.go:9:42: todo left in comment, want it done (todo)\n" +
-		"\ttop/top.go:2:9: in this package\n" +
+		"top/top.go:2:9: \tin this package\n" +
 		"top/top.go:10:25: call of middle.Wrap reaches a carrier (calls carrier via policy.Carry) (reach)\n"
 	if stdout != want {
 		t.Errorf("text output:\n%s\nwant:\n%s", stdout, want)
