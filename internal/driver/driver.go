@@ -9,6 +9,8 @@
 //     the unit, with vet's exit codes. -V=full prints the version and a content hash of the
 //     executable, so that a rebuilt clampvet invalidates go vet's cache;
 //   - "help", "help NAME", "help -markdown": the lint documentation;
+//   - "graph": the clamp topology of the packages as Graphviz DOT or
+//     Mermaid, with the findings drawn on it (graph.go);
 //   - "-version": the module version or VCS stamp;
 //   - anything else: the standalone checker over go/packages and
 //     golang.org/x/tools/go/analysis/checker, with the selective loader of
@@ -65,6 +67,7 @@ const LoadEnv = "CLAMPVET_LOAD"
 // usage is the head of "clampvet -h"; the flags follow.
 const usage = `usage: clampvet [flags] PACKAGES
        go vet -vettool=$(command -v clampvet) [vet flags] PACKAGES
+       clampvet graph [-format=dot|mermaid] PACKAGES
        clampvet help [NAME]
 
 Standalone, clampvet loads PACKAGES (go list patterns, tests included)
@@ -93,6 +96,9 @@ func Main(suite []*lint.Analyzer, args []string, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "help" {
 		return help(suite, args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "graph" {
+		return graphMain(suite, args[1:], stdout, stderr)
 	}
 
 	r := &run{suite: suite, stdout: stdout, stderr: stderr}

@@ -1,0 +1,204 @@
+package graph
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// faultMark starts each finding drawn on an element.
+const faultMark = "✗ "
+
+// width is the length in runes past which a label's line is wrapped, so
+// that a long reason or finding does not stretch its node across the page.
+const width = 60
+
+// label is an element's label with its faults, each wrapped at width.
+func label(text string, faults []string) []string {
+	var lines []string
+	if text != "" {
+		for _, l := range strings.Split(text, "\n") {
+			lines = append(lines, wrap(l)...)
+		}
+	}
+	for _, f := range faults {
+		lines = append(lines, wrap(faultMark+f)...)
+	}
+	return lines
+}
+
+// wrap breaks s between words into lines of at most width runes (a
+// longer word stays whole).
+func wrap(s string) []string {
+	var lines []string
+	var cur []string
+	n := 0
+	for _, w := range strings.Fields(s) {
+		k := utf8.RuneCountInString(w)
+		if n > 0 && n+1+k > width {
+			lines = append(lines, strings.Join(cur, " "))
+			cur, n = nil, 0
+		}
+		if n > 0 {
+			n++
+		}
+		cur, n = append(cur, w), n+k
+	}
+	if len(cur) > 0 || len(lines) == 0 {
+		lines = append(lines, strings.Join(cur, " "))
+	}
+	return lines
+}
+
+// groups returns the nodes of g by group, groups in the order of g.Nodes
+// (sorted by [Graph.Sort]).
+func groups(g *Graph) (names []string, byGroup map[string][]*Node) {
+	byGroup = make(map[string][]*Node)
+	for _, n := range g.Nodes {
+		if _, ok := byGroup[n.Group]; !ok {
+			names = append(names, n.Group)
+		}
+		byGroup[n.Group] = append(byGroup[n.Group], n)
+	}
+	return names, byGroup
+}
+
+// dotShapes are the Graphviz attributes of each kind of node.
+var dotShapes = map[Kind]string{
+	Carrier:     `shape=box, style=bold`,
+	Seat:        `shape=ellipse`,
+	SeatList:    `shape=note`,
+	Tighten:     `shape=hexagon`,
+	NotCarried:  `shape=ellipse, style=dashed`,
+	Table:       `shape=note`,
+	Registry:    `shape=folder`,
+	Row:         `shape=box, style=rounded`,
+	Constructor: `shape=component`,
+	Sink:        `shape=invhouse`,
+	Root:        `shape=house`,
+	Func:        `shape=box, style=dotted`,
+}
+
+// DOT writes g (sorted) as a Graphviz digraph: one cluster per package,
+// elements with findings in red with the findings in their labels.
+func DOT(w io.Writer, g *Graph) error {
+	var b strings.Builder
+	b.WriteString("digraph clamps {\n\trankdir=LR;\n\tnode [fontname=\"Helvetica\", fontsize=11];\n\tedge [fontname=\"Helvetica\", fontsize=10];\n")
+	names, byGroup := groups(g)
+	for i, name := range names {
+		fmt.Fprintf(&b, "\tsubgraph cluster_%d {\n\t\tlabel=%s;\n", i, dotQuote([]string{name}))
+		for _, n := range byGroup[name] {
+			fmt.Fprintf(&b, "\t\t%s [label=%s, %s%s];\n", dotQuote([]string{n.ID}), dotQuote(label(n.Label, n.Faults)), dotShapes[n.Kind], dotFault(n.Faults))
+		}
+		b.WriteString("\t}\n")
+	}
+	for _, e := range g.Edges {
+		fmt.Fprintf(&b, "\t%s -> %s", dotQuote([]string{e.From}), dotQuote([]string{e.To}))
+		if lines := label(e.Label, e.Faults); len(lines) > 0 {
+			fmt.Fprintf(&b, " [label=%s%s]", dotQuote(lines), dotFault(e.Faults))
+		}
+		b.WriteString(";\n")
+	}
+	b.WriteString("}\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func dotFault(faults []string) string {
+	if len(faults) == 0 {
+		return ""
+	}
+	return `, color=red, fontcolor=red, penwidth=2`
+}
+
+// dotQuote is a DOT string of lines: quotes and backslashes escaped,
+// lines joined by \n.
+func dotQuote(lines []string) string {
+	esc := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
+	parts := make([]string, len(lines))
+	for i, l := range lines {
+		parts[i] = esc.Replace(l)
+	}
+	return `"` + strings.Join(parts, `\n`) + `"`
+}
+
+// mermaidShapes are the Mermaid node shapes of each kind: the text before
+// and after the quoted label.
+var mermaidShapes = map[Kind][2]string{
+	Carrier:     {"[[", "]]"},
+	Seat:        {"([", "])"},
+	SeatList:    {"[/", "/]"},
+	Tighten:     {"{{", "}}"},
+	NotCarried:  {"([", "])"},
+	Table:       {"[/", "/]"},
+	Registry:    {"[(", ")]"},
+	Row:         {"(", ")"},
+	Constructor: {"[", "]"},
+	Sink:        {">", "]"},
+	Root:        {"[\\", "/]"},
+	Func:        {"[", "]"},
+}
+
+// Mermaid writes g (sorted) as a Mermaid flowchart, which GitHub renders
+// in Markdown: one subgraph per package, elements with findings in red
+// (class fault, linkStyle) with the findings in their labels.
+func Mermaid(w io.Writer, g *Graph) error {
+	var b strings.Builder
+	b.WriteString("flowchart LR\n")
+	ids := make(map[string]string, len(g.Nodes))
+	for i, n := range g.Nodes {
+		ids[n.ID] = fmt.Sprintf("n%d", i)
+	}
+	names, byGroup := groups(g)
+	var faulty, dashed []string
+	for i, name := range names {
+		fmt.Fprintf(&b, "  subgraph g%d[%s]\n", i, mermaidQuote([]string{name}))
+		for _, n := range byGroup[name] {
+			sh := mermaidShapes[n.Kind]
+			fmt.Fprintf(&b, "    %s%s%s%s\n", ids[n.ID], sh[0], mermaidQuote(label(n.Label, n.Faults)), sh[1])
+			if len(n.Faults) > 0 {
+				faulty = append(faulty, ids[n.ID])
+			} else if n.Kind == NotCarried {
+				dashed = append(dashed, ids[n.ID])
+			}
+		}
+		b.WriteString("  end\n")
+	}
+	var red []string
+	for i, e := range g.Edges {
+		if lines := label(e.Label, e.Faults); len(lines) > 0 {
+			fmt.Fprintf(&b, "  %s -- %s --> %s\n", ids[e.From], mermaidQuote(lines), ids[e.To])
+		} else {
+			fmt.Fprintf(&b, "  %s --> %s\n", ids[e.From], ids[e.To])
+		}
+		if len(e.Faults) > 0 {
+			red = append(red, fmt.Sprint(i))
+		}
+	}
+	b.WriteString("  classDef fault stroke:#d00,stroke-width:2px,color:#d00\n")
+	b.WriteString("  classDef notcarried stroke-dasharray:4 3\n")
+	if len(faulty) > 0 {
+		fmt.Fprintf(&b, "  class %s fault\n", strings.Join(faulty, ","))
+	}
+	if len(dashed) > 0 {
+		fmt.Fprintf(&b, "  class %s notcarried\n", strings.Join(dashed, ","))
+	}
+	if len(red) > 0 {
+		fmt.Fprintf(&b, "  linkStyle %s stroke:#d00,stroke-width:2px,color:#d00\n", strings.Join(red, ","))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// mermaidQuote is a Mermaid label of lines: a quoted string with the
+// characters Mermaid would read as syntax or HTML written as entity codes,
+// lines joined by <br/>.
+func mermaidQuote(lines []string) string {
+	esc := strings.NewReplacer(`#`, `#35;`, `"`, `#quot;`, `<`, `#lt;`, `>`, `#gt;`, "&", "#amp;", "\n", " ")
+	parts := make([]string, len(lines))
+	for i, l := range lines {
+		parts[i] = esc.Replace(l)
+	}
+	return `"` + strings.Join(parts, "<br/>") + `"`
+}
