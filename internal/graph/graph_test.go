@@ -1,0 +1,129 @@
+package graph
+
+import (
+	"bytes"
+	"go/token"
+	"strings"
+	"testing"
+
+	"github.com/sema-agent/clampvet/internal/findings"
+)
+
+// sample builds a small graph in a scrambled order, with a fault on a node
+// (through its range) and one on an edge.
+func sample() *Graph {
+	g := New()
+	row := g.Node("row:w.a#F", Row, "w", `dir/a.go#F "x"`)
+	reg := g.Node("registry:w.R", Registry, "w", "registry R")
+	ctor := g.Node("ctor:dir/a.go#F", Constructor, "m/dir", "F\ndir/a.go")
+	e := g.Edge(row.ID, ctor.ID, "names")
+	g.Edge(reg.ID, row.ID, "")
+	g.NodeAt(token.Position{Filename: "/m/dir/a.go", Offset: 10, Line: 2, Column: 1}, token.Position{Filename: "/m/dir/a.go", Offset: 90}, ctor)
+	g.EdgeAt(token.Position{Filename: "/m/w/w.go", Offset: 40, Line: 5, Column: 2}, token.Position{Filename: "/m/w/w.go", Offset: 52}, e)
+	for _, p := range []token.Position{{Filename: "/m/dir/a.go", Offset: 50, Line: 4}, {Filename: "/m/w/w.go", Offset: 45, Line: 5}} {
+		n, ed := g.At(p)
+		switch {
+		case n != nil:
+			n.Faults = append(n.Faults, "omits seat <X> & more")
+		case ed != nil:
+			ed.Faults = append(ed.Faults, "F is not declared")
+		}
+	}
+	g.Sort()
+	return g
+}
+
+func TestAtInnermost(t *testing.T) {
+	g := New()
+	outer := g.Node("outer", Func, "p", "outer")
+	inner := g.Node("inner", Seat, "p", "inner")
+	g.NodeAt(token.Position{Filename: "f.go", Offset: 0, Line: 1}, token.Position{Filename: "f.go", Offset: 100}, outer)
+	g.NodeAt(token.Position{Filename: "f.go", Offset: 20, Line: 2}, token.Position{Filename: "f.go", Offset: 30}, inner)
+	for _, c := range []struct {
+		off  int
+		file string
+		want *Node
+	}{{25, "f.go", inner}, {5, "f.go", outer}, {30, "f.go", outer}, {25, "g.go", nil}} {
+		if n, _ := g.At(token.Position{Filename: c.file, Offset: c.off, Line: 1}); n != c.want {
+			t.Errorf("At(%s:%d) = %v, want %v", c.file, c.off, n, c.want)
+		}
+	}
+}
+
+func TestDOT(t *testing.T) {
+	var b bytes.Buffer
+	if err := DOT(&b, sample()); err != nil {
+		t.Fatal(err)
+	}
+	want := `digraph clamps {
+	rankdir=LR;
+	node [fontname="Helvetica", fontsize=11];
+	edge [fontname="Helvetica", fontsize=10];
+	subgraph cluster_0 {
+		label="m/dir";
+		"ctor:dir/a.go#F" [label="F\ndir/a.go\n✗ omits seat <X> & more", shape=component, color=red, fontcolor=red, penwidth=2];
+	}
+	subgraph cluster_1 {
+		label="w";
+		"registry:w.R" [label="registry R", shape=folder];
+		"row:w.a#F" [label="dir/a.go#F \"x\"", shape=box, style=rounded];
+	}
+	"registry:w.R" -> "row:w.a#F";
+	"row:w.a#F" -> "ctor:dir/a.go#F" [label="names\n✗ F is not declared", color=red, fontcolor=red, penwidth=2];
+}
+`
+	if b.String() != want {
+		t.Errorf("DOT:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+func TestMermaid(t *testing.T) {
+	var b bytes.Buffer
+	if err := Mermaid(&b, sample()); err != nil {
+		t.Fatal(err)
+	}
+	want := `flowchart LR
+  subgraph g0["m/dir"]
+    n0["F<br/>dir/a.go<br/>✗ omits seat #lt;X#gt; #amp; more"]
+  end
+  subgraph g1["w"]
+    n1[("registry R")]
+    n2("dir/a.go#35;F #quot;x#quot;")
+  end
+  n1 --> n2
+  n2 -- "names<br/>✗ F is not declared" --> n0
+  classDef fault stroke:#d00,stroke-width:2px,color:#d00
+  classDef notcarried stroke-dasharray:4 3
+  class n0 fault
+  linkStyle 1 stroke:#d00,stroke-width:2px,color:#d00
+`
+	if b.String() != want {
+		t.Errorf("Mermaid:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+func TestWrap(t *testing.T) {
+	long := strings.Repeat("word ", 30)
+	for _, l := range wrap(long) {
+		if len([]rune(l)) > width {
+			t.Errorf("line %q longer than %d", l, width)
+		}
+	}
+	if got := wrap(""); len(got) != 1 || got[0] != "" {
+		t.Errorf("wrap(\"\") = %q, want one empty line", got)
+	}
+	w := strings.Repeat("x", width+5)
+	if got := wrap(w); len(got) != 1 || got[0] != w {
+		t.Errorf("a word longer than the width is kept whole: %q", got)
+	}
+}
+
+// TestBuildDrawsEveryFinding pins that a finding outside every role's
+// range and every loaded declaration still gets a node of its own.
+func TestBuildDrawsEveryFinding(t *testing.T) {
+	g := Build(nil, []findings.Finding{{Analyzer: "clampseats", Package: "m/p", Message: "boom",
+		Pos: token.Position{Filename: "/m/p/f.go", Line: 3, Column: 1, Offset: 20}}})
+	if len(g.Nodes) != 1 || g.Nodes[0].ID != "at:m/p:f.go:3" || len(g.Nodes[0].Faults) != 1 || g.Nodes[0].Faults[0] != "boom (clampseats)" {
+		t.Errorf("nodes = %+v, want one node at f.go:3 with the finding", g.Nodes)
+	}
+}
