@@ -1,0 +1,48 @@
+package flowpass_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/sema-agent/clampvet/internal/flow/flowpass"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// TestFacts runs the analyzer on a module with an own carrier: the
+// summaries it exports (// want NAME:"fact") are exactly those expected,
+// across packages (an obligation and a whole return that come from another
+// package's facts), and SSA is built only in the packages that use a
+// carrier, a source or a function with a fact.
+func TestFacts(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "src", "facts")
+	built := map[string]bool{}
+	for _, r := range analysistest.Run(t, dir, flowpass.Analyzer, "./...") {
+		res, _ := r.Result.(*flowpass.Result)
+		path := r.Pass.Pkg.Path()
+		switch {
+		case path == "example.com/engine/other":
+			if res != nil {
+				t.Errorf("%s takes no part but has a result", path)
+			}
+			continue
+		case res == nil:
+			t.Errorf("%s takes part but has no result", path)
+			continue
+		}
+		built[path] = res.Built
+		if n := len(res.Reach) + len(res.Sources) + len(res.Values) + len(res.Vars); n != 0 {
+			t.Errorf("%s: %d findings in a correct module", path, n)
+		}
+	}
+	want := map[string]bool{
+		"example.com/engine/policy":    true, // its carrier's signature names the source
+		"example.com/engine/helpers":   true,
+		"example.com/engine/agents":    true,
+		"example.com/engine/specsonly": false,
+	}
+	for path, w := range want {
+		if built[path] != w {
+			t.Errorf("%s: built = %v, want %v", path, built[path], w)
+		}
+	}
+}

@@ -1,0 +1,4 @@
+package other
+
+// Sum takes no part.
+func Sum(a, b int) int { return a + b }
