@@ -342,7 +342,7 @@ var extraBreakages = []*breakage{{
 		"// Réglé: non-ASCII text before the finding, in a comment and on its line.\n" +
 		"var _ = []any{\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: true}}\n",
 	findings: []string{"agents/e2e_extra_test.go:6:29: policy.ChildClampSource literal omits seats InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns: " +
-		"name every seat, writing the zero value where this lane has none"},
+		"name every seat, zero values included"},
 	fixed:    "\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: 0, ReadFace: \"\", WriteFace: \"\", ReadDenyPatterns: nil}}\n",
 	hasFixed: true,
 }}
@@ -504,8 +504,9 @@ var textLine = regexp.MustCompile(`^(.+?\.go):(\d+):(\d+): (.*)$`)
 
 // parseText reads findings in the Go convention, file:line:col: message,
 // followed by " (analyzer)" when withAnalyzer is set (clampvet's text
-// format), or not (go vet's output). Lines that start with a tab are
-// related information of the finding above; with vet set, "# package"
+// format), or not (go vet's output). Lines whose message starts with a
+// tab, and lines that start with one, are related information of the
+// finding above; with vet set, "# package"
 // headers are skipped too. Any other line is an error.
 func parseText(out string, withAnalyzer, vet bool) ([]finding, error) {
 	var fs []finding
@@ -517,6 +518,9 @@ func parseText(out string, withAnalyzer, vet bool) ([]finding, error) {
 		m := textLine.FindStringSubmatch(line)
 		if m == nil {
 			return fs, fmt.Errorf("not a finding: %q", line)
+		}
+		if strings.HasPrefix(m[4], "\t") {
+			continue // related information: "file:line:col: \tmessage", as go vet prints it
 		}
 		f := finding{File: filepath.ToSlash(m[1]), Line: atoi(m[2]), Col: atoi(m[3]), Message: m[4]}
 		if withAnalyzer {
@@ -690,7 +694,7 @@ func parseSARIF(t *testing.T, out, dir string) (fs []finding, ok bool, err error
 			return nil, false, fmt.Errorf("result %d: %v", i, err)
 		}
 		rel, _ := filepath.Rel(dir, abs)
-		fs = append(fs, finding{File: filepath.ToSlash(rel), Line: loc.Region.StartLine, Col: col, Message: res.Message.Text, Analyzer: res.RuleID})
+		fs = append(fs, finding{File: filepath.ToSlash(rel), Line: loc.Region.StartLine, Col: col, Message: unlinkSARIF(res.Message.Text), Analyzer: res.RuleID})
 	}
 	return fs, r.Invocations[0].ExecutionSuccessful, nil
 }
@@ -810,9 +814,24 @@ func parseGitHub(out, dir string) ([]finding, error) {
 			return nil, err
 		}
 		rel, _ := filepath.Rel(dir, abs)
-		fs = append(fs, finding{File: filepath.ToSlash(rel), Line: ln, Col: col, Message: unescapeGitHub(m[3]), Analyzer: props["title"]})
+		msg := unescapeGitHub(m[3])
+		if i := strings.LastIndex(msg, " (see "); i >= 0 && strings.HasSuffix(msg, ")") {
+			msg = msg[:i] // the related locations an annotation names in its message
+		}
+		fs = append(fs, finding{File: filepath.ToSlash(rel), Line: ln, Col: col, Message: msg, Analyzer: props["title"]})
 	}
 	return fs, nil
+}
+
+// unlinkSARIF returns the finding's message of a SARIF message text: a
+// message with related locations ends with " (see [..](1); ...)" and
+// escapes its literal brackets and backslashes.
+func unlinkSARIF(text string) string {
+	i := strings.LastIndex(text, " (see [")
+	if i < 0 || !strings.HasSuffix(text, ")") {
+		return text
+	}
+	return strings.NewReplacer(`\\`, `\`, `\[`, `[`, `\]`, `]`).Replace(text[:i])
 }
 
 // unescapeGitHub undoes the escapes of @actions/core.
