@@ -32,11 +32,13 @@ func (r *Roles) Result() types.Type {
 // NewRoles derives the roles from the carrier and the tighten function (nil
 // when none is in view). T is the tighten function's first parameter type;
 // without one it is R itself when R is a named struct, or X when R is a
-// func(*X). It fails when the carrier is not func(S) R with S a named struct.
+// func(*X). It fails when the carrier's one parameter is not a named struct S;
+// a carrier without exactly one result has no R ([Roles.Result] is nil), so
+// only the whole-source rule can be checked with its roles.
 func NewRoles(carrier, tighten *types.Func) (*Roles, error) {
 	sig := carrier.Signature()
-	if sig.Params().Len() != 1 || sig.Results().Len() != 1 {
-		return nil, fmt.Errorf("carrier %s is not func(source) result", carrier.Name())
+	if sig.Params().Len() != 1 {
+		return nil, fmt.Errorf("carrier %s does not take exactly one source", carrier.Name())
 	}
 	src, ok := types.Unalias(sig.Params().At(0).Type()).(*types.Named)
 	if !ok {
@@ -50,7 +52,7 @@ func NewRoles(carrier, tighten *types.Func) (*Roles, error) {
 	for i := range st.NumFields() {
 		r.Seats = append(r.Seats, st.Field(i))
 	}
-	r.Spec = specType(tighten, sig.Results().At(0).Type())
+	r.Spec = specType(tighten, r.Result())
 	if r.Spec != nil {
 		for _, seat := range r.Seats {
 			obj, _, _ := types.LookupFieldOrMethod(r.Spec, true, seat.Pkg(), seat.Name())
@@ -85,6 +87,9 @@ func specType(tighten *types.Func, result types.Type) *types.Named {
 		if n, ok := types.Unalias(tighten.Signature().Params().At(0).Type()).(*types.Named); ok {
 			return n
 		}
+	}
+	if result == nil {
+		return nil
 	}
 	if n, ok := types.Unalias(result).(*types.Named); ok {
 		if _, ok := n.Underlying().(*types.Struct); ok {

@@ -27,7 +27,10 @@ type flowRun struct {
 type checker struct {
 	c       *flow.Checker
 	carrier *types.Func // nil: the source is only handed on here
-	memo    map[*ssa.Function]*sourcesMemo
+	// reach is whether the clamps can be followed: the carrier has one
+	// result (without one, only the whole-source rule applies).
+	reach bool
+	memo  map[*ssa.Function]*sourcesMemo
 }
 
 type sourcesMemo struct {
@@ -76,6 +79,7 @@ func (f *flowRun) newCheckers() {
 		if err != nil {
 			continue // a shape the roles' owners report
 		}
+		ck.reach = r.Carrier != nil && r.Result() != nil
 		ck.c = flow.NewChecker(s.pass.Fset, r, f.summary)
 		ck.c.NameLiterals(f.built)
 		ck.c.SetSinks(func(callee *types.Func) []int { return f.sinks(ck, callee) })
@@ -148,7 +152,7 @@ func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
 				}
 				params[o.Func][o.Param] = true
 			}
-			if ck.carrier != nil && calls(fn, ck.carrier) {
+			if ck.reach && calls(fn, ck.carrier) {
 				reach = appendFindings(reach, seen, ck.c.Reach(fn))
 			}
 		}
