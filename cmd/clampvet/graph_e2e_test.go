@@ -3,6 +3,7 @@ package main_test
 import (
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -131,5 +132,28 @@ func compareGolden(t *testing.T, golden, got string) {
 	}
 	if got != string(want) {
 		t.Errorf("output differs from %s (go test -run TestGraph -update-graph rewrites it):\n%s", golden, got)
+	}
+}
+
+// TestGraphGoldensRenderWithGraphviz renders every DOT golden with Graphviz
+// itself, so a graph that only looks like DOT fails. CI installs graphviz
+// (.ci/run); elsewhere the test is skipped only when dot is missing.
+func TestGraphGoldensRenderWithGraphviz(t *testing.T) {
+	dot, err := exec.LookPath("dot")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("Graphviz's dot is not installed: .ci/run installs it (apt-get install graphviz)")
+		}
+		t.Skip("Graphviz's dot is not installed")
+	}
+	goldens, err := filepath.Glob(filepath.Join(graphGoldens, "*.dot"))
+	if err != nil || len(goldens) == 0 {
+		t.Fatalf("no DOT goldens under %s (%v)", graphGoldens, err)
+	}
+	for _, g := range goldens {
+		out, err := exec.Command(dot, "-Tsvg", "-o", os.DevNull, g).CombinedOutput()
+		if err != nil || len(out) > 0 {
+			t.Errorf("dot -Tsvg %s: %v\n%s", filepath.Base(g), err, out)
+		}
 	}
 }
