@@ -1,7 +1,9 @@
 package flowpass_test
 
 import (
+	"go/types"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/flow/flowpass"
@@ -30,6 +32,9 @@ func TestFacts(t *testing.T) {
 			continue
 		}
 		built[path] = res.Built
+		if path == "example.com/engine/agents" {
+			checkImported(t, r.Pass.Pkg, res)
+		}
 		if n := len(res.Reach) + len(res.Sources) + len(res.Values) + len(res.Vars); n != 0 {
 			t.Errorf("%s: %d findings in a correct module", path, n)
 		}
@@ -44,5 +49,34 @@ func TestFacts(t *testing.T) {
 		if built[path] != w {
 			t.Errorf("%s: built = %v, want %v", path, built[path], w)
 		}
+	}
+}
+
+// checkImported reads the facts of package helpers through the result of
+// package agents, which imports it.
+func checkImported(t *testing.T, pkg *types.Package, res *flowpass.Result) {
+	t.Helper()
+	var helpers *types.Package
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == "example.com/engine/helpers" {
+			helpers = imp
+		}
+	}
+	if helpers == nil {
+		t.Fatal("agents does not import helpers")
+	}
+	fn := func(name string) *types.Func { return helpers.Scope().Lookup(name).(*types.Func) }
+	if got := res.Obligations(fn("Hand")); !slices.Equal(got, []int{0}) {
+		t.Errorf("Obligations(helpers.Hand) = %v, want [0]", got)
+	}
+	if got := res.Obligations(fn("From")); got != nil {
+		t.Errorf("Obligations(helpers.From) = %v, want none", got)
+	}
+	if !res.ReturnsWhole(fn("From")) || res.ReturnsWhole(fn("Partial")) {
+		t.Error("ReturnsWhole: want helpers.From and not helpers.Partial")
+	}
+	v := func(name string) *types.Var { return helpers.Scope().Lookup(name).(*types.Var) }
+	if !res.ConstructorVar(v("Build")) || res.ConstructorVar(v("Other")) {
+		t.Error("ConstructorVar: want helpers.Build and not helpers.Other")
 	}
 }
