@@ -54,6 +54,9 @@ type declSummary struct {
 	File  int    // index into pkgSummary.Files
 	Shape shape
 	Calls bool // the body calls a carrier (readable shapes only)
+	// Carriers are the carriers the body calls, each by its
+	// roles.DeclInfo.Key, sorted.
+	Carriers []string
 	// Alias is, for an alias of a named type of the package, that type's
 	// name: the type its methods belong to ("" otherwise).
 	Alias string

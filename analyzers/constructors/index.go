@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -85,27 +86,34 @@ type carrierCalls struct {
 	cached map[*types.Func]bool
 }
 
-// isCarrier reports whether call's static callee is a carrier. A call
-// through a variable, a method, a builtin or a conversion never is.
-func (c *carrierCalls) isCarrier(call *ast.CallExpr) bool {
+// carrier returns the key (roles.DeclInfo.Key) of call's static callee
+// when it is a carrier, else "". A call through a variable, a method, a
+// builtin or a conversion never is.
+func (c *carrierCalls) carrier(call *ast.CallExpr) string {
 	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
 	if fn == nil {
-		return false
+		return ""
 	}
 	fn = fn.Origin()
 	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() != nil {
-		return false
+		return ""
 	}
+	key := fn.Pkg().Path() + "\x00" + fn.Name()
 	if fn.Pkg() == c.pass.Pkg {
-		local := c.roles.Carrier
-		return local != nil && local.Func == fn
+		if local := c.roles.Carrier; local != nil && local.Func == fn {
+			return key
+		}
+		return ""
 	}
-	if v, ok := c.cached[fn]; ok {
-		return v
+	v, ok := c.cached[fn]
+	if !ok {
+		_, v = c.roles.ImportedCarrier(fn)
+		c.cached[fn] = v
 	}
-	_, v := c.roles.ImportedCarrier(fn)
-	c.cached[fn] = v
-	return v
+	if v {
+		return key
+	}
+	return ""
 }
 
 // buildEntry summarizes the package under analysis for row resolution:
@@ -224,7 +232,8 @@ func (x *declIndex) markCalls(pass *analysis.Pass, calls *carrierCalls) {
 	}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	for cur := range insp.Root().Preorder((*ast.CallExpr)(nil)) {
-		if !calls.isCarrier(cur.Node().(*ast.CallExpr)) {
+		key := calls.carrier(cur.Node().(*ast.CallExpr))
+		if key == "" {
 			continue
 		}
 		for anc := range cur.Enclosing() {
@@ -232,7 +241,12 @@ func (x *declIndex) markCalls(pass *analysis.Pass, calls *carrierCalls) {
 				break
 			}
 			if name, ok := x.topDecl[anc.Node()]; ok {
-				x.p.Decls[x.byName[name]].Calls = true
+				d := &x.p.Decls[x.byName[name]]
+				d.Calls = true
+				if !slices.Contains(d.Carriers, key) {
+					d.Carriers = append(d.Carriers, key)
+					slices.Sort(d.Carriers)
+				}
 				break
 			}
 		}

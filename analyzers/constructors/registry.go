@@ -11,6 +11,10 @@ import (
 // checkRows reports each duplicate and malformed row, and resolves the
 // others when r is non-nil (the module path is known).
 func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
+	carrier, known := registryCarrier(pass, reg)
+	if r != nil {
+		r.carrier, r.carriers = carrier, known
+	}
 	first := make(map[string]ast.Expr, len(reg.Rows))
 	for _, rw := range reg.Rows {
 		if prev, dup := first[rw.Value]; dup {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/registryrow"
+	"github.com/sema-agent/clampvet/internal/roles"
 )
 
 // maxListedFiles is how many file names a "file not in package" finding
@@ -22,6 +23,11 @@ type resolver struct {
 	// noPart are direct imports of the registry's package that take no
 	// part (export no summary): a row naming one cannot call a carrier.
 	noPart map[string]bool
+	// carrier is the carrier every row must call (see registryCarrier);
+	// nil when none is decided, and then any carrier will do.
+	carrier *roles.CarrierInfo
+	// carriers names the visible carriers by key, for findings.
+	carriers map[string]roles.DeclInfo
 }
 
 // pkgPath is the import path of the package in module directory dir.
@@ -78,6 +84,9 @@ func (r *resolver) resolve(row registryrow.Row) string {
 	}
 	if !d.Calls {
 		return fmt.Sprintf("%s in %s does not call a carrier: no call in its body resolves to a //clampvet:carrier func", name, row.File)
+	}
+	if msg := r.otherCarrier(name, d); msg != "" {
+		return msg
 	}
 	return ""
 }

@@ -1,0 +1,95 @@
+package constructors
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
+)
+
+// A registry checks its rows against exactly one carrier. Calling some
+// carrier is not enough: a library's narrower carrier (one seat of five)
+// would pass every row while the other seats never travel. The registry's
+// carrier is the one whose tighten function (and so whose seat list and
+// not-carried table) the registry's package sees, chosen by the rule
+// notcarried pairs a tighten function with its carrier.
+
+// registryCarrier returns the carrier the registry's rows must call: the
+// one declared in the registry's package; else the only carrier visible
+// from it; else the only visible carrier declared in the package of a
+// visible tighten function. Several candidates is a finding at the
+// registry, and then (as with none visible) it returns nil: rows are
+// checked for calling a carrier only. known maps every visible carrier's
+// key to its declaration, for naming the carriers a row calls.
+func registryCarrier(pass *analysis.Pass, reg *roles.Registry) (carrier *roles.CarrierInfo, known map[string]roles.DeclInfo) {
+	r := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	known = make(map[string]roles.DeclInfo)
+	if r == nil {
+		return nil, known
+	}
+	visible := r.Imported.Carriers
+	for _, c := range visible {
+		known[c.Decl.Key()] = c.Decl
+	}
+	if c := r.Carrier; c != nil {
+		info := c.Info()
+		known[info.Decl.Key()] = info.Decl
+		return &info, known
+	}
+	switch len(visible) {
+	case 0:
+		return nil, known
+	case 1:
+		return &visible[0], known
+	}
+	var paired []roles.CarrierInfo
+	for _, c := range visible {
+		if slices.ContainsFunc(r.Imported.Tightens, func(t roles.DeclInfo) bool { return t.PkgPath == c.Decl.PkgPath }) {
+			paired = append(paired, c)
+		}
+	}
+	name := reg.Found.Name
+	switch len(paired) {
+	case 1:
+		return &paired[0], known
+	case 0:
+		pass.ReportRangef(name, "registry %s sees %d carriers (%s) and no tighten function of theirs: import the one its rows call with its tighten function",
+			name.Name, len(visible), carrierList(visible))
+	default:
+		pass.ReportRangef(name, "registry %s sees %d carriers with a tighten function (%s): its rows call one; import only that one",
+			name.Name, len(paired), carrierList(paired))
+	}
+	return nil, known
+}
+
+func carrierList(cs []roles.CarrierInfo) string {
+	decls := make([]roles.DeclInfo, len(cs))
+	for i, c := range cs {
+		decls[i] = c.Decl
+	}
+	return roles.List(decls)
+}
+
+// otherCarrier returns a message when the declaration d, which calls some
+// carrier, does not call the registry's: it names both.
+func (r *resolver) otherCarrier(name string, d declSummary) string {
+	if r.carrier == nil || slices.Contains(d.Carriers, r.carrier.Decl.Key()) {
+		return ""
+	}
+	called := make([]string, len(d.Carriers))
+	for i, k := range d.Carriers {
+		if decl, ok := r.carriers[k]; ok {
+			called[i] = decl.Display(r.self)
+		} else {
+			called[i] = strings.Replace(k, "\x00", ".", 1)
+		}
+	}
+	what := "carrier"
+	if len(called) > 1 {
+		what = "carriers"
+	}
+	return fmt.Sprintf("%s calls %s %s, not %s, the registry's carrier: call that one",
+		name, what, strings.Join(called, " and "), r.carrier.Decl.Display(r.self))
+}

@@ -1,0 +1,13 @@
+// want package:"summary module=example.com/engine pkgs: .*}$"
+
+// Package wiringpairs sees two carriers, each with its tighten function:
+// it cannot tell which its rows must call.
+package wiringpairs
+
+import _ "example.com/engine/pairagents"
+
+//clampvet:registry
+var Constructors = []string{ // want `registry Constructors sees 2 carriers with a tighten function \(pairone.Carry \(pairone.go:15\), pairtwo.Carry \(pairtwo.go:15\)\): its rows call one; import only that one`
+	"pairagents/pairagents.go#PairOne",
+	"pairagents/pairagents.go#PairTwo",
+}
