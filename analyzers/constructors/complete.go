@@ -19,8 +19,10 @@ import (
 // is the closed, complete list of the constructors. Calling a registered
 // constructor needs no row; test files are not indexed, so they are exempt.
 func checkComplete(pass *analysis.Pass, reg *roles.Registry, loc location, pkgs map[string]*pkgSummary) {
-	if !loc.inModule || loc.module == "" {
-		return // the resolver already says why rows cannot be resolved
+	if !loc.inModule || loc.module == "" || len(reg.Problems) > 0 {
+		// The resolver, or the registry's shape findings, already say why
+		// the rows cannot be read as the complete list.
+		return
 	}
 	listed := make(map[string]bool, len(reg.Rows))
 	for _, rw := range reg.Rows {
