@@ -79,12 +79,24 @@ func (f *flowRun) newCheckers() {
 		if err != nil {
 			continue // a shape the roles' owners report
 		}
-		ck.reach = r.Carrier != nil && r.Result() != nil
+		ck.reach = followable(r)
 		ck.c = flow.NewChecker(s.pass.Fset, r, f.summary)
 		ck.c.NameLiterals(f.built)
 		ck.c.SetSinks(func(callee *types.Func) []int { return f.sinks(ck, callee) })
 		f.checkers = append(f.checkers, ck)
 	}
+}
+
+// followable reports whether the clamps of r's carrier can be followed to
+// an output: the carrier has one result, and it is not a bare basic type
+// (a bool or an int carries nothing a spec could be given; the syntactic
+// checks still apply to such a carrier's calls).
+func followable(r *flow.Roles) bool {
+	if r.Carrier == nil || r.Result() == nil {
+		return false
+	}
+	_, basic := types.Unalias(r.Result()).(*types.Basic)
+	return !basic
 }
 
 // summary answers for a function of another package from its fact.
