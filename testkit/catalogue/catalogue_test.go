@@ -376,6 +376,15 @@ func nearMissEntries() []entry {
 		want:  []want{w(constructors, q, "//CLAMPVET:registry", `"//CLAMPVET:registry" is not a directive: write //clampvet:registry in lower case`)}})
 }
 
+// buildConstrainedEntries are roles declared only in a file the build
+// excludes: the role vanishes from the run, so its declaration is a
+// finding that names the constraint hiding it.
+func buildConstrainedEntries() []entry {
+	return []entry{{tag: "directive:build-constrained", name: "registry only in a file behind a build tag",
+		files: map[string]string{"p/p.go": clean, "q/q.go": "package q\n", "q/reg.go": "//go:build sometag\n\npackage q\n\n//clampvet:registry\nvar R = []string{}\n"},
+		want:  []want{w(constructors, "q/reg.go", "//clampvet:registry", "//clampvet:registry in reg.go is hidden by //go:build sometag: declare it in a file every build includes")}}}
+}
+
 // registry returns a wiring package for the engine whose registry is
 // declared by decl (a "var Constructors ..." declaration, with its
 // helpers).
@@ -1048,7 +1057,7 @@ var required = []string{
 	"directive:wrong-decl", "directive:method", "directive:no-body", "directive:twice",
 	"directive:two-roles", "directive:repeated", "directive:misplaced", "directive:var-group",
 	"directive:multi-name", "directive:block-comment", "directive:test-file",
-	"directive:near-miss",
+	"directive:near-miss", "directive:build-constrained",
 
 	"registry:spread", "registry:identifier", "registry:call", "registry:concatenation",
 	"registry:non-literal-initializer", "registry:no-initializer", "registry:wrong-type",
@@ -1093,6 +1102,7 @@ func catalogue() []entry {
 	var out []entry
 	out = append(out, directiveEntries()...)
 	out = append(out, nearMissEntries()...)
+	out = append(out, buildConstrainedEntries()...)
 	out = append(out, registryEntries()...)
 	out = append(out, sourceEntries()...)
 	out = append(out, notCarriedEntries()...)

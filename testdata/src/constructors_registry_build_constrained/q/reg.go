@@ -1,0 +1,7 @@
+//go:build sometag
+
+package q
+
+// want +1 "//clampvet[:]registry in reg.go is hidden by //go:build sometag: declare it in a file every build includes"
+//clampvet:registry
+var R = []string{} // the registry vanishes from every build without sometag
