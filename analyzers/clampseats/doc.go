@@ -22,8 +22,13 @@ string literals equal, in order, to the source's fields.
 Every construction of a source value, in every package, must be a keyed composite literal naming
 every seat; a lane with no value for a seat writes its zero value explicitly. An omitted seat, an
 empty or unkeyed literal, \'var s Source\' without initializer, \'new(Source)\', \'make\' of source
-values and a conversion from another type are findings; a suggested fix adds each omitted seat as
-\'Seat: <zero value>,\'. A call of a carrier whose result is discarded is a finding.
+values and a conversion from another type are findings. A suggested fix writes an omitted seat
+only from the value the literal's other seats are read from: when every seat the literal gives is
+\'base.Seat\' for one base (a variable followed by field selections, no call, index or
+conversion) and base has, for each omitted seat, a field of its name (promoted fields count)
+assignable to it, the fix adds \'Seat: base.Seat,\'. Otherwise there is no fix: a zero value
+written by a tool would drop a clamp the lane meant to carry. A call of a carrier whose result is
+discarded is a finding.
 
 A seat counts as read when a selector \'param.Seat\' appears in the carrier's body anywhere
 but as the target (or the root of the target) of an assignment, increment, decrement or range

@@ -24,6 +24,17 @@ literals that lists at least one row (an empty registry checks nothing; an
 array literal must give every element of its length, or use \'[...]string\'),
 and each row must be well-formed and listed once.
 
+The rows are checked against one carrier: the one declared in the
+registry's package, else the only carrier visible from it, else the only
+visible carrier whose package declares a visible \'//clampvet:tighten\'
+func (the carrier whose seat list and tighten function the registry sees).
+A row whose body calls only other carriers (a library's narrower one) is a
+finding that names both; several candidates is a finding at the registry.
+A method declared with an alias receiver (\'type T = Teacher\') is
+Teacher's: its row is \'Teacher.Method\', and a row naming the alias is
+told so. Calls through func values and interface methods, and carriers
+called only by a callee, do not count as calling a carrier.
+
 The analyzer fails closed: a row it cannot resolve, or a shape it cannot read
 (a var bound to a call result or a method value, a type, a constant), is a
 finding at the row that says what was found, never a silent pass.

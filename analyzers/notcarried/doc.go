@@ -19,8 +19,9 @@ tighten-only. Its spec type is the named struct type of its first parameter
 (by value or through a pointer); any other first parameter, or none, is a
 finding. The seats it governs are the spec fields its body reads or writes,
 resolved through go/types: a selector that reaches a field of a spec value
-(for a promoted field, the spec's direct field the selection path starts
-with; for a promoted method, the embedded field it goes through), and every
+(a promoted field is a field of the spec, as go/types selects \'spec.F\',
+inside the embedded field that holds it: carrying or listing either covers
+the use; for a promoted method, the embedded field it goes through), and every
 field a composite literal of the spec type writes (its keys; every field
 for a positional literal). Nested func literals count; callees do not. A
 field the body never touches is not governed, so a tighten function that
@@ -62,7 +63,12 @@ package:
   whether the spec has no such field or the tighten function never touches
   it) and no key may name a carried seat (a contradiction);
 
-- every carried seat must be a field of the spec type and be governed.
+- every carried seat must be a field of the spec type (a promoted field
+  counts) and be governed.
+
+Not followed: the tighten function's callees, func values, reflection and
+unsafe. A seat merged only by a helper is not governed, so nothing asks
+that it be carried or listed: keep the per-seat merge in the body.
 
 A finding about a declaration in the package under analysis is reported at
 that declaration (the key, the reason, the source field); one about a
