@@ -224,7 +224,7 @@ var errorType = types.Universe.Lookup("error").Type()
 // a carrier-package function with a derived R operand and o, or a derived
 // func value called with o.
 func (c *Checker) isApplication(call *ssa.CallCommon, o ssa.Value) bool {
-	if !hasOperand(call, o) {
+	if !c.hasOperand(call, o) {
 		return false
 	}
 	if callee := call.StaticCallee(); callee != nil {
@@ -232,7 +232,7 @@ func (c *Checker) isApplication(call *ssa.CallCommon, o ssa.Value) bool {
 			return false
 		}
 		for _, a := range call.Args {
-			if a != o && c.roles.isResult(a.Type()) && c.isDerived(a) {
+			if a != o && c.canon(a) != o && c.roles.isResult(a.Type()) && c.isDerived(a) {
 				return true
 			}
 		}
@@ -242,9 +242,9 @@ func (c *Checker) isApplication(call *ssa.CallCommon, o ssa.Value) bool {
 }
 
 // hasOperand reports whether o is one of call's arguments (receiver included).
-func hasOperand(call *ssa.CallCommon, o ssa.Value) bool {
+func (c *Checker) hasOperand(call *ssa.CallCommon, o ssa.Value) bool {
 	for _, a := range call.Args {
-		if a == o {
+		if a == o || c.canon(a) == o {
 			return true
 		}
 	}

@@ -62,14 +62,14 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 			return clampState{must: true, may: true, app: instr.Pos()}
 		}
 		for _, a := range call.Args {
-			if _, ok := run.c.seatPath(a, o, false); ok {
+			if run.c.touches(a, o) {
 				msg := fmt.Sprintf("spec passed to %s after the clamps were applied (line %%d): it may write a seat", calleeName(call))
 				return run.lose(s, instr.Pos(), msg, out)
 			}
 		}
 	case *ssa.MakeClosure:
 		for _, b := range instr.Bindings {
-			if _, ok := run.c.seatPath(b, o, false); ok {
+			if run.c.touches(b, o) {
 				run.emit(out, instr.Fn.Pos(), "spec captured by a closure: writes through it cannot be followed; apply the clamps in this function")
 				return clampState{}
 			}
@@ -81,11 +81,14 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 // stepStore: a store into a seat of o, of a whole value into o, or of o's
 // address somewhere else.
 func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]Finding) clampState {
-	if _, ok := run.c.seatPath(st.Val, o, false); ok {
+	if run.c.touches(st.Val, o) {
 		run.emit(out, st.Pos(), "spec address stored in memory: writes through it cannot be followed")
 		return clampState{}
 	}
-	if st.Addr == o {
+	if fl, ok := o.(fieldLoc); ok && st.Addr == fl.base {
+		return run.lose(s, st.Pos(), "a new spec stored after the clamps were applied (line %d): apply the clamps to the stored value", out)
+	}
+	if run.c.canon(st.Addr) == o {
 		if run.storeClamps(st.Val, o, s) {
 			if s.must {
 				return s
@@ -132,12 +135,12 @@ func (run *reachRun) storeClamps(v ssa.Value, o ssa.Value, s clampState) bool {
 				return true
 			}
 		}
-		if ld, ok := call.Call.Args[0].(*ssa.UnOp); ok && ld.Op == token.MUL && ld.X == o {
+		if ld, ok := call.Call.Args[0].(*ssa.UnOp); ok && ld.Op == token.MUL && run.c.canon(ld.X) == o {
 			return s.must
 		}
 		return run.clampedValue(call.Call.Args[0], nil).ok
 	}
-	if ld, ok := v.(*ssa.UnOp); ok && ld.X == o {
+	if ld, ok := v.(*ssa.UnOp); ok && run.c.canon(ld.X) == o {
 		return s.must
 	}
 	return run.clampedValue(v, nil).ok
@@ -154,7 +157,7 @@ func (run *reachRun) applies(call *ssa.CallCommon, o ssa.Value) bool {
 		return false
 	}
 	for i, a := range call.Args {
-		if a == o && run.c.clampsInPlace(callee, i) {
+		if (a == o || run.c.canon(a) == o) && run.c.clampsInPlace(callee, i) {
 			return true
 		}
 	}
@@ -166,7 +169,7 @@ func (run *reachRun) applies(call *ssa.CallCommon, o ssa.Value) bool {
 // (nil: a field that is not a seat, or o itself).
 func (c *Checker) seatPath(v ssa.Value, o ssa.Value, throughLoads bool) (seat *types.Var, ok bool) {
 	for range 64 {
-		if v == o {
+		if v == o || c.canon(v) == o {
 			return seat, true
 		}
 		switch x := v.(type) {

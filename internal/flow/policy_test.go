@@ -102,7 +102,50 @@ func ctorHelper(p policy.TaskSpec) policy.TaskSpec {
 	policy.Carry(src).Apply(&spec)
 	return spec
 }`},
+	{"holder_struct_clamped_in_its_field", `
+type Holder struct {
+	policy.TaskSpec
+	Prompt string
+}
+func ctorHolder(p policy.TaskSpec) Holder {
+	h := Holder{Prompt: "x"}
+	h.MaxTurns = 3
+	policy.Carry(whole(p)).Apply(&h.TaskSpec)
+	h.Prompt = "y"
+	return h
+}`},
 	// failing
+	{"holder_struct_loosened_or_skipped", `
+type Holder2 struct {
+	Spec   policy.TaskSpec
+	Prompt string
+}
+func note(h *Holder2) {}
+func ctorHolderLoose(p policy.TaskSpec) Holder2 {
+	var h Holder2
+	policy.Carry(whole(p)).Apply(&h.Spec)
+	h.Spec.WriteFace = "host" // want "^WriteFace written after the clamps were applied"
+	return h
+}
+func ctorHolderOnePath(p policy.TaskSpec, x bool) Holder2 {
+	var h Holder2
+	if x {
+		policy.Carry(whole(p)).Apply(&h.Spec)
+	}
+	return h // want "^clamps not applied on every path"
+}
+func ctorHolderEscapes(p policy.TaskSpec) Holder2 {
+	var h Holder2
+	policy.Carry(whole(p)).Apply(&h.Spec)
+	note(&h) // want "^spec passed to eng.note after the clamps were applied"
+	return h
+}
+func ctorHolderReplaced(p policy.TaskSpec) Holder2 {
+	var h Holder2
+	policy.Carry(whole(p)).Apply(&h.Spec)
+	h = Holder2{} // want "^a new spec stored after the clamps were applied"
+	return h
+}`},
 	{"write_after_apply", `
 func ctorWrite(p policy.TaskSpec) policy.TaskSpec {
 	spec := policy.TaskSpec{}

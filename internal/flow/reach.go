@@ -64,16 +64,25 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 	if res := c.roles.Result(); res != nil && !c.roles.isSpec(res) {
 		idxR = resultIndex(fn, c.roles.isResult)
 	}
+	// A struct of the constructor's own that holds the spec (W) is an
+	// output when it returns no spec itself.
+	idxW, fieldW := -1, -1
+	if idxT < 0 {
+		idxW = resultIndex(fn, func(t types.Type) bool { return c.specField(t) >= 0 })
+		if idxW >= 0 {
+			fieldW = c.specField(fn.Signature.Results().At(idxW).Type())
+		}
+	}
 	var inPlace []*ssa.Parameter
 	for _, p := range fn.Params {
 		// A *T parameter is an output when fn applies the clamps to it, or
 		// when fn has no other output (a parent only read is not one).
 		applied := len(run.apps[p]) > 0
-		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) && (applied || idxT < 0 && idxR < 0) {
+		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) && (applied || idxT < 0 && idxR < 0 && idxW < 0) {
 			inPlace = append(inPlace, p)
 		}
 	}
-	if idxT < 0 && idxR < 0 && len(inPlace) == 0 {
+	if idxT < 0 && idxR < 0 && idxW < 0 && len(inPlace) == 0 {
 		if run.carrier.IsValid() {
 			run.report(run.carrier, c.noOutputMessage(fn))
 		}
@@ -81,6 +90,9 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 	}
 	for _, ret := range normalReturns(fn) {
 		run.checkReturn(ret, idxT, idxR, inPlace)
+		if idxW >= 0 {
+			run.checkHolder(ret, idxW, fieldW)
+		}
 	}
 	return dedupe(run.findings)
 }
@@ -113,6 +125,32 @@ func (run *reachRun) checkReturn(ret *ssa.Return, idxT, idxR int, inPlace []*ssa
 				run.report(ret.Pos(), msg, rel...)
 			}
 		}
+	}
+}
+
+// checkHolder checks a returned struct of the constructor's own (result
+// idx) whose spec is its field: the spec in it must be clamped.
+func (run *reachRun) checkHolder(ret *ssa.Return, idx, field int) {
+	if run.c.isErrorPath(ret, idx) {
+		return
+	}
+	o := run.c.holderLocation(ret.Results[idx], field)
+	if o == nil {
+		run.report(ret.Pos(), "returns a struct whose spec the engine cannot follow: build it in a local variable and clamp its spec")
+		return
+	}
+	st := run.stateBefore(o, ret)
+	if st.must {
+		return
+	}
+	if !st.may && !st.lost && len(run.apps[o]) == 0 {
+		if v := run.unreached(ret.Results[idx], o, ret.Pos()); v.msg != "" {
+			run.report(v.pos, v.msg, v.related...)
+		}
+		return
+	}
+	if msg, rel := run.explain(o, st); msg != "" {
+		run.report(ret.Pos(), msg, rel...)
 	}
 }
 

@@ -49,7 +49,7 @@ func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 		}
 		return valueVerdict{ok: true}
 	case *ssa.UnOp:
-		if o := locationOf(x); o != nil {
+		if o := run.c.locationOf(x); o != nil {
 			st := run.stateBefore(o, x)
 			if st.must {
 				return valueVerdict{ok: true}
@@ -134,13 +134,17 @@ func (run *reachRun) clampedCall(call *ssa.Call, ret *ssa.Return, at token.Pos) 
 
 // locationOf returns the location a load reads: a local spec variable or a
 // *T parameter; nil for any other address.
-func locationOf(ld *ssa.UnOp) ssa.Value {
+func (c *Checker) locationOf(ld *ssa.UnOp) ssa.Value {
 	if ld.Op != token.MUL {
 		return nil
 	}
 	switch x := ld.X.(type) {
 	case *ssa.Alloc, *ssa.Parameter:
 		return x
+	case *ssa.FieldAddr:
+		if o := c.canon(x); o != ssa.Value(x) {
+			return o
+		}
 	}
 	return nil
 }
@@ -208,19 +212,21 @@ func (run *reachRun) indexInstr(instr ssa.Instruction) {
 		}
 		for _, a := range instr.Call.Args {
 			if run.c.roles.isSpecPtr(a.Type()) && run.applies(&instr.Call, a) {
-				run.apps[a] = append(run.apps[a], instr.Pos())
+				loc := run.c.canon(a)
+				run.apps[loc] = append(run.apps[loc], instr.Pos())
 			}
 		}
 	case *ssa.Store:
 		if !run.c.roles.isSpecPtr(instr.Addr.Type()) {
 			return
 		}
+		loc := run.c.canon(instr.Addr)
 		if run.c.isDerived(instr.Val) {
-			run.apps[instr.Addr] = append(run.apps[instr.Addr], instr.Pos())
+			run.apps[loc] = append(run.apps[loc], instr.Pos())
 		} else if t, ok := run.c.isTighten(instr.Val); ok {
 			for _, a := range t.Call.Args {
 				if run.c.isDerived(a) {
-					run.apps[instr.Addr] = append(run.apps[instr.Addr], instr.Pos())
+					run.apps[loc] = append(run.apps[loc], instr.Pos())
 					break
 				}
 			}
