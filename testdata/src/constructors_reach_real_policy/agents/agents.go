@@ -116,3 +116,23 @@ func producerOfOther(p policy.TaskSpec, other policy.Clamps) policy.Clamps {
 	_ = policy.ChildClampSeats(source(p))
 	return other // want `^returns clamps that are not the carrier's result`
 }
+
+// Leg is the engine's own spec: the policy's spec and more.
+type Leg struct {
+	policy.TaskSpec
+	Prompt string
+}
+
+func holder(p policy.TaskSpec) Leg {
+	leg := Leg{Prompt: "observe"}
+	leg.MaxTurns = 4
+	policy.ChildClampSeats(source(p)).Apply(&leg.TaskSpec)
+	return leg
+}
+
+func holderLoosened(p policy.TaskSpec) Leg {
+	var leg Leg
+	policy.ChildClampSeats(source(p)).Apply(&leg.TaskSpec)
+	leg.ReadFace = policy.FaceHost // want `^ReadFace written after the clamps were applied \(line 135\)`
+	return leg
+}
