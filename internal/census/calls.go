@@ -31,6 +31,9 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 		if c.ctors[local] {
 			return verdict{}
 		}
+		if got, ok := c.sums[local]; ok && got == nil {
+			return bad(call.Pos(), "a spec from a recursive call of %s", c.name(g))
+		}
 		sum := c.summary(local)
 		if len(sum.faults) > 0 {
 			return bad(call.Pos(), "a value from %s, which returns %s", c.name(g), sum.faults[0].what)

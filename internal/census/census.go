@@ -211,6 +211,9 @@ func (c *Census) argOrigin(t target, i int) verdict {
 			return verdict{}
 		}
 	}
+	if alloc, ok := a.(*ssa.Alloc); ok && c.appliedBefore(alloc, t.call.(ssa.Instruction)) {
+		return verdict{}
+	}
 	return c.origin(a)
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -63,8 +64,8 @@ func (c *Census) originOnce(v ssa.Value) verdict {
 	}
 	switch x := v.(type) {
 	case *ssa.Const:
-		if x.IsNil() || !c.env.Spec.Carries(x.Type()) {
-			return verdict{}
+		if x.IsNil() || !c.zeroHolds(x.Type()) {
+			return verdict{} // no spec at all, as a nil holder
 		}
 		return bad(x.Pos(), "the zero spec")
 	case *ssa.Parameter:
@@ -84,6 +85,9 @@ func (c *Census) originOnce(v ssa.Value) verdict {
 	case *ssa.Call:
 		return c.callOrigin(x)
 	case *ssa.UnOp:
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && c.appliedBefore(a, x) {
+			return verdict{}
+		}
 		if x.Op == token.MUL {
 			return c.origin(x.X)
 		}
@@ -162,18 +166,22 @@ func (c *Census) stores(addr ssa.Value) verdict {
 	whole := false
 	set := map[int]bool{}
 	applied := false
+	zeroed := false
 	for _, ref := range refs(addr) {
+		if c.appliesTo(ref, addr) {
+			applied = true
+			continue
+		}
 		if g, at, ok := c.writerAny(ref, addr); ok {
-			if c.isConstructor(g) {
-				applied = true
-				continue
-			}
 			return bad(at, "passed to %s, which may write it", c.name(g))
 		}
 		switch r := ref.(type) {
 		case *ssa.Store:
-			if k, zero := r.Val.(*ssa.Const); zero && k.Value == nil && isLiteral(addr) {
-				continue // a literal's zeroing before its fields are stored
+			if k, zero := r.Val.(*ssa.Const); zero && k.Value == nil && r.Addr == addr {
+				// A zeroing (a literal's, or x = T{}) sets no field: the
+				// fields never stored are the zero spec, below.
+				zeroed = true
+				continue
 			}
 			if r.Addr == addr {
 				whole = true
@@ -189,13 +197,18 @@ func (c *Census) stores(addr ssa.Value) verdict {
 		}
 	}
 	elem := deref(addr.Type())
+	if applied && c.env.Spec.IsSpec(elem) {
+		// Asked first, neither the dataflow nor appliedBefore found the
+		// clamps on every path to the use.
+		return c.partlyApplied(addr)
+	}
 	if whole {
+		if zeroed && c.zeroHolds(elem) {
+			out = union(out, bad(addr.Pos(), "the zero spec"))
+		}
 		return out
 	}
 	if c.env.Spec.IsSpec(elem) {
-		if applied {
-			return bad(addr.Pos(), "a spec the clamps reach on some paths only")
-		}
 		if isLiteral(addr) {
 			return bad(addr.Pos(), "a spec literal")
 		}
@@ -223,6 +236,36 @@ func (c *Census) unset(addr ssa.Value, elem types.Type, set map[int]bool) verdic
 	return verdict{}
 }
 
+// zeroHolds reports whether the zero value of t holds a spec: t is the
+// spec type, or a struct with a field whose zero value holds one (a
+// pointer, slice or map is nil, holding none).
+func (c *Census) zeroHolds(t types.Type) bool {
+	if c.env.Spec.IsSpec(t) {
+		return true
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok || !c.env.Spec.Carries(t) {
+		return false
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i).Type(); !types.Identical(f, t) && c.zeroHolds(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// appliesTo reports whether ref hands addr to a constructor (an in-place
+// applier): the clamps reach addr there, on that path.
+func (c *Census) appliesTo(ref ssa.Instruction, addr ssa.Value) bool {
+	call, ok := ref.(ssa.CallInstruction)
+	if !ok || call.Common().IsInvoke() {
+		return false
+	}
+	g := staticFunc(call.Common())
+	return g != nil && c.isConstructor(g) && slices.Contains(call.Common().Args, addr)
+}
+
 // written reports whether an address has a store into it or into a field
 // below it.
 func written(addr ssa.Value) bool {
@@ -245,11 +288,18 @@ func written(addr ssa.Value) bool {
 // field of something other than a local or literal, the origin of that
 // something.
 func (c *Census) field(fa *ssa.FieldAddr) verdict {
-	if _, local := fa.X.(*ssa.Alloc); local {
+	if a, local := fa.X.(*ssa.Alloc); local {
 		out := verdict{}
-		for _, ref := range refs(fa.X) {
+		set := false
+		for _, ref := range refs(a) {
 			if g, ok := ref.(*ssa.FieldAddr); ok && g.Field == fa.Field {
+				set = set || written(g)
 				out = union(out, c.stores(g))
+			}
+		}
+		if !set {
+			if v, ok := c.filledOutOfView(fa, a); ok {
+				return v
 			}
 		}
 		return out
@@ -261,6 +311,23 @@ func (c *Census) field(fa *ssa.FieldAddr) verdict {
 		}
 	}
 	return out
+}
+
+// filledOutOfView names a field never stored in view of a local that is
+// handed to a call (json.Unmarshal(data, &seed), load(&seed)): the call
+// fills it where the census cannot follow, so it is not the zero spec.
+func (c *Census) filledOutOfView(fa *ssa.FieldAddr, a *ssa.Alloc) (verdict, bool) {
+	for _, ref := range refs(a) {
+		if g, _, ok := c.writer(ref, a); ok {
+			st, _ := deref(a.Type()).Underlying().(*types.Struct)
+			if st == nil {
+				return verdict{}, false
+			}
+			return bad(fa.Pos(), "field %s of %s, which %s fills out of view",
+				st.Field(fa.Field).Name(), a.Comment, c.name(g)), true
+		}
+	}
+	return verdict{}, false
 }
 
 // elems is the origin of the elements of a slice, an array or a pointer to
@@ -435,4 +502,79 @@ func (c *Census) qualifier(p *types.Package) string {
 		return ""
 	}
 	return p.Name()
+}
+
+// appliedBefore reports whether the local spec a is handed to an in-place
+// applier (a constructor, here or in another package, that takes the
+// spec's address) on every path to use, with every write into a before
+// that call. The dataflow of package flow follows same-package appliers
+// only; this follows the others at the one place the census needs it.
+func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) bool {
+	if use == nil || !c.env.Spec.IsSpec(deref(a.Type())) {
+		return false
+	}
+	for _, ref := range refs(a) {
+		if !c.appliesTo(ref, a) || !dominates(ref, use) {
+			continue
+		}
+		before := true
+		for _, w := range writesInto(a) {
+			if !dominates(w, ref) {
+				before = false
+				break
+			}
+		}
+		if before {
+			return true
+		}
+	}
+	return false
+}
+
+// partlyApplied words a spec handed to an applier that does not clamp it
+// where it is used: written after the clamps, or clamped on some paths.
+func (c *Census) partlyApplied(addr ssa.Value) verdict {
+	for _, ref := range refs(addr) {
+		if !c.appliesTo(ref, addr) {
+			continue
+		}
+		for _, w := range writesInto(addr) {
+			if dominates(ref, w) {
+				return bad(w.Pos(), "a spec written after its clamps were applied")
+			}
+		}
+	}
+	return bad(addr.Pos(), "a spec the clamps reach on some paths only")
+}
+
+// writesInto lists the stores into addr and into its fields.
+func writesInto(addr ssa.Value) []ssa.Instruction {
+	var out []ssa.Instruction
+	for _, ref := range refs(addr) {
+		switch r := ref.(type) {
+		case *ssa.Store:
+			if r.Addr == addr {
+				out = append(out, r)
+			}
+		case *ssa.FieldAddr:
+			out = append(out, writesInto(r)...)
+		}
+	}
+	return out
+}
+
+// dominates reports whether a runs before b on every path to b.
+func dominates(a, b ssa.Instruction) bool {
+	if a.Block() != b.Block() {
+		return a.Block().Dominates(b.Block())
+	}
+	for _, instr := range a.Block().Instrs {
+		switch instr {
+		case a:
+			return a != b
+		case b:
+			return false
+		}
+	}
+	return false
 }

@@ -1,0 +1,158 @@
+package census_test
+
+import "testing"
+
+// The packages of a policy-carrier engine split as an engine splits them:
+// the sink in runner, constructors in agents and steps, the root in boot,
+// the callers in lanes. Facts carry the census from each to its importers.
+const (
+	taskSrc = `package task
+
+import "example.com/policy"
+
+type Task struct {
+	Name string
+	Spec policy.TaskSpec
+}
+type Run struct {
+	Task     *Task
+	Children []*Run
+}
+`
+	runnerSrc = `package runner
+
+import "example.com/task"
+
+type Runner struct{}
+
+//clampvet:spawn
+func (r *Runner) execute(run *task.Run) {}
+
+func (r *Runner) Start(t *task.Task) { r.execute(&task.Run{Task: t}) }
+
+func (r *Runner) Child(parent *task.Run, t *task.Task) {
+	child := &task.Run{Task: t}
+	parent.Children = append(parent.Children, child)
+	r.execute(child)
+}
+`
+	agentsSrc = `package agents
+
+import (
+	"example.com/policy"
+	"example.com/task"
+)
+
+func source(p policy.TaskSpec) policy.Source {
+	return policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace}
+}
+
+func Delegate(parent *task.Run) *task.Task {
+	spec := policy.TaskSpec{MaxTurns: 4}
+	policy.Carry(source(parent.Task.Spec)).Apply(&spec)
+	return &task.Task{Name: "delegate", Spec: spec}
+}
+
+func Clamp(parent *task.Run, spec *policy.TaskSpec) {
+	policy.Carry(source(parent.Task.Spec)).Apply(spec)
+}
+
+func Handmade() *task.Task { return &task.Task{Spec: policy.TaskSpec{MaxTurns: 1}} }
+`
+	stepsSrc = `package steps
+
+import (
+	"example.com/agents"
+	"example.com/policy"
+	"example.com/task"
+)
+
+func Wrap(name string, spec policy.TaskSpec) *task.Task { return &task.Task{Name: name, Spec: spec} }
+
+func Step(parent *task.Run) *task.Task {
+	spec := policy.TaskSpec{MaxTurns: 2}
+	agents.Clamp(parent, &spec)
+	return Wrap("step", spec)
+}
+
+func Loose(parent *task.Run) *task.Task {
+	spec := policy.TaskSpec{MaxTurns: 2}
+	agents.Clamp(parent, &spec)
+	spec.WriteFace = "host"
+	return Wrap("loose", spec)
+}
+`
+	bootSrc = `package boot
+
+import "example.com/policy"
+
+//clampvet:root
+func Spec() policy.TaskSpec { return policy.TaskSpec{MaxTurns: 10} }
+`
+	lanesSrc = `package lanes
+
+import (
+	"example.com/agents"
+	"example.com/boot"
+	"example.com/policy"
+	"example.com/runner"
+	"example.com/steps"
+	"example.com/task"
+)
+
+func Lanes(r *runner.Runner, parent *task.Run) {
+	r.Start(&task.Task{Spec: boot.Spec()})
+	r.Child(parent, agents.Delegate(parent))
+	r.Child(parent, steps.Step(parent))
+	r.Child(parent, steps.Wrap("root", boot.Spec()))
+	r.Child(parent, agents.Handmade())                            // want "^spec reaching runner.Runner.Child, a spawn path, is a value from agents.Handmade, not known to return a clean spec: "
+	r.Child(parent, steps.Wrap("lit", policy.TaskSpec{MaxTurns: 3})) // want "^spec reaching runner.Runner.Child, a spawn path, is a spec literal: "
+	r.Child(parent, steps.Loose(parent))                           // want "^spec reaching runner.Runner.Child, a spawn path, is a value from steps.Loose, not known to return a clean spec: "
+	r.Start(&task.Task{Name: "bare"})                              // want "^spec reaching runner.Runner.Start, a spawn path, is a task.Task whose Spec is never set \\(the zero spec\\)"
+}
+
+func Forward(r *runner.Runner, t *task.Task) { r.Start(t) }
+
+func Value(r *runner.Runner) func(*task.Task) {
+	return r.Start // want "^runner.Runner.Start, a spawn path, used as a value: "
+}
+`
+)
+
+// TestAcrossPackages follows specs through the facts of four packages:
+// obligations of a method in another package, constructors and a clean
+// wrapper of two others, a root of a fourth.
+func TestAcrossPackages(t *testing.T) {
+	w, diags, fs := world(t,
+		src{"example.com/policy", policySrc},
+		src{"example.com/task", taskSrc},
+		src{"example.com/runner", runnerSrc},
+		src{"example.com/agents", agentsSrc},
+		src{"example.com/steps", stepsSrc},
+		src{"example.com/boot", bootSrc},
+		src{"example.com/lanes", lanesSrc})
+	for _, p := range []string{"example.com/policy", "example.com/task", "example.com/runner", "example.com/agents", "example.com/steps", "example.com/boot"} {
+		if len(diags[p]) > 0 {
+			t.Errorf("%s: unexpected findings %v", p, diags[p])
+		}
+	}
+	check(t, w.Fset, lanesSrc, diags["example.com/lanes"])
+
+	facts := []struct{ pkg, name, want string }{
+		{"example.com/runner", "Runner.Start", "census: params 1 reach a spawn sink"},
+		{"example.com/runner", "Runner.Child", "census: params 2 reach a spawn sink"},
+		{"example.com/agents", "Delegate", "census: constructor"},
+		{"example.com/agents", "Clamp", "census: constructor"},
+		{"example.com/agents", "Handmade", ""},
+		{"example.com/steps", "Wrap", "census: returns clean specs from params 1"},
+		{"example.com/steps", "Step", "census: returns clean specs"},
+		{"example.com/steps", "Loose", ""},
+		{"example.com/lanes", "Forward", "census: params 1 reach a spawn sink"},
+		{"example.com/lanes", "Lanes", ""},
+	}
+	for _, f := range facts {
+		if got := factOf(t, w, fs, f.pkg, f.name); got != f.want {
+			t.Errorf("fact of %s.%s = %q, want %q", f.pkg, f.name, got, f.want)
+		}
+	}
+}

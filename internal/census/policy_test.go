@@ -1,0 +1,298 @@
+package census_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// engineHeader opens every policy-carrier case: a task that holds the
+// spec, a sink that takes the task, a root, a constructor that returns a
+// spec and one that clamps a spec in place.
+const engineHeader = `package eng
+
+import (
+	"example.com/enc"
+	"example.com/policy"
+)
+
+type Task struct {
+	Name string
+	Spec policy.TaskSpec
+}
+type Run struct{ Task *Task }
+type Seed struct{ Spec policy.TaskSpec }
+type Store interface{ Load() policy.TaskSpec }
+
+//clampvet:spawn
+func spawn(run *Run) {}
+
+//clampvet:root
+func rootSpec() policy.TaskSpec { return policy.TaskSpec{MaxTurns: 9} }
+
+func source(p policy.TaskSpec) policy.Source {
+	return policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace}
+}
+
+func ctor(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{MaxTurns: 3}
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+func applyTo(p policy.TaskSpec, spec *policy.TaskSpec) {
+	policy.Carry(source(p)).Apply(spec)
+}
+
+var ctorVar = func(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{}
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+var _ = enc.Unmarshal
+`
+
+// policyCases are read against the policy-like carrier: every origin the
+// census accepts, then every one it refuses.
+var policyCases = []struct{ name, src string }{
+	// accepted
+	{"constructor_result", `
+func a(p policy.TaskSpec) { spawn(&Run{Task: &Task{Spec: ctor(p)}}) }`},
+	{"constructor_result_through_locals_and_fields", `
+func a(p policy.TaskSpec) {
+	spec := ctor(p)
+	t := &Task{Name: "x"}
+	t.Spec = spec
+	run := Run{}
+	run.Task = t
+	spawn(&run)
+}`},
+	{"root_result", `
+func a() { spawn(&Run{Task: &Task{Spec: rootSpec()}}) }`},
+	{"clamped_in_place_by_an_applier", `
+func a(p policy.TaskSpec) {
+	spec := policy.TaskSpec{MaxTurns: 1}
+	applyTo(p, &spec)
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"clamps_applied_here", `
+func a(p policy.TaskSpec) {
+	spec := policy.TaskSpec{MaxTurns: 1}
+	policy.Carry(source(p)).Apply(&spec)
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"tighten_of_a_constructor_result", `
+func a(p policy.TaskSpec) {
+	spec := policy.Tighten(ctor(p), policy.TaskSpec{MaxTurns: 2})
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"helper_whose_every_return_is_clean", `
+func mk(p policy.TaskSpec, root bool) *Task {
+	if root {
+		return &Task{Spec: rootSpec()}
+	}
+	return &Task{Spec: ctor(p)}
+}
+func a(p policy.TaskSpec) { spawn(&Run{Task: mk(p, false)}) }`},
+	{"helper_returning_its_parameter", `
+func wrap(spec policy.TaskSpec) *Task { return &Task{Name: "w", Spec: spec} }
+func a(p policy.TaskSpec) { spawn(&Run{Task: wrap(ctor(p))}) }`},
+	{"error_path_returns_a_zero_spec", `
+func mk(p *policy.TaskSpec) (*Task, error) {
+	if p == nil {
+		return &Task{}, errNoParent{}
+	}
+	return &Task{Spec: ctor(*p)}, nil
+}
+type errNoParent struct{}
+func (errNoParent) Error() string { return "no parent" }
+func a(p *policy.TaskSpec) {
+	t, err := mk(p)
+	if err != nil {
+		return
+	}
+	spawn(&Run{Task: t})
+}`},
+	{"both_branches_clean", `
+func a(p policy.TaskSpec, x bool) {
+	var spec policy.TaskSpec
+	if x {
+		spec = ctor(p)
+	} else {
+		spec = rootSpec()
+	}
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"slice_append_and_range", `
+func a(p policy.TaskSpec) {
+	batch := []*Task{{Spec: ctor(p)}}
+	batch = append(batch, &Task{Spec: rootSpec()})
+	more := []*Task{{Spec: ctor(p)}}
+	batch = append(batch, more...)
+	for _, t := range batch {
+		spawn(&Run{Task: t})
+	}
+	spawn(&Run{Task: batch[0]})
+}`},
+	{"map_built_in_view", `
+func a(p policy.TaskSpec) {
+	byName := map[string]*Task{"a": {Spec: ctor(p)}}
+	byName["b"] = &Task{Spec: rootSpec()}
+	for _, t := range byName {
+		spawn(&Run{Task: t})
+	}
+	if t, ok := byName["a"]; ok {
+		spawn(&Run{Task: t})
+	}
+}`},
+	{"constructor_var", `
+func a(p policy.TaskSpec) { spawn(&Run{Task: &Task{Spec: ctorVar(p)}}) }`},
+	{"parameter_moves_the_obligation_to_callers", `
+func lane(t *Task) { spawn(&Run{Task: t}) }
+func a(p policy.TaskSpec) { lane(&Task{Spec: ctor(p)}) }`},
+	{"obligation_through_two_levels", `
+func inner(run *Run) { spawn(run) }
+func outer(t *Task) { inner(&Run{Task: t}) }
+func a() { outer(&Task{Spec: rootSpec()}) }`},
+	{"nil_holder", `
+func a() { spawn(nil) }`},
+
+	// refused
+	{"spec_literal_at_the_sink", `
+func a() {
+	spawn(&Run{Task: &Task{Spec: policy.TaskSpec{MaxTurns: 1}}}) // want "^spec reaching spawn sink spawn is a spec literal: build it in a registered constructor or a //clampvet:root func$"
+}`},
+	{"holder_whose_spec_is_never_set", `
+func a() {
+	spawn(&Run{Task: &Task{Name: "x"}}) // want "^spec reaching spawn sink spawn is a Task whose Spec is never set \\(the zero spec\\)"
+}`},
+	{"zero_spec_var", `
+func a() {
+	var spec policy.TaskSpec
+	spawn(&Run{Task: &Task{Spec: spec}}) // want "is the zero spec: "
+}`},
+	{"one_branch_a_literal", `
+func a(p policy.TaskSpec, x bool) {
+	spec := ctor(p)
+	if x {
+		spec = policy.TaskSpec{} // an empty literal is the zero constant: no position
+	}
+	spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn sink spawn is the zero spec"
+}`},
+	{"clamped_on_some_paths_only", `
+func a(p policy.TaskSpec, x bool) {
+	spec := policy.TaskSpec{MaxTurns: 1} // want "is a spec the clamps reach on some paths only"
+	if x {
+		applyTo(p, &spec)
+	}
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"written_after_the_in_place_applier", `
+func a(p policy.TaskSpec) {
+	spec := policy.TaskSpec{MaxTurns: 1}
+	applyTo(p, &spec)
+	spec.WriteFace = "host" // want "is a spec written after its clamps were applied"
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"map_lookup", `
+func a(byName map[string]policy.TaskSpec) {
+	spawn(&Run{Task: &Task{Spec: byName["x"]}}) // want "is a map lookup \\(a miss is the zero spec\\)"
+}`},
+	{"interface_method_result", `
+func a(s Store) {
+	spawn(&Run{Task: &Task{Spec: s.Load()}}) // want "is the result of interface method Load"
+}`},
+	{"func_value_result", `
+func a(f func() policy.TaskSpec) {
+	spawn(&Run{Task: &Task{Spec: f()}}) // want "is the result of a func value call"
+}`},
+	{"channel_receive", `
+func a(c chan *Task) {
+	spawn(&Run{Task: <-c}) // want "is a channel receive"
+}`},
+	{"type_assertion", `
+func a(v any) {
+	spawn(&Run{Task: v.(*Task)}) // want "is a type assertion"
+}`},
+	{"package_level_variable", `
+var saved *Task
+func a() {
+	spawn(&Run{Task: saved}) // want "is a package-level variable saved"
+}`},
+	{"captured_by_a_func_literal", `
+func a(p policy.TaskSpec) {
+	t := &Task{Spec: ctor(p)}
+	func() {
+		spawn(&Run{Task: t}) // want "is a variable captured by a func literal"
+	}()
+}`},
+	{"parameter_of_a_func_literal", `
+func a() {
+	f := func(t *Task) { // want "is a parameter of a func literal, whose callers cannot be followed"
+		spawn(&Run{Task: t})
+	}
+	f(&Task{Spec: rootSpec()})
+}`},
+	{"helper_returning_a_literal", `
+func mk() policy.TaskSpec { return policy.TaskSpec{MaxTurns: 4} }
+func a() {
+	spawn(&Run{Task: &Task{Spec: mk()}}) // want "is a value from mk, which returns a spec literal"
+}`},
+	{"recursive_helper", `
+func mk(n int) policy.TaskSpec {
+	if n == 0 {
+		return rootSpec()
+	}
+	return mk(n - 1)
+}
+func a() {
+	spawn(&Run{Task: &Task{Spec: mk(3)}}) // want "is a value from mk, which returns a spec from a recursive call of mk:"
+}`},
+	{"unmarshalled_spec", `
+func a(data []byte) {
+	t := &Task{Spec: rootSpec()}
+	_ = enc.Unmarshal(data, t) // want "is passed to enc.Unmarshal, which may write it"
+	spawn(&Run{Task: t})
+}`},
+	{"field_of_a_value_filled_by_a_call", `
+func load(s *Seed) {}
+func a() {
+	var seed Seed
+	load(&seed)
+	spawn(&Run{Task: &Task{Spec: seed.Spec}}) // want "^spec reaching spawn sink spawn is field Spec of seed, which load fills out of view: "
+}`},
+	{"obligation_caller_passes_a_literal", `
+func lane(t *Task) { spawn(&Run{Task: t}) }
+func a() {
+	lane(&Task{Spec: policy.TaskSpec{MaxTurns: 1}}) // want "^spec reaching lane, a spawn path, is a spec literal"
+}`},
+	{"sink_used_as_a_value", `
+func a() func(*Run) {
+	return spawn // want "^spawn, a spawn path, used as a value: its calls cannot be followed; call it directly$"
+}`},
+	{"obligation_used_as_a_value", `
+func lane(t *Task) { spawn(&Run{Task: t}) }
+func hand(f func(*Task)) {}
+func a() {
+	hand(lane) // want "^lane, a spawn path, used as a value"
+}`},
+}
+
+func TestPolicyCarrier(t *testing.T) {
+	for _, tc := range policyCases {
+		t.Run(tc.name, func(t *testing.T) {
+			text := engineHeader + tc.src
+			w, diags, _ := world(t,
+				src{"example.com/policy", policySrc},
+				src{"example.com/enc", encSrc},
+				src{"example.com/eng", text})
+			if len(diags["example.com/policy"]) > 0 {
+				t.Errorf("findings in the carrier's package: %v", diags["example.com/policy"])
+			}
+			check(t, w.Fset, text, diags["example.com/eng"])
+			if t.Failed() {
+				t.Logf("case starts at line %d", strings.Count(engineHeader, "\n")+1)
+			}
+		})
+	}
+}

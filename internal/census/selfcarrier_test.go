@@ -1,0 +1,101 @@
+package census_test
+
+import "testing"
+
+// selfHeader is an engine that defines its own carrier, which returns the
+// spec type itself, and its own tighten function; the sink takes the spec
+// by pointer.
+const selfHeader = `package self
+
+type Spec struct {
+	ReadOnly bool
+	Turns    int
+}
+type Src struct{ ReadOnly bool }
+
+//clampvet:carrier
+func Carry(s Src) Spec { return Spec{ReadOnly: s.ReadOnly} }
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec {
+	spec.ReadOnly = spec.ReadOnly || t.ReadOnly
+	spec.Turns = min(spec.Turns, t.Turns)
+	return spec
+}
+
+//clampvet:spawn
+func start(spec *Spec, name string) {}
+
+//clampvet:root
+func root() Spec { return Spec{Turns: 10} }
+
+func child(p Spec) Spec { return Tighten(Spec{Turns: 2}, Carry(Src{ReadOnly: p.ReadOnly})) }
+`
+
+var selfCases = []struct{ name, src string }{
+	// accepted
+	{"carrier_result_itself", `
+func a(p Spec) {
+	s := Carry(Src{ReadOnly: p.ReadOnly})
+	start(&s, "x")
+}`},
+	{"constructor_result", `
+func a(p Spec) {
+	s := child(p)
+	start(&s, "x")
+}`},
+	{"tighten_keeps_its_first_operand", `
+func a(p Spec) {
+	s := Tighten(child(p), Spec{Turns: 1})
+	start(&s, "x")
+}`},
+	{"root_result_by_pointer_parameter", `
+func lane(s *Spec) { start(s, "lane") }
+func a() {
+	s := root()
+	lane(&s)
+}`},
+	{"new_spec_written_whole", `
+func a(p Spec) {
+	s := new(Spec)
+	*s = child(p)
+	start(s, "x")
+}`},
+	// refused
+	{"spec_literal", `
+func a() {
+	s := Spec{Turns: 1} // want "^spec reaching spawn sink start is a spec literal: "
+	start(&s, "x")
+}`},
+	{"new_zero_spec", `
+func a() {
+	start(new(Spec), "x") // want "^spec reaching spawn sink start is the zero spec: "
+}`},
+	{"tighten_of_a_literal", `
+func a() {
+	s := Tighten(Spec{Turns: 1}, root()) // want "^spec reaching spawn sink start is a spec literal: "
+	start(&s, "x")
+}`},
+	{"zero_spec_over_a_constructor_result", `
+func a(p Spec) {
+	s := child(p) // want "^spec reaching spawn sink start is the zero spec: "
+	s = Spec{}
+	start(&s, "x")
+}`},
+	{"parameter_of_a_func_value_caller", `
+func lane(s *Spec) { start(s, "lane") }
+func a(f func() Spec) {
+	s := f() // want "^spec reaching lane, a spawn path, is the result of a func value call: "
+	lane(&s)
+}`},
+}
+
+func TestSelfDefinedCarrier(t *testing.T) {
+	for _, tc := range selfCases {
+		t.Run(tc.name, func(t *testing.T) {
+			text := selfHeader + tc.src
+			w, diags, _ := world(t, src{"example.com/self", text})
+			check(t, w.Fset, text, diags["example.com/self"])
+		})
+	}
+}
