@@ -55,10 +55,10 @@ func registryCarrier(pass *analysis.Pass, reg *roles.Registry) (carrier *roles.C
 	case 1:
 		return &paired[0], known
 	case 0:
-		pass.ReportRangef(name, "registry %s sees %d carriers (%s) and no tighten function of theirs: import the one its rows call with its tighten function",
+		pass.ReportRangef(name, "registry %s: %d carriers in view (%s), none paired with a tighten function: import the one its rows call, with its tighten function",
 			name.Name, len(visible), carrierList(visible))
 	default:
-		pass.ReportRangef(name, "registry %s sees %d carriers with a tighten function (%s): its rows call one; import only that one",
+		pass.ReportRangef(name, "registry %s: %d carriers in view with a tighten function (%s): import only the one its rows call",
 			name.Name, len(paired), carrierList(paired))
 	}
 	return nil, known
