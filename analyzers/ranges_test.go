@@ -38,6 +38,17 @@ var (
 		}
 		return false
 	}}
+	// censusOrigin is the expression a census finding names: the origin
+	// of the spec (a literal, a call, a read, a parameter) or, when that
+	// is out of view, the call that hands the spec on.
+	censusOrigin = class{"an expression at the spec's origin", func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.CompositeLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.Ident,
+			*ast.UnaryExpr, *ast.StarExpr, *ast.FuncLit:
+			return true
+		}
+		return false
+	}}
 	// write is an assignment, or the address-of expression, that lets a
 	// constructor var be replaced.
 	write = class{"an assignment or an address", func(n ast.Node) bool {
@@ -103,6 +114,10 @@ var rangeRules = []rangeRule{
 	rule("constructors", `^registry \S+ (is an? .* literal|lists no constructor|has .* but its array length)`, composite),
 	rule("constructors", `^registry element `, expr),
 	rule("constructors", `^row "`, stringLit),
+	rule("constructors", `^spec reaching `, censusOrigin),
+	rule("constructors", `, a spawn path, used as a value: `, ident),
+	rule("constructors", ` calls a carrier but is not registered: `, ident),
+	rule("constructors", `^(spawn sink|root) \S+ `, comment),
 	rule("constructors", `clampvet:`, comment),
 	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier (result never applied|called in)|returns (a spec|clamps) |spec captured by a closure)`, flowNode),
 	rule("constructors", `^constructor var \S+ (is reassigned|has its address taken)`, write),

@@ -25,9 +25,11 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, loc location, pkgs 
 		return
 	}
 	listed := make(map[string]bool, len(reg.Rows))
+	var rows []registryrow.Row
 	for _, rw := range reg.Rows {
 		if row, err := registryrow.Parse(rw.Value); err == nil {
 			listed[row.String()] = true
+			rows = append(rows, row)
 		}
 	}
 	paths := make([]string, 0, len(pkgs))
@@ -53,12 +55,28 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, loc location, pkgs 
 			if typ, method, ok := strings.Cut(d.Name, "."); ok {
 				row.Type, row.Func = typ, method
 			}
-			if listed[row.String()] {
+			if listed[row.String()] || misnamedBy(rows, row) {
 				continue
 			}
 			reportUnlisted(pass, reg, lit, row)
 		}
 	}
+}
+
+// misnamedBy reports whether one of rows means the declaration of row
+// but misnames it: the right name in another file of its directory, or
+// its method's name without the type. That row is already a finding that
+// says how to write it; a second finding at the registry would repeat it.
+func misnamedBy(rows []registryrow.Row, row registryrow.Row) bool {
+	for _, r := range rows {
+		if r.Dir != row.Dir || r.Func != row.Func {
+			continue
+		}
+		if r.Type == row.Type && r.File != row.File || r.Type == "" && row.Type != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // moduleDir is the module-relative directory of package path.

@@ -333,7 +333,7 @@ func Omits(parent policy.Source) policy.Spec {
 		// Every role of the policy package is declared in a cgo file.
 		"policy/policy.go": cgo(string(policy), "policy"),
 		"agents/native.go": native,
-		"wiring/wiring.go": registry([]string{"agents"}, "agents/agents.go#Build", "agents/native.go#Native", "agents/native.go#Build"),
+		"wiring/wiring.go": registry([]string{"agents"}, "agents/agents.go#Build", "agents/native.go#Native", "agents/native.go#Build", "agents/native.go#Omits"),
 	})
 	res := clampvet(t, dir, "./...")
 	wantCode(t, res, driver.ExitFindings)
@@ -353,6 +353,7 @@ func Omits(parent policy.Source) policy.Spec {
 	wantFindings(t, res,
 		row(t, dir, "agents/native.go#Native")+`: row "agents/native.go#Native": file native.go of package example.com/engine/agents is excluded by build constraints in this build configuration (constructors)`,
 		row(t, dir, "agents/native.go#Build")+`: row "agents/native.go#Build": file native.go of package example.com/engine/agents is excluded by build constraints in this build configuration (constructors)`,
+		row(t, dir, "agents/native.go#Omits")+`: row "agents/native.go#Omits": file native.go of package example.com/engine/agents is excluded by build constraints in this build configuration (constructors)`,
 	)
 }
 
