@@ -159,11 +159,11 @@ func Parse(s string) (Row, error) {
 		add(OneHash, `no '#' between the file and the name: expected "DIR/FILE.go#Name"`)
 		return Row{}, e
 	case n > 1:
-		add(OneHash, `%d '#' characters: expected exactly one, between the file and the name ("DIR/FILE.go#Name")`, n)
+		add(OneHash, `%d '#' characters: expected one, as in "DIR/FILE.go#Name"`, n)
 		return Row{}, e
 	}
 	if i := strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || !unicode.IsPrint(r) }); i >= 0 {
-		add(NoSpace, `white space or a control character at byte %d: a row is "DIR/FILE.go#Name" with nothing around it`, i)
+		add(NoSpace, `white space or a control character at byte %d: remove it`, i)
 		return Row{}, e
 	}
 
@@ -181,14 +181,14 @@ func Parse(s string) (Row, error) {
 // file name.
 func checkPath(p string, add func(Rule, string, ...any)) (dir, file string) {
 	if p == "" {
-		add(HasPath, `no file before '#': expected "DIR/FILE.go#Name" ("FILE.go#Name" in the module's root package)`)
+		add(HasPath, `no file before '#': expected "DIR/FILE.go#Name"`)
 		return "", ""
 	}
 	if strings.HasPrefix(p, "/") {
-		add(Relative, `path %q starts with '/': expected a path relative to the module root`, p)
+		add(Relative, `the path starts with '/': make it relative to the module root`)
 	}
 	if strings.Contains(p, `\`) {
-		add(NoBackslash, `path %q contains a backslash: separate directories with '/'`, p)
+		add(NoBackslash, `the path contains a backslash: separate directories with '/'`)
 	}
 	segs := strings.Split(strings.TrimPrefix(p, "/"), "/")
 	var empty, dotdot, dot bool
@@ -205,33 +205,33 @@ func checkPath(p string, add func(Rule, string, ...any)) (dir, file string) {
 		}
 	}
 	if empty {
-		add(NoEmptySegment, `path %q has an empty segment ("//"): expected a clean slash-separated path`, p)
+		add(NoEmptySegment, `the path has an empty segment ("//"): remove it`)
 	}
 	if dotdot {
-		add(NoDotDot, `path %q has a ".." segment: expected a clean path inside the module, relative to its root`, p)
+		add(NoDotDot, `the path has a ".." segment: expected a path inside the module`)
 	}
 	if dot {
-		add(NoDot, `path %q has a "." segment: expected a clean path relative to the module root, with no "./"`, p)
+		add(NoDot, `the path has a "." segment: remove it`)
 	}
 
 	file = segs[len(segs)-1]
 	dir = strings.Join(segs[:len(segs)-1], "/")
 	switch {
 	case file == "":
-		add(NoEmptySegment, `path %q ends in '/': expected a file name ending in ".go" before '#'`, p)
+		add(NoEmptySegment, `the path ends in '/': add the file name before '#'`)
 	case !strings.HasSuffix(file, ".go"):
-		add(GoFile, `file %q does not end in ".go": a row names the Go file that declares the constructor`, file)
+		add(GoFile, `file %q does not end in ".go": name the constructor's Go file`, file)
 	case strings.HasSuffix(file, "_test.go"):
-		add(NotTestFile, `file %q is a test file: a constructor is declared in a non-test file`, file)
+		add(NotTestFile, `file %q is a test file: name a non-test file`, file)
 	case strings.HasPrefix(file, "_") || strings.HasPrefix(file, "."):
-		add(NotIgnoredFile, `file %q starts with %q, so the go tool ignores it: name a file of the package's build`, file, file[:1])
+		add(NotIgnoredFile, `file %q is ignored by the go tool (leading %q): rename it`, file, file[:1])
 	}
 	return dir, file
 }
 
 // checkName checks the part after '#': an identifier or Type.Method.
 func checkName(name string, add func(Rule, string, ...any)) (typ, fn string) {
-	const want = "expected an identifier (a func or var) or Type.Method (a method, named by its receiver's type without '*' or type parameters)"
+	const want = "expected Name or Type.Method"
 	if name == "" {
 		add(ValidName, "no name after '#': %s", want)
 		return "", ""
@@ -243,11 +243,11 @@ func checkName(name string, add func(Rule, string, ...any)) (typ, fn string) {
 	}
 	for _, part := range parts {
 		if part == "_" {
-			add(ValidName, "name %q uses the blank identifier, which declares nothing: %s", name, want)
+			add(ValidName, "name %q is the blank identifier: %s", name, want)
 			return "", ""
 		}
 		if !token.IsIdentifier(part) {
-			add(ValidName, "name %q is not an identifier or Type.Method: %s", name, want)
+			add(ValidName, "name %q is not an identifier: %s", name, want)
 			return "", ""
 		}
 	}
