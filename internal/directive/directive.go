@@ -192,7 +192,7 @@ func scanTestFile(f *ast.File, res *Result) {
 				Pos:  c.Slash,
 				End:  c.End(),
 				Role: d.role,
-				Message: fmt.Sprintf("//%s:%s in a test file: roles are declared in non-test files, so that the package and its test build agree on them",
+				Message: fmt.Sprintf("//%s:%s in a test file: declare roles in non-test files",
 					Tool, d.role),
 			})
 		}
@@ -246,7 +246,7 @@ func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
 				Pos:  c.Slash,
 				End:  c.End(),
 				Role: knownOrEmpty(d.role),
-				Message: fmt.Sprintf("misplaced //%s:%s directive: it must be in the doc comment of a package-level %s",
+				Message: fmt.Sprintf("misplaced //%s:%s: put it on a package-level %s",
 					Tool, d.role, expectedDecl(d.role)),
 			})
 		}
@@ -302,7 +302,7 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 		res.Problems = append(res.Problems, Problem{
 			Pos: c.Slash,
 			End: c.End(),
-			Message: fmt.Sprintf("%q names no role: write //%s:NAME with no space after the colon, NAME one of %s",
+			Message: fmt.Sprintf("%q names no role: write //%s:NAME, NAME one of %s",
 				c.Text, Tool, knownList()),
 		})
 		return directive{}, false
@@ -355,13 +355,13 @@ func misspelt(c *ast.Comment, sp spelling, res *Result) {
 			msg = fmt.Sprintf("%q is a block comment, not a directive: write %s as a line comment", quoted, want)
 		}
 	case leadSpace:
-		msg = fmt.Sprintf("%q is not a directive: write %s with no space after the slashes", quoted, want)
+		msg = fmt.Sprintf("%q is not a directive: write %s with no space", quoted, want)
 	case extraSlash:
 		msg = fmt.Sprintf("%q is not a directive: write %s with two slashes", quoted, want)
 	case letterCase:
 		msg = fmt.Sprintf("%q is not a directive: write %s in lower case", quoted, want)
 	case spaceColon:
-		msg = fmt.Sprintf("%q is not a directive: write %s with no space before the colon", quoted, want)
+		msg = fmt.Sprintf("%q is not a directive: write %s with no space", quoted, want)
 	default: // noColon
 		msg = fmt.Sprintf("%q is not a directive: write %s with a colon", quoted, want)
 	}
@@ -392,7 +392,7 @@ func checkFunc(d directive, decl *ast.FuncDecl, res *Result) {
 				Tool, d.role, decl.Name.Name)})
 	case decl.Body == nil:
 		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
-			Message: fmt.Sprintf("//%s:%s documents func %s, which has no body to check: it must document a %s with a Go body",
+			Message: fmt.Sprintf("//%s:%s documents func %s, which has no Go body: it must document a %s with one",
 				Tool, d.role, decl.Name.Name, funcKind(d.role))})
 	default:
 		res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, End: d.end, Func: decl, Name: decl.Name})
@@ -409,7 +409,7 @@ func checkGenGroup(d directive, decl *ast.GenDecl, res *Result) {
 	}
 	if decl.Lparen.IsValid() && len(decl.Specs) != 1 {
 		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
-			Message: fmt.Sprintf("//%s:%s documents a var group of %d specs: put it in the doc comment of the one var it declares",
+			Message: fmt.Sprintf("//%s:%s documents a var group of %d specs: move it to the one var it declares",
 				Tool, d.role, len(decl.Specs))})
 		return
 	}
@@ -457,7 +457,7 @@ func dedupe(fset *token.FileSet, files []*ast.File, res *Result) {
 		}
 		if prev, dup := first[f.Role]; dup && !f.Role.Several() {
 			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role,
-				Message: fmt.Sprintf("second //%s:%s in this package (%s, first is %s at %s): one is expected per package",
+				Message: fmt.Sprintf("second //%s:%s on %s (first on %s, %s): keep one per package",
 					Tool, f.Role, f.Name.Name, prev.Name.Name, short(fset, prev.Pos))})
 			continue
 		}

@@ -62,27 +62,27 @@ func TestProblems(t *testing.T) {
 		{
 			name: "space after the slashes",
 			srcs: []string{"package p\n\n// clampvet:carrier\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 carrier: "// clampvet:carrier" is not a directive: write //clampvet:carrier with no space after the slashes`},
+			want: []string{`a.go:3 carrier: "// clampvet:carrier" is not a directive: write //clampvet:carrier with no space`},
 		},
 		{
 			name: "tab after the slashes, unknown name is unowned",
 			srcs: []string{"package p\n\n//\tclampvet:carriers\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//\tclampvet:carriers" is not a directive: write //clampvet:carriers with no space after the slashes`},
+			want: []string{`a.go:3 : "//\tclampvet:carriers" is not a directive: write //clampvet:carriers with no space`},
 		},
 		{
 			name: "space after the slashes and no name",
 			srcs: []string{"package p\n\n// clampvet:\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "// clampvet:" is not a directive: write //clampvet:NAME with no space after the slashes`},
+			want: []string{`a.go:3 : "// clampvet:" is not a directive: write //clampvet:NAME with no space`},
 		},
 		{
 			name: "no name",
 			srcs: []string{"package p\n\n//clampvet:\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "space after the colon",
 			srcs: []string{"package p\n\n//clampvet: carrier\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME with no space after the colon, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "unknown name",
@@ -112,7 +112,7 @@ func TestProblems(t *testing.T) {
 		{
 			name: "func role on a func without body",
 			srcs: []string{"package p\n\n//clampvet:carrier\nfunc F(s S)\n"},
-			want: []string{`a.go:3 carrier: //clampvet:carrier documents func F, which has no body to check: it must document a func with a Go body`},
+			want: []string{`a.go:3 carrier: //clampvet:carrier documents func F, which has no Go body: it must document a func with one`},
 		},
 		{
 			name: "func role on a var",
@@ -137,12 +137,12 @@ func TestProblems(t *testing.T) {
 		{
 			name: "var role on a group of two",
 			srcs: []string{"package p\n\n//clampvet:seats\nvar (\n\tX = []string{}\n\tY = 1\n)\n"},
-			want: []string{`a.go:3 seats: //clampvet:seats documents a var group of 2 specs: put it in the doc comment of the one var it declares`},
+			want: []string{`a.go:3 seats: //clampvet:seats documents a var group of 2 specs: move it to the one var it declares`},
 		},
 		{
 			name: "var role on an empty group",
 			srcs: []string{"package p\n\n//clampvet:seats\nvar ()\n"},
-			want: []string{`a.go:3 seats: //clampvet:seats documents a var group of 0 specs: put it in the doc comment of the one var it declares`},
+			want: []string{`a.go:3 seats: //clampvet:seats documents a var group of 0 specs: move it to the one var it declares`},
 		},
 		{
 			name: "var role on a type spec inside a group",
@@ -162,27 +162,27 @@ func TestProblems(t *testing.T) {
 		{
 			name: "misplaced in a func body",
 			srcs: []string{"package p\n\nfunc F() {\n\t//clampvet:carrier\n\t_ = 1\n}\n"},
-			want: []string{`a.go:4 carrier: misplaced //clampvet:carrier directive: it must be in the doc comment of a package-level func declaration`},
+			want: []string{`a.go:4 carrier: misplaced //clampvet:carrier: put it on a package-level func declaration`},
 		},
 		{
 			name: "misplaced on a struct field",
 			srcs: []string{"package p\n\ntype T struct {\n\t//clampvet:seats\n\tX []string\n}\n"},
-			want: []string{`a.go:4 seats: misplaced //clampvet:seats directive: it must be in the doc comment of a package-level var declaration with one name`},
+			want: []string{`a.go:4 seats: misplaced //clampvet:seats: put it on a package-level var declaration with one name`},
 		},
 		{
 			name: "misplaced in the package doc",
 			srcs: []string{"//clampvet:registry\npackage p\n"},
-			want: []string{`a.go:1 registry: misplaced //clampvet:registry directive: it must be in the doc comment of a package-level var declaration with one name`},
+			want: []string{`a.go:1 registry: misplaced //clampvet:registry: put it on a package-level var declaration with one name`},
 		},
 		{
 			name: "misplaced after a blank line (not a doc comment)",
 			srcs: []string{"package p\n\n//clampvet:carrier\n\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 carrier: misplaced //clampvet:carrier directive: it must be in the doc comment of a package-level func declaration`},
+			want: []string{`a.go:3 carrier: misplaced //clampvet:carrier: put it on a package-level func declaration`},
 		},
 		{
 			name: "misplaced and misspelt is reported once, as misspelt",
 			srcs: []string{"package p\n\nfunc F() {\n\t// clampvet:carrier\n}\n"},
-			want: []string{`a.go:4 carrier: "// clampvet:carrier" is not a directive: write //clampvet:carrier with no space after the slashes`},
+			want: []string{`a.go:4 carrier: "// clampvet:carrier" is not a directive: write //clampvet:carrier with no space`},
 		},
 		{
 			name: "two roles on one declaration",
@@ -212,12 +212,12 @@ func TestProblems(t *testing.T) {
 		{
 			name: "spawn on a method without body",
 			srcs: []string{"package p\n\ntype R struct{}\n\n//clampvet:spawn\nfunc (R) Start(t *T)\n"},
-			want: []string{`a.go:5 spawn: //clampvet:spawn documents func Start, which has no body to check: it must document a func or method with a Go body`},
+			want: []string{`a.go:5 spawn: //clampvet:spawn documents func Start, which has no Go body: it must document a func or method with one`},
 		},
 		{
 			name: "root misplaced in a body",
 			srcs: []string{"package p\n\nfunc F() {\n\t//clampvet:root\n}\n"},
-			want: []string{`a.go:4 root: misplaced //clampvet:root directive: it must be in the doc comment of a package-level func or method declaration`},
+			want: []string{`a.go:4 root: misplaced //clampvet:root: put it on a package-level func or method declaration`},
 		},
 		{
 			name: "spawn repeated on one declaration",
@@ -237,7 +237,7 @@ func TestProblems(t *testing.T) {
 		{
 			name: "root with a space after the slashes",
 			srcs: []string{"package p\n\n// clampvet:root\nfunc Spec() T { return T{} }\n"},
-			want: []string{`a.go:3 root: "// clampvet:root" is not a directive: write //clampvet:root with no space after the slashes`},
+			want: []string{`a.go:3 root: "// clampvet:root" is not a directive: write //clampvet:root with no space`},
 		},
 		{
 			name: "a role declared twice in a package, across files",
@@ -245,7 +245,7 @@ func TestProblems(t *testing.T) {
 				"package p\n\n//clampvet:carrier\nfunc F(s S) {}\n",
 				"package p\n\n//clampvet:carrier\nfunc G(s S) {}\n",
 			},
-			want: []string{`b.go:3 carrier: second //clampvet:carrier in this package (G, first is F at a.go:3): one is expected per package`},
+			want: []string{`b.go:3 carrier: second //clampvet:carrier on G (first on F, a.go:3): keep one per package`},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -542,7 +542,7 @@ func TestTestFile(t *testing.T) {
 		t.Errorf("found %v, want only Carry from p.go", got)
 	}
 	got := problemLines(fset, res.Problems)
-	want := []string{"p_test.go:3 carrier: //clampvet:carrier in a test file: roles are declared in non-test files, so that the package and its test build agree on them"}
+	want := []string{"p_test.go:3 carrier: //clampvet:carrier in a test file: declare roles in non-test files"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
@@ -572,7 +572,7 @@ func TestFirstIsFileOrder(t *testing.T) {
 		if !ok || first.Name.Name != "A" {
 			t.Errorf("parsed %v: first carrier = %v, want A (a.go comes first)", parseOrder, first.Name)
 		}
-		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message, "second //clampvet:carrier in this package (B, first is A") {
+		if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].Message, "second //clampvet:carrier on B (first on A") {
 			t.Errorf("parsed %v: problems %v", parseOrder, problemLines(fset, res.Problems))
 		}
 	}

@@ -97,7 +97,7 @@ func constrainedHere(pass *analysis.Pass, everywhere map[string]bool, res *Resul
 		}
 		name := pass.Fset.PositionFor(f.Package, true).Filename
 		res.Problems = append(res.Problems, Problem{Pos: fd.Pos, End: fd.End, Role: fd.Role,
-			Message: fmt.Sprintf("//%s:%s in %s holds only where %s: declare it in a file every build includes",
+			Message: fmt.Sprintf("//%s:%s in %s holds only %s: move it to an unconstrained file",
 				Tool, fd.Role, filepath.Base(name), constrainedBy(f, name))})
 	}
 }
@@ -105,9 +105,9 @@ func constrainedHere(pass *analysis.Pass, everywhere map[string]bool, res *Resul
 // constrainedBy says which constraint limits the builds that include f.
 func constrainedBy(f *ast.File, name string) string {
 	if line := buildLine(f); line != "" {
-		return line + " is satisfied"
+		return "where " + line
 	}
-	return "the file name suffix " + osArchSuffix(name) + " matches"
+	return "on " + osArchSuffix(name) + " builds"
 }
 
 // scanIgnored adds the problems of one ignored Go file to res.
@@ -136,7 +136,7 @@ func scanIgnored(pass *analysis.Pass, name string, everywhere map[string]bool, r
 			continue // declared for every build; here it is a copy for some
 		}
 		res.Problems = append(res.Problems, Problem{Pos: fd.Pos, End: fd.End, Role: fd.Role,
-			Message: fmt.Sprintf("//%s:%s in %s is hidden by %s: declare it in a file every build includes",
+			Message: fmt.Sprintf("//%s:%s in %s is hidden by %s: move it to an unconstrained file",
 				Tool, fd.Role, filepath.Base(name), hiddenBy(f, name))})
 	}
 }

@@ -89,7 +89,7 @@ func TestLoaderAndAnalyzersAgree(t *testing.T) {
 			`upper.go:3:1: "//CLAMPVET:registry" is not a directive: write //clampvet:registry in lower case`,
 			`slashes.go:3:1: "///clampvet:carrier" is not a directive: write //clampvet:carrier with two slashes`,
 			`block.go:3:1: "clampvet:seats" in a block comment is not a directive: write //clampvet:seats as a line comment`,
-			`reg.go:5:1: //clampvet:registry in reg.go is hidden by //go:build sometag: declare it in a file every build includes`,
+			`reg.go:5:1: //clampvet:registry in reg.go is hidden by //go:build sometag: move it to an unconstrained file`,
 		}},
 		{"./user", []string{
 			"user.go:1:1: imports participant example.com/m/block",
