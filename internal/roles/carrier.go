@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/types"
 	"sort"
-	"strings"
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/analysis"
@@ -94,16 +93,15 @@ func (c *Carrier) Fact() *CarrierFact {
 // recording every shape it cannot read.
 func carrierSource(pass *analysis.Pass, decl *ast.FuncDecl, sig *types.Signature, probs *Problems) *Source {
 	name := decl.Name.Name
-	pkg := pass.Pkg.Path()
 	switch {
 	case sig.TypeParams().Len() > 0:
-		probs.rangef(decl.Type.TypeParams, "carrier %s is generic: expected a plain func whose one parameter is a named struct type declared in package %s", name, pkg)
+		probs.rangef(decl.Type.TypeParams, "carrier %s is generic: expected a plain func of one source struct of this package", name)
 		return nil
 	case sig.Params().Len() != 1:
-		probs.rangef(decl.Type.Params, "carrier %s has %d parameters: expected exactly one, a named struct type declared in package %s whose fields are the seats", name, sig.Params().Len(), pkg)
+		probs.rangef(decl.Type.Params, "carrier %s has %d parameters: expected one, a source struct of this package", name, sig.Params().Len())
 		return nil
 	case sig.Variadic():
-		probs.rangef(decl.Type.Params, "carrier %s has a variadic parameter: expected one parameter of a named struct type declared in package %s", name, pkg)
+		probs.rangef(decl.Type.Params, "carrier %s has a variadic parameter: expected one, a source struct of this package", name)
 		return nil
 	}
 	at := decl.Type.Params.List[0].Type // the parameter's type, where its shape is written
@@ -117,27 +115,26 @@ func carrierSource(pass *analysis.Pass, decl *ast.FuncDecl, sig *types.Signature
 // sourceType returns the parameter type t as a non-generic named struct
 // type declared in the package under analysis, or records why it is not.
 func sourceType(pass *analysis.Pass, name string, at ast.Expr, t types.Type, probs *Problems) *types.Named {
-	pkg := pass.Pkg.Path()
 	if alias, ok := t.(*types.Alias); ok {
 		if n, ok := types.Unalias(alias).(*types.Named); ok && n.Obj().Pkg() != pass.Pkg {
-			probs.rangef(at, "carrier %s parameter type %s is an alias of %s, declared in another package: expected a named struct type declared in package %s", name, typeString(pass.Pkg, alias), qualified(n), pkg)
+			probs.rangef(at, "carrier %s parameter type %s aliases %s of another package: declare the source here", name, typeString(pass.Pkg, alias), typeString(pass.Pkg, n))
 			return nil
 		}
 	}
 	named, ok := types.Unalias(t).(*types.Named)
 	switch {
 	case !ok:
-		probs.rangef(at, "carrier %s parameter has type %s: expected a named struct type declared in package %s (not a pointer, slice, map, interface or unnamed struct)", name, typeString(pass.Pkg, t), pkg)
+		probs.rangef(at, "carrier %s parameter has type %s: expected a named struct of this package", name, typeString(pass.Pkg, t))
 		return nil
 	case named.Obj().Pkg() != pass.Pkg:
-		probs.rangef(at, "carrier %s parameter type %s is declared in another package: expected a named struct type declared in package %s", name, qualified(named), pkg)
+		probs.rangef(at, "carrier %s parameter type %s is declared in another package: declare the source here", name, typeString(pass.Pkg, named))
 		return nil
 	case named.TypeArgs().Len() > 0 || named.TypeParams().Len() > 0:
-		probs.rangef(at, "carrier %s parameter type %s is generic: expected a non-generic named struct type", name, typeString(pass.Pkg, named))
+		probs.rangef(at, "carrier %s parameter type %s is generic: expected a non-generic struct type", name, typeString(pass.Pkg, named))
 		return nil
 	}
 	if _, ok := named.Underlying().(*types.Struct); !ok {
-		probs.rangef(at, "carrier %s parameter type %s is not a struct (its underlying type is %s): expected a named struct type whose fields are the seats", name, typeString(pass.Pkg, named), typeString(pass.Pkg, named.Underlying()))
+		probs.rangef(at, "carrier %s parameter type %s is not a struct but %s: expected a struct of seats", name, typeString(pass.Pkg, named), typeString(pass.Pkg, named.Underlying()))
 		return nil
 	}
 	return named
@@ -161,10 +158,10 @@ func sourceFields(pass *analysis.Pass, name string, at ast.Expr, named *types.Na
 			probs.rangef(at, "source %s of carrier %s embeds %s: expected named fields, one per seat", src, name, typeString(pass.Pkg, f.Type()))
 			readable = false
 		case f.Name() == "_":
-			probs.rangef(at, "source %s of carrier %s has a blank field: expected named fields, one per seat (a keyed literal cannot name _)", src, name)
+			probs.rangef(at, "source %s of carrier %s has a blank field: name every field, one per seat", src, name)
 			readable = false
 		case named.Obj().Exported() && !f.Exported():
-			probs.rangef(at, "exported source %s of carrier %s has unexported seat %s: other packages cannot name it in a keyed literal; export the field", src, name, f.Name())
+			probs.rangef(at, "exported source %s of carrier %s has unexported seat %s: export the field", src, name, f.Name())
 			readable = false
 		}
 		s.Seats = append(s.Seats, f)
@@ -190,16 +187,4 @@ func ByName(pkg *types.Package) types.Qualifier {
 		}
 		return p.Name()
 	}
-}
-
-// qualified names a named type with its package path, for findings about
-// types of other packages.
-func qualified(n *types.Named) string {
-	var b strings.Builder
-	if p := n.Obj().Pkg(); p != nil {
-		b.WriteString(p.Path())
-		b.WriteByte('.')
-	}
-	b.WriteString(n.Obj().Name())
-	return b.String()
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // rowShape is what every finding about the registry's shape asks for.
-const rowShape = `[]string{"DIR/FILE.go#Name", ...}`
+const rowShape = `a []string literal`
 
 // Registry is the //clampvet:registry var declared in the package.
 type Registry struct {
@@ -42,13 +42,13 @@ func readRegistry(pass *analysis.Pass, reg directive.Found) *Registry {
 	}
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			r.Problems.rangef(elt, "registry element %s is keyed: write the rows as a plain list of string literals, %s",
-				exprshape.Source(kv.Key)+": "+exprshape.Source(kv.Value), rowShape)
+			r.Problems.rangef(elt, "registry element %s is keyed: list the rows as plain string literals",
+				exprshape.Source(kv.Key)+": "+exprshape.Source(kv.Value))
 			continue
 		}
 		v, ok := exprshape.StringLit(elt)
 		if !ok {
-			r.Problems.rangef(elt, "registry element %s is %s, not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)",
+			r.Problems.rangef(elt, "registry element %s is %s: write the row as a string literal",
 				exprshape.Source(elt), exprshape.Shape(pass.TypesInfo, elt))
 			continue
 		}
@@ -63,32 +63,31 @@ func (r *Registry) literal(pass *analysis.Pass) *ast.CompositeLit {
 	reg := r.Found
 	name := reg.Name.Name
 	if reg.Value == nil {
-		r.Problems.rangef(reg.Name, "registry %s has no initializer: expected a composite literal of string literals, %s", name, rowShape)
+		r.Problems.rangef(reg.Name, "registry %s has no initializer: expected %s", name, rowShape)
 		return nil
 	}
 	lit, ok := ast.Unparen(reg.Value).(*ast.CompositeLit)
 	if !ok {
-		r.Problems.rangef(reg.Value, "registry %s is initialized with %s: expected a composite literal of string literals, %s (the registry must be a closed literal)",
+		r.Problems.rangef(reg.Value, "registry %s is initialized with %s: expected %s",
 			name, exprshape.Describe(pass.TypesInfo, reg.Value), rowShape)
 		return nil
 	}
 	t := pass.TypesInfo.TypeOf(lit)
 	if !isStringList(t) {
-		r.Problems.rangef(lit, "registry %s is a %s literal: expected a []string or [N]string literal, %s",
+		r.Problems.rangef(lit, "registry %s is a %s literal: expected %s",
 			name, relativeString(pass.Pkg, t), rowShape)
 		return nil
 	}
 	// An empty registry checks nothing: fail closed rather than pass a
 	// module whose constructors nobody listed.
 	if len(lit.Elts) == 0 {
-		r.Problems.rangef(lit, "registry %s lists no constructor, so nothing is checked: list every child-spec constructor, one row each, %s",
-			name, rowShape)
+		r.Problems.rangef(lit, "registry %s lists no constructor: list each child-spec constructor, one row each", name)
 		return nil
 	}
 	// The elements an array literal leaves out are empty strings: rows
 	// nobody wrote, which would otherwise pass unseen.
 	if a, ok := t.Underlying().(*types.Array); ok && a.Len() != int64(len(lit.Elts)) {
-		r.Problems.rangef(lit, "registry %s has %s but its array type has length %d: the rest are empty rows; use [...]string or []string",
+		r.Problems.rangef(lit, "registry %s has %s but its array length is %d: use [...]string or []string",
 			name, elements(len(lit.Elts)), a.Len())
 	}
 	return lit

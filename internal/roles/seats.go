@@ -41,7 +41,7 @@ func readSeatList(pass *analysis.Pass, f directive.Found, c *Carrier) *SeatList 
 	}
 	switch {
 	case c == nil:
-		l.Problems.rangef(f.Name, "seat list %s has no carrier to compare with: declare the //clampvet:carrier func in package %s, next to the seat list", f.Name.Name, pass.Pkg.Path())
+		l.Problems.rangef(f.Name, "seat list %s has no carrier to compare with: declare a //clampvet:carrier func in this package", f.Name.Name)
 	case c.Source != nil: // a carrier whose source cannot be read has its own finding
 		l.compare(pass.Pkg, elems, c.Source)
 	}
@@ -55,12 +55,12 @@ func (l *SeatList) elements(pass *analysis.Pass) (elems []seatElement, ok bool) 
 	f := l.Found
 	name := f.Name.Name
 	if f.Value == nil {
-		l.Problems.rangef(f.Name, "seat list %s has no initializer: expected a composite literal of string literals, one per seat in field order", name)
+		l.Problems.rangef(f.Name, "seat list %s has no initializer: expected a []string literal of the seats in field order", name)
 		return nil, false
 	}
 	lit, isLit := ast.Unparen(f.Value).(*ast.CompositeLit)
 	if !isLit {
-		l.Problems.rangef(f.Value, "seat list %s is initialized by %s: expected a composite literal of string literals, one per seat in field order", name, exprshape.Describe(pass.TypesInfo, f.Value))
+		l.Problems.rangef(f.Value, "seat list %s is initialized by %s: expected a []string literal", name, exprshape.Describe(pass.TypesInfo, f.Value))
 		return nil, false
 	}
 	if !l.stringList(pass, lit) {
@@ -69,7 +69,7 @@ func (l *SeatList) elements(pass *analysis.Pass) (elems []seatElement, ok bool) 
 	ok = true
 	for i, e := range lit.Elts {
 		if kv, isKV := e.(*ast.KeyValueExpr); isKV {
-			l.Problems.rangef(e, "element %d of seat list %s has an index key (%s): expected plain string literals in field order", i, name, exprshape.Source(kv.Key))
+			l.Problems.rangef(e, "element %d of seat list %s has an index key (%s): remove the key", i, name, exprshape.Source(kv.Key))
 			ok = false
 			continue
 		}
@@ -104,7 +104,7 @@ func (l *SeatList) stringList(pass *analysis.Pass, lit *ast.CompositeLit) bool {
 			if len(lit.Elts) == 1 {
 				n = "1 element"
 			}
-			l.Problems.rangef(lit, "seat list %s has %s but its array type has length %d: the rest are empty strings; use [...]string or []string", name, n, u.Len())
+			l.Problems.rangef(lit, "seat list %s has %s but its array length is %d: use [...]string or []string", name, n, u.Len())
 			return false
 		}
 	}
@@ -136,7 +136,7 @@ func (l *SeatList) compare(pkg *types.Package, elems []seatElement, src *Source)
 		case seen[e.name]:
 			l.Problems.rangef(e.expr, "seat list %s names %q twice: list each seat once", name, e.name)
 		case !isSeat:
-			l.Problems.rangef(e.expr, "seat list %s names %q, which is not a seat of %s (its fields are %s)", name, e.name, srcName, fields)
+			l.Problems.rangef(e.expr, "seat list %s names %q, not a seat of %s (seats: %s)", name, e.name, srcName, fields)
 		default:
 			kept = append(kept, e)
 		}

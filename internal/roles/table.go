@@ -36,15 +36,15 @@ func readTable(pass *analysis.Pass, f directive.Found) *Table {
 		KeyAt:    make(map[string]ast.Expr),
 		ReasonAt: make(map[string]ast.Expr),
 	}
-	const shape = "it must be a map literal from seat name to reason, both string literals"
+	const shape = "expected a map literal of seat name to reason"
 	if f.Value == nil {
 		t.Problems.rangef(f.Name, "not-carried table %s has no initializer: %s", f.Name.Name, shape)
 		return t
 	}
 	lit, ok := ast.Unparen(f.Value).(*ast.CompositeLit)
 	if !ok || !isMap(pass.TypesInfo.TypeOf(lit)) {
-		t.Problems.rangef(f.Value, "not-carried table %s is initialized with %s, not a map literal: %s",
-			f.Name.Name, exprshape.Describe(pass.TypesInfo, f.Value), shape)
+		t.Problems.rangef(f.Value, "not-carried table %s is initialized with %s: expected a map literal",
+			f.Name.Name, exprshape.Describe(pass.TypesInfo, f.Value))
 		return t
 	}
 	t.Info.Readable = true
@@ -66,7 +66,7 @@ func (t *Table) readRow(pass *analysis.Pass, kv *ast.KeyValueExpr) {
 	name := t.Name.Name
 	key, ok := exprshape.StringLit(kv.Key)
 	if !ok {
-		t.Problems.rangef(kv.Key, "key %s of not-carried table %s is %s, not a string literal: write the seat name as a string literal",
+		t.Problems.rangef(kv.Key, "key %s of table %s is %s: write a string literal",
 			exprshape.Source(kv.Key), name, exprshape.Shape(pass.TypesInfo, kv.Key))
 		t.Info.Readable = false
 		return
@@ -76,7 +76,7 @@ func (t *Table) readRow(pass *analysis.Pass, kv *ast.KeyValueExpr) {
 		row.Reason = reason
 	} else {
 		row.Unread = exprshape.Describe(pass.TypesInfo, kv.Value)
-		t.Problems.rangef(kv.Value, "reason for seat %s in not-carried table %s is %s, not a string literal: write the reason as a string literal",
+		t.Problems.rangef(kv.Value, "reason for seat %s in table %s is %s: write a string literal",
 			SeatText(key), name, row.Unread)
 	}
 	t.KeyAt[key] = kv.Key

@@ -39,10 +39,10 @@ func readTighten(pass *analysis.Pass, f directive.Found) *Tighten {
 	t.Spec, t.SpecStruct, ok = specOf(sig)
 	switch {
 	case sig.Params().Len() == 0:
-		t.Problems.rangef(fn.Type.Params, "tighten function %s has no parameter: its first parameter must be the spec, of a named struct type or a pointer to one", name)
+		t.Problems.rangef(fn.Type.Params, "tighten function %s has no parameter: make the first one the spec, of a named struct type", name)
 	case !ok:
 		// The first parameter's type, as written.
-		t.Problems.rangef(fn.Type.Params.List[0].Type, "tighten function %s takes %s as its first parameter: the spec must be its first parameter, of a named struct type or a pointer to one",
+		t.Problems.rangef(fn.Type.Params.List[0].Type, "tighten function %s takes %s first: expected the spec, a named struct type",
 			name, typeString(pass.Pkg, sig.Params().At(0).Type()))
 	default:
 		t.Governed = governedSeats(pass.TypesInfo, fn.Body, t.Spec)
