@@ -38,7 +38,7 @@ func (c *checker) checkReads(carrier *roles.Carrier) {
 	read := c.seatsRead(decl.Body, param)
 	for _, f := range src.Seats {
 		if !read[f] {
-			pass.ReportRangef(decl.Name, "carrier %s does not read seat %s: read %s.%s in its body so the seat travels", name, f.Name(), param.Name(), f.Name())
+			pass.ReportRangef(decl.Name, "carrier %s does not read seat %s: read %s.%s in its body", name, f.Name(), param.Name(), f.Name())
 		}
 	}
 }

@@ -43,8 +43,8 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 		for i := range u.NumFields() {
 			f := u.Field(i)
 			if s := c.zeroHolds(f.Type()); s != nil && !hasKey(lit, f.Name()) {
-				c.pass.ReportRangef(lit, "%s literal omits field %s, which then holds a zero %s that names no seat: write %s with keyed %s literals naming every seat",
-					c.typeString(t), f.Name(), c.typeString(s.Named), f.Name(), c.typeString(s.Named))
+				c.pass.ReportRangef(lit, "%s literal omits field %s, leaving a zero %s: set %s to a keyed literal",
+					c.typeString(t), f.Name(), c.typeString(s.Named), f.Name())
 			}
 		}
 	case *types.Array:
@@ -66,8 +66,8 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 func (c *checker) checkGaps(lit *ast.CompositeLit, t, elem types.Type, n int64) {
 	if s := c.zeroHolds(elem); s != nil {
 		src := c.typeString(s.Named)
-		c.pass.ReportRangef(lit, "%s literal gives %d of %d elements: the rest hold a zero %s that names no seat; write every element with keyed %s literals naming every seat",
-			c.typeString(t), len(lit.Elts), n, src, src)
+		c.pass.ReportRangef(lit, "%s literal gives %d of %d elements, leaving zero %s values: write every element",
+			c.typeString(t), len(lit.Elts), n, src)
 	}
 }
 
@@ -111,7 +111,7 @@ func (c *checker) checkSourceLiteral(lit *ast.CompositeLit, s *roles.Source) {
 		pass.Report(analysis.Diagnostic{
 			Pos:     lit.Pos(),
 			End:     lit.End(),
-			Message: fmt.Sprintf("empty %s literal: name every seat (%s), writing the zero value where this lane has none", name, strings.Join(s.Names(), ", ")),
+			Message: fmt.Sprintf("empty %s literal: name every seat (%s), zero values included", name, strings.Join(s.Names(), ", ")),
 		})
 		return
 	}
@@ -142,7 +142,7 @@ func (c *checker) checkSourceLiteral(lit *ast.CompositeLit, s *roles.Source) {
 	pass.Report(analysis.Diagnostic{
 		Pos:            lit.Pos(),
 		End:            lit.End(),
-		Message:        fmt.Sprintf("%s literal omits %s %s: name every seat, writing the zero value where this lane has none", name, seats, joinNames(omitted)),
+		Message:        fmt.Sprintf("%s literal omits %s %s: name every seat, zero values included", name, seats, joinNames(omitted)),
 		SuggestedFixes: c.carryFix(lit, s, omitted),
 	})
 }
@@ -189,8 +189,8 @@ func (c *checker) checkVarSpec(spec *ast.ValueSpec) {
 	}
 	for _, id := range spec.Names {
 		if id.Name != "_" {
-			c.pass.ReportRangef(id, "var %s %s: initialize it with keyed %s literals naming every seat",
-				id.Name, c.zeroPhrase(t, s), c.typeString(s.Named))
+			c.pass.ReportRangef(id, "var %s %s: initialize it with keyed literals",
+				id.Name, c.zeroPhrase(t, s))
 		}
 	}
 }
@@ -216,8 +216,8 @@ func (c *checker) checkNamedResults(ft *ast.FuncType) {
 		}
 		for _, id := range field.Names {
 			if id.Name != "_" {
-				c.pass.ReportRangef(id, "named result %s %s: leave the result unnamed and return keyed %s literals naming every seat",
-					id.Name, c.zeroPhrase(t, s), c.typeString(s.Named))
+				c.pass.ReportRangef(id, "named result %s %s: return keyed literals instead",
+					id.Name, c.zeroPhrase(t, s))
 			}
 		}
 	}
@@ -227,9 +227,9 @@ func (c *checker) checkNamedResults(ft *ast.FuncType) {
 func (c *checker) zeroPhrase(t types.Type, s *roles.Source) string {
 	src := c.typeString(s.Named)
 	if types.Identical(types.Unalias(t), s.Named) {
-		return fmt.Sprintf("declares a zero %s that names no seat", src)
+		return fmt.Sprintf("is a zero %s, naming no seat", src)
 	}
-	return fmt.Sprintf("of type %s holds a zero %s that names no seat", c.typeString(t), src)
+	return fmt.Sprintf("of type %s holds a zero %s", c.typeString(t), src)
 }
 
 // checkCall checks new, make and conversions.
@@ -255,7 +255,7 @@ func (c *checker) checkCall(call *ast.CallExpr) {
 	case "new":
 		if s := c.zeroHolds(arg.Type); s != nil {
 			src := c.typeString(s.Named)
-			c.pass.ReportRangef(call, "new(%s) makes a zero %s that names no seat: take the address of a keyed %s literal naming every seat", c.typeString(arg.Type), src, src)
+			c.pass.ReportRangef(call, "new(%s) makes a zero %s, naming no seat: use &%s{...} naming every seat", c.typeString(arg.Type), src, src)
 		}
 	case "make":
 		slice, ok := arg.Type.Underlying().(*types.Slice)
@@ -270,8 +270,8 @@ func (c *checker) checkCall(call *ast.CallExpr) {
 			return
 		}
 		src := c.typeString(s.Named)
-		c.pass.ReportRangef(call, "make(%s, %s) makes zero %s values that name no seat: make it with length 0 and append keyed %s literals naming every seat",
-			c.typeString(arg.Type), exprshape.Source(call.Args[1]), src, src)
+		c.pass.ReportRangef(call, "make(%s, %s) makes zero %s values: use length 0 and append keyed literals",
+			c.typeString(arg.Type), exprshape.Source(call.Args[1]), src)
 	}
 }
 
@@ -287,7 +287,7 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 	}
 	if s := c.sourceOf(target); s != nil {
 		src := c.typeString(s.Named)
-		c.pass.ReportRangef(call, "conversion to %s from %s builds a source value that names no seat: write a keyed %s literal naming every seat", src, c.typeString(from), src)
+		c.pass.ReportRangef(call, "conversion to %s from %s names no seat: write a keyed %s literal", src, c.typeString(from), src)
 		return
 	}
 	ptr, ok := types.Unalias(target).Underlying().(*types.Pointer)
@@ -305,5 +305,5 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 		return // a pointer to a source under another pointer type's name
 	}
 	src := c.typeString(s.Named)
-	c.pass.ReportRangef(call, "conversion to %s from %s views memory as a source value that names no seat: point at a keyed %s literal naming every seat", c.typeString(target), c.typeString(from), src)
+	c.pass.ReportRangef(call, "conversion to %s from %s names no seat: point at a keyed %s literal", c.typeString(target), c.typeString(from), src)
 }

@@ -35,7 +35,7 @@ func (c *checker) checkDiscard(call *ast.CallExpr, how string) {
 	if fn.Pkg() != c.pass.Pkg {
 		name = fn.Pkg().Name() + "." + name
 	}
-	c.pass.ReportRangef(call, "result of carrier %s is discarded (%s): use it, or the seats it carries do not reach the spec", name, how)
+	c.pass.ReportRangef(call, "result of carrier %s is discarded (%s): use it, or its seats are lost", name, how)
 }
 
 // checkDiscardAssign reports carrier calls assigned only to _.

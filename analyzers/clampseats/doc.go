@@ -71,7 +71,34 @@ log.Fatal, and functions of the package that never return) are not returns. A me
 obligation reached through an interface value is not seen.
 
 Unknown or misplaced \'//clampvet:\' directives, \'// clampvet:\' written with a space, and carrier
-or seat-list directives on the wrong kind of declaration are findings that say what is expected.`,
+or seat-list directives on the wrong kind of declaration are findings that say what is expected.
+
+Why each finding asks what it asks (the messages are short; the reasons are here):
+
+- The source must be a non-generic named struct type declared in the carrier's own package,
+  taken by value, with named fields: every package that builds a source can then name every
+  seat in a keyed literal, and no other package can change what the source is. A source of
+  another package (or an alias of one), a pointer, a slice, a map, an interface or an unnamed
+  struct is refused; a blank field cannot be named in a keyed literal, and an unexported seat
+  of an exported source cannot be named by the packages that build it: export the field.
+
+- "carrier C does not read seat S": a seat the carrier never reads is dropped on the way to
+  the spec, whatever the lanes write. Read \'param.S\' in the carrier's own body.
+
+- The seat list has no carrier to compare with unless the carrier is declared in its
+  package. An array literal shorter than its length leaves empty strings, seats nobody wrote:
+  use \'[...]string\' or \'[]string\'.
+
+- "literal omits seat S: name every seat, zero values included": a lane writes every seat,
+  its zero value where it has none, so that a seat added to the source later is a finding at
+  every construction instead of a silent zero. An empty or unkeyed literal, \'var s Source\',
+  a named result, \'new\', \'make\' with a length, a conversion, an array or slice literal that
+  leaves elements out, or a struct literal that omits a field holding a source all build a
+  source whose seats nobody named: the same silent zero.
+
+- "result of carrier C is discarded: use it, or its seats are lost": the clamps the carrier
+  returns are what reaches the spec; dropping them (\'_ =\', an expression statement, \'go\' or
+  \'defer\') loses every seat.`,
 	Before: `//clampvet:carrier
 func ChildClampSeats(source ChildClampSource) Clamps { ... }
 
