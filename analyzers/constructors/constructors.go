@@ -161,13 +161,13 @@ func (l location) resolver(pass *analysis.Pass, reg *roles.Registry, pkgs map[st
 	name := reg.Found.Name
 	switch {
 	case l.module == "":
-		pass.ReportRangef(name, "registry %s: the module path of package %s is unknown (the driver reports no module): set the constructors analyzer's -module flag to the module path (-constructors.module=PATH when several analyzers run)",
-			name.Name, l.path)
+		pass.ReportRangef(name, "registry %s: the driver reports no module: set -constructors.module (or -module) to its path",
+			name.Name)
 	case !l.inModule && l.fromFlag:
-		pass.ReportRangef(name, "registry %s: package %s is not in module %s named by the -module flag: set the flag to the path of the registry's module",
+		pass.ReportRangef(name, "registry %s: package %s is not in -module %s: set the flag to the registry's module",
 			name.Name, l.path, l.module)
 	case !l.inModule:
-		pass.ReportRangef(name, "registry %s: package %s is not inside its module %s, so rows relative to the module root cannot be resolved",
+		pass.ReportRangef(name, "registry %s: package %s is outside its module %s: rows cannot be resolved",
 			name.Name, l.path, l.module)
 	default:
 		return &resolver{module: l.module, self: l.path, pkgs: pkgs, noPart: noPart}

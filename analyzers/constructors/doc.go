@@ -83,7 +83,47 @@ not checked by this rule, only by the syntactic ones.
 
 For drivers that report no module (Bazel nogo), set the \'-module\' flag to
 the module path of the registry's module (\'-constructors.module\' when
-several analyzers run).`,
+several analyzers run).
+
+Why each finding about a row asks what it asks (the messages are short; the
+reasons are here):
+
+- A row is \'"DIR/FILE.go#Name"\' (\'"FILE.go#Name"\' for the module's root
+  package): one '#', no white space, DIR a clean slash-separated path inside
+  the module, relative to its root (no leading '/', no backslash, no empty,
+  "." or ".." segment), FILE a Go file the go tool builds (ending in ".go",
+  not a test file, not starting with "_" or "."), and Name an identifier (a
+  func or a var) or \'Type.Method\', the method named by its receiver's type
+  without '*' or type parameters (through an alias, the type it names).
+
+- "its package is not imported by the registry": the registry's package must
+  import every constructor's package, directly or through packages of its
+  module that reach a carrier, so that the constructor's facts reach it.
+
+- "its package neither declares nor imports a carrier": nothing there can
+  call a carrier; with "directly imports", the package of the constructor
+  reaches a carrier only through packages that do not take part.
+
+- "file F is not in its package", "is not among the N files of its package",
+  "is excluded by build constraints in this build": the row names a file the
+  package's build does not include for this GOOS, GOARCH and these tags.
+
+- "X is <what was found>: make it a Go func": a constructor must be a func
+  declaration, a method, or a package-level var initialized with a func
+  literal, whose Go body the analyzers read; a var bound to a call result,
+  a method value or another identifier, a type, a constant, or a func
+  without a Go body cannot be followed.
+
+- "X does not call a carrier: call one in its body": no call in its body
+  resolves to a \'//clampvet:carrier\' func, so the seats do not travel.
+
+- "X names only a method (T.X): write Type.Method": the name is not declared
+  at package level, but methods of that name are.
+
+- The registry is a closed literal of string literals (\'[]string\' or
+  \'[N]string\'): a concatenation, a call, a named constant or an identifier
+  could hide a row, an empty registry checks nothing, and an array literal
+  shorter than its length leaves empty rows.`,
 	Before: `// Package wiring registers the engine's child-spec constructors.
 package wiring
 

@@ -82,7 +82,7 @@ func TestModuleFlag(t *testing.T) {
 	setModuleFlag(t, "")
 	got := analyze(t, green)
 	want := []string{
-		"example.com/engine/wiring: registry Constructors: the module path of package example.com/engine/wiring is unknown (the driver reports no module): set the constructors analyzer's -module flag to the module path (-constructors.module=PATH when several analyzers run)",
+		"example.com/engine/wiring: registry Constructors: the driver reports no module: set -constructors.module (or -module) to its path",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("without module or flag:\ngot  %q\nwant %q", got, want)
@@ -91,7 +91,7 @@ func TestModuleFlag(t *testing.T) {
 	setModuleFlag(t, "example.com/elsewhere")
 	got = analyze(t, green)
 	want = []string{
-		"example.com/engine/wiring: registry Constructors: package example.com/engine/wiring is not in module example.com/elsewhere named by the -module flag: set the flag to the path of the registry's module",
+		"example.com/engine/wiring: registry Constructors: package example.com/engine/wiring is not in -module example.com/elsewhere: set the flag to the registry's module",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("with a flag naming another module:\ngot  %q\nwant %q", got, want)

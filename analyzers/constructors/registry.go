@@ -19,7 +19,7 @@ func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 	for _, rw := range reg.Rows {
 		if prev, dup := first[rw.Value]; dup {
 			p := pass.Fset.Position(prev.Pos())
-			pass.ReportRangef(rw.Lit, "row %q is listed twice (first at %s:%d): list each constructor once",
+			pass.ReportRangef(rw.Lit, "row %q is listed twice (first at %s:%d): list it once",
 				rw.Value, baseOf(p.Filename), p.Line)
 			continue
 		}

@@ -46,28 +46,27 @@ func (r *resolver) resolve(row registryrow.Row) string {
 	p := r.pkgs[path]
 	if p == nil {
 		if r.noPart[path] {
-			return fmt.Sprintf("package %s cannot call a carrier: it neither declares a //clampvet:carrier func nor imports a package that does", path)
+			return "its package neither declares nor imports a carrier"
 		}
-		return fmt.Sprintf("package %s is not imported by %s, directly or through packages of module %s that reach a carrier: the registry's package must import every constructor's package",
-			path, r.self, r.module)
+		return "its package is not imported by the registry: import it there"
 	}
 
 	if !hasFile(p.Files, row.File) {
 		if hasFile(p.Ignored, row.File) {
-			return fmt.Sprintf("file %s of package %s is excluded by build constraints in this build configuration", row.File, path)
+			return fmt.Sprintf("file %s is excluded by build constraints in this build", row.File)
 		}
 		switch n := len(p.Files); {
 		case n == 0:
-			return fmt.Sprintf("file %s is not in package %s, which has no non-test files in this build configuration", row.File, path)
+			return fmt.Sprintf("file %s is not in its package, which has no non-test files in this build", row.File)
 		case n <= maxListedFiles:
-			return fmt.Sprintf("file %s is not in package %s in this build configuration (its files: %s)", row.File, path, strings.Join(p.Files, ", "))
+			return fmt.Sprintf("file %s is not in its package (its files: %s)", row.File, strings.Join(p.Files, ", "))
 		default:
-			return fmt.Sprintf("file %s is not in package %s in this build configuration (it has %d files; is it excluded by build constraints?)", row.File, path, n)
+			return fmt.Sprintf("file %s is not among the %d files of its package in this build", row.File, n)
 		}
 	}
 
 	if !p.CanCall {
-		return fmt.Sprintf("package %s cannot call a carrier: it neither declares a //clampvet:carrier func nor directly imports a package that does", path)
+		return "its package neither declares nor directly imports a carrier"
 	}
 
 	name := row.Name()
@@ -79,11 +78,10 @@ func (r *resolver) resolve(row registryrow.Row) string {
 		return fmt.Sprintf("%s is declared in %s, not in %s", name, file, row.File)
 	}
 	if !d.Shape.readable() {
-		return fmt.Sprintf("%s is %s, which the analyzers cannot read: a constructor must be a func declaration, a method, or a package-level var initialized with a func literal",
-			name, d.Shape.desc())
+		return fmt.Sprintf("%s is %s: make it a Go func", name, d.Shape.desc())
 	}
 	if !d.Calls {
-		return fmt.Sprintf("%s in %s does not call a carrier: no call in its body resolves to a //clampvet:carrier func", name, row.File)
+		return fmt.Sprintf("%s does not call a carrier: call one in its body", name)
 	}
 	if msg := r.otherCarrier(name, d); msg != "" {
 		return msg
@@ -107,22 +105,20 @@ func notDeclared(p *pkgSummary, row registryrow.Row) string {
 		switch len(methods) {
 		case 0:
 		case 1:
-			return fmt.Sprintf("%s is not declared at package level in package %s; %s is a method: write the row's name as Type.Method",
-				row.Func, p.Path, methods[0])
+			return fmt.Sprintf("%s names only a method (%s): write Type.Method", row.Func, methods[0])
 		default:
-			return fmt.Sprintf("%s is not declared at package level in package %s; %s are methods: write the row's name as Type.Method",
-				row.Func, p.Path, strings.Join(methods, " and "))
+			return fmt.Sprintf("%s names only methods (%s): write Type.Method", row.Func, strings.Join(methods, " and "))
 		}
-		return fmt.Sprintf("%s is not declared in package %s", row.Func, p.Path)
+		return fmt.Sprintf("%s is not declared in %s", row.Func, p.Path)
 	}
 	t, ok := p.lookup(row.Type)
 	switch {
 	case !ok:
-		return fmt.Sprintf("type %s is not declared in package %s", row.Type, p.Path)
+		return fmt.Sprintf("type %s is not declared in %s", row.Type, p.Path)
 	case t.Shape != shapeType:
-		return fmt.Sprintf("%s is %s, not a type: a Type.Method row names a method", row.Type, t.Shape.desc())
+		return fmt.Sprintf("%s is %s, not a type: Type.Method names a method", row.Type, t.Shape.desc())
 	case t.Alias == "":
-		return fmt.Sprintf("type %s has no method %s declared in package %s", row.Type, row.Func, p.Path)
+		return fmt.Sprintf("type %s has no method %s in %s", row.Type, row.Func, p.Path)
 	}
 	// A method belongs to the type an alias names, whichever name its
 	// receiver is written with: one spelling per constructor keeps the
