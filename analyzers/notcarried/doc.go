@@ -96,7 +96,43 @@ positions, and the tighten functions visible from the package, sorted, so
 it encodes byte-identically on every run. A package with no
 \'//clampvet:\'-looking comment and no such import returns before reading
 any syntax. Misplaced, repeated or malformed \'//clampvet:tighten\' and
-\'//clampvet:notcarried\' directives are reported by this analyzer.`,
+\'//clampvet:notcarried\' directives are reported by this analyzer.
+
+Why each finding asks what it asks (the messages are short; the reasons are
+here):
+
+- "governed seat S is neither carried nor listed: add it to Source or to
+  NotCarried": the tighten function merges S, so a child spec built from a
+  parent must either receive it through the carrier (a field of the clamp
+  source) or say why not (a key of the table, with a reason).
+
+- "key K of table T names no field of Spec" and "is not governed by F":
+  the row is stale, the spec has no such field or the tighten function never
+  reads or writes it: remove the row, or govern the seat. "is carried by C":
+  a seat is carried or not carried, not both.
+
+- "carried seat S ... names no field of spec type Spec" or "is not governed
+  by F": every carried seat must be a seat the tighten function governs;
+  rename or remove the field, or govern it.
+
+- "gives seat S an empty reason" or "a placeholder reason": say why the seat
+  is not carried (the placeholder rule is above).
+
+- "sees no carrier" or "sees no not-carried table": declare one in the
+  tighten function's package or in a package it imports, directly or
+  transitively; "sees N carriers (...)": declare its own in its package, or
+  import only one of them.
+
+- "carrier C has no readable clamp source" or "table T cannot be read: fix
+  its findings": the checks that need it are impossible until the findings
+  at that declaration are fixed; this is said once, not once per seat.
+
+- "carrier C is out of sight of F: move it up or add one here": C is
+  declared downstream of the tighten function F, which cannot see it, and
+  nothing in this package checks it: move C to F's package or a package F
+  imports, or declare a \'//clampvet:tighten\' func in this package. "is in
+  package main and sees no tighten function": no package can import it, so
+  no tighten function will ever check it; declare one here.`,
 	Before: `
 //clampvet:carrier
 func Carry(src Source) Clamps { ... }           // Source{HandsReadOnly bool}

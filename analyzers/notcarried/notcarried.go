@@ -55,33 +55,34 @@ func checkUnchecked(pass *analysis.Pass, r *roles.Package) {
 	type decl struct {
 		what string
 		at   *ast.Ident
-		fix  string
 	}
 	var decls []decl
 	if r.Carrier != nil {
-		decls = append(decls, decl{"carrier", r.Carrier.Decl.Name,
-			"nothing checks that the seats it carries are seats a tighten function governs"})
+		decls = append(decls, decl{"carrier", r.Carrier.Decl.Name})
 	}
 	if r.Table != nil {
-		decls = append(decls, decl{"not-carried table", r.Table.Name, "nothing checks its rows"})
+		decls = append(decls, decl{"not-carried table", r.Table.Name})
 	}
 	for _, d := range decls {
 		switch {
 		case len(r.Imported.Tightens) > 0:
-			pass.ReportRangef(d.at, "%s %s is declared downstream of %s, which cannot see it, and this package declares no tighten function: %s; declare a //clampvet:tighten func in this package, or move the %s to that function's package or a package it imports",
-				d.what, d.at.Name, tightenList(r.Imported.Tightens), d.fix, d.what)
+			pass.ReportRangef(d.at, "%s %s is out of sight of %s: move it up or add one here",
+				d.what, d.at.Name, names(r.Imported.Tightens))
 		case !importable(pass.Pkg):
-			pass.ReportRangef(d.at, "%s %s is in %s, which no package can import, and no tighten function is visible from it: %s; declare a //clampvet:tighten func in this package",
-				d.what, d.at.Name, pkgKind(pass.Pkg), d.fix)
+			pass.ReportRangef(d.at, "%s %s is in %s and sees no tighten function: declare one here",
+				d.what, d.at.Name, pkgKind(pass.Pkg))
 		}
 	}
 }
 
-func tightenList(ds []roles.DeclInfo) string {
-	if len(ds) == 1 {
-		return "tighten function " + ds[0].At()
+// names lists declarations by qualified name, without positions: the
+// finding is about the declaration here, not about them.
+func names(ds []roles.DeclInfo) string {
+	parts := make([]string, len(ds))
+	for i, d := range ds {
+		parts[i] = d.Qualified()
 	}
-	return "tighten functions " + roles.List(ds)
+	return strings.Join(parts, ", ")
 }
 
 // importable reports whether another package can import pkg: not a main

@@ -37,7 +37,7 @@ func PlaceholderWords() []string { return slices.Clone(placeholderWords) }
 func PlaceholderMarkers() []string { return slices.Clone(markerPrefixes) }
 
 // judgeReason returns "" for an acceptable reason, else what is wrong with
-// it, for a finding: "an empty reason" or "the placeholder reason %q".
+// it, for a finding: "an empty reason" or "a placeholder reason %q".
 //
 // The rule: trim everything that is not a letter or a digit from both ends.
 // If nothing is left, the reason is empty (only white space) or a
@@ -49,7 +49,7 @@ func judgeReason(reason string) string {
 	if strings.TrimSpace(reason) == "" {
 		return "an empty reason"
 	}
-	placeholder := fmt.Sprintf("the placeholder reason %q", reason)
+	placeholder := fmt.Sprintf("a placeholder reason %q", reason)
 	core := strings.TrimFunc(reason, func(r rune) bool { return !isAlnum(r) })
 	if core == "" {
 		return placeholder

@@ -47,9 +47,9 @@ func pair(pass *analysis.Pass, r *roles.Package) *tighten {
 		localTable = &r.Table.Info
 	}
 	t.carrier, t.carrierOK = pickRole(t, localCarrier, r.Imported.Carriers,
-		func(c roles.CarrierInfo) roles.DeclInfo { return c.Decl }, "carrier", "carriers", "//clampvet:carrier func")
+		func(c roles.CarrierInfo) roles.DeclInfo { return c.Decl }, "carrier", "carriers")
 	t.table, t.tableOK = pickRole(t, localTable, r.Imported.Tables,
-		func(t roles.TableInfo) roles.DeclInfo { return t.Decl }, "not-carried table", "not-carried tables", "//clampvet:notcarried var")
+		func(t roles.TableInfo) roles.DeclInfo { return t.Decl }, "not-carried table", "not-carried tables")
 	if fn.Spec == nil {
 		return nil
 	}
@@ -65,8 +65,8 @@ func pair(pass *analysis.Pass, r *roles.Package) *tighten {
 func (t *tighten) readCarrier() {
 	if t.carrierOK {
 		if t.carrier.Source == "" {
-			t.pass.ReportRangef(t.at, "carrier %s has no clamp source notcarried can read, so the seats tighten function %s governs cannot be checked against it: its one parameter must be of a named struct type",
-				t.display(t.carrier.Decl), t.name)
+			t.pass.ReportRangef(t.at, "carrier %s has no readable clamp source: fix its findings",
+				t.display(t.carrier.Decl))
 			t.carrierOK = false
 		}
 		for _, s := range t.carrier.Seats {
@@ -86,8 +86,8 @@ func (t *tighten) readTable() {
 	t.localTable = t.r.Table != nil && t.table.Decl.Key() == t.r.Table.Info.Decl.Key()
 	if t.tableOK && !t.table.Readable {
 		if !t.localTable { // a local table's shape is already reported at the table
-			t.pass.ReportRangef(t.at, "not-carried table %s cannot be read (see the findings in its package), so the seats tighten function %s governs cannot be checked against it: it must be a map literal whose keys and reasons are string literals",
-				t.table.Decl.At(), t.name)
+			t.pass.ReportRangef(t.at, "not-carried table %s cannot be read: fix its findings",
+				t.table.Decl.At())
 		}
 		t.tableOK = false
 	}
@@ -110,8 +110,8 @@ func (t *tighten) checkGovernedListed() {
 			continue
 		}
 		reported[u.Seat] = true
-		t.pass.ReportRangef(u.At, "seat %s governed by tighten function %s is neither carried by carrier %s nor a key of not-carried table %s: carry it as a field of %s or list it in the table with a reason",
-			u.Seat, t.name, t.display(t.carrier.Decl), t.display(t.table.Decl), t.source)
+		t.pass.ReportRangef(u.At, "governed seat %s is neither carried nor listed: add it to %s or to %s",
+			u.Seat, t.source, t.bare(t.table.Decl))
 	}
 }
 
@@ -133,21 +133,18 @@ func (t *tighten) checkRows() {
 func (t *tighten) checkRowKey(r roles.RowInfo) bool {
 	report := func(format string, args ...any) {
 		if t.localTable {
-			t.pass.ReportRangef(t.r.Table.KeyAt[r.Key], "key %q of not-carried table %s %s", r.Key, t.table.Decl.Name, fmt.Sprintf(format, args...))
+			t.pass.ReportRangef(t.r.Table.KeyAt[r.Key], "key %q of table %s %s", r.Key, t.table.Decl.Name, fmt.Sprintf(format, args...))
 		} else {
-			t.pass.ReportRangef(t.at, "key %q of not-carried table %s (%s) %s", r.Key, t.table.Decl.Qualified(), r.Pos, fmt.Sprintf(format, args...))
+			t.pass.ReportRangef(t.at, "key %q of table %s (%s) %s", r.Key, t.table.Decl.Qualified(), r.Pos, fmt.Sprintf(format, args...))
 		}
 	}
 	switch {
 	case t.carrierOK && t.carried[r.Key]:
-		report("names seat %s, which carrier %s carries: a seat is carried or not carried, not both; remove the row",
-			r.Key, t.display(t.carrier.Decl))
+		report("is carried by %s: remove the row", t.bare(t.carrier.Decl))
 	case !t.isSpecField(r.Key):
-		report("is stale: spec type %s has no field %s, so tighten function %s governs no such seat; remove the row",
-			t.specName, roles.SeatText(r.Key), t.name)
+		report("names no field of %s: remove the row", t.specName)
 	case !t.gov.Has(r.Key):
-		report("is stale: tighten function %s never reads or writes %s.%s; remove the row, or govern the seat",
-			t.name, t.specName, r.Key)
+		report("is not governed by %s: remove the row", t.name)
 	default:
 		return true
 	}
@@ -159,8 +156,8 @@ func (t *tighten) checkRowKey(r roles.RowInfo) bool {
 func (t *tighten) checkReason(r roles.RowInfo) {
 	if r.Unread != "" {
 		if !t.localTable { // a local unreadable reason is already reported at it
-			t.pass.ReportRangef(t.at, "not-carried table %s gives seat %s a reason that is not a string literal, %s (%s): write the reason as a string literal",
-				t.table.Decl.Qualified(), r.Key, r.Unread, r.Pos)
+			t.pass.ReportRangef(t.at, "reason for seat %s in table %s (%s) is %s: write a string literal",
+				roles.SeatText(r.Key), t.table.Decl.Qualified(), r.Pos, r.Unread)
 		}
 		return
 	}
@@ -168,10 +165,10 @@ func (t *tighten) checkReason(r roles.RowInfo) {
 	switch {
 	case bad == "":
 	case t.localTable:
-		t.pass.ReportRangef(t.r.Table.ReasonAt[r.Key], "not-carried table %s gives seat %s %s: say why the seat is not carried",
+		t.pass.ReportRangef(t.r.Table.ReasonAt[r.Key], "not-carried table %s gives seat %s %s: say why",
 			t.table.Decl.Name, r.Key, bad)
 	default:
-		t.pass.ReportRangef(t.at, "not-carried table %s gives seat %s %s (%s): say why the seat is not carried",
+		t.pass.ReportRangef(t.at, "not-carried table %s gives seat %s %s (%s): say why",
 			t.table.Decl.Qualified(), r.Key, bad, r.Pos)
 	}
 }
@@ -190,11 +187,11 @@ func (t *tighten) checkCarried() {
 		}
 		switch {
 		case !t.isSpecField(seat):
-			t.pass.ReportRangef(rng, "%s names no field of spec type %s: every carried seat must be a seat tighten function %s governs; rename or remove the field",
-				subject, t.specName, t.name)
+			t.pass.ReportRangef(rng, "%s names no field of spec type %s: rename or remove it",
+				subject, t.specName)
 		case !t.gov.Has(seat):
-			t.pass.ReportRangef(rng, "%s is not governed: tighten function %s never reads or writes %s.%s; govern the seat there, or stop carrying it",
-				subject, t.name, t.specName, seat)
+			t.pass.ReportRangef(rng, "%s is not governed by %s: govern it or remove it",
+				subject, t.name)
 		}
 	}
 }
@@ -219,6 +216,15 @@ func (t *tighten) seatRange(seat string) (analysis.Range, bool) {
 // with its position.
 func (t *tighten) display(d roles.DeclInfo) string { return d.Display(t.pass.Pkg.Path()) }
 
+// bare names a declaration without its position: bare in its own package,
+// else qualified, for a finding that already points at another place.
+func (t *tighten) bare(d roles.DeclInfo) string {
+	if d.PkgPath == t.pass.Pkg.Path() {
+		return d.Name
+	}
+	return d.Qualified()
+}
+
 // span is a range of source text a finding highlights, for a declaration
 // known by its position only (a field of the clamp source, through
 // go/types).
@@ -241,14 +247,14 @@ func (t *tighten) isSpecField(name string) bool {
 // not-carried table) a tighten function pairs with: the one declared in its
 // package (local, when non-nil), else the only one visible; none, or
 // several and none local, is a finding at the tighten function.
-func pickRole[T any](t *tighten, local *T, visible []T, decl func(T) roles.DeclInfo, what, whats, directiveDecl string) (T, bool) {
+func pickRole[T any](t *tighten, local *T, visible []T, decl func(T) roles.DeclInfo, what, whats string) (T, bool) {
 	if local != nil {
 		return *local, true
 	}
 	switch len(visible) {
 	case 0:
-		t.pass.ReportRangef(t.at, "tighten function %s has no %s visible: declare a %s in its package or in a package it imports",
-			t.name, what, directiveDecl)
+		t.pass.ReportRangef(t.at, "tighten function %s sees no %s: declare one here or in an imported package",
+			t.name, what)
 	case 1:
 		return visible[0], true
 	default:
@@ -256,7 +262,7 @@ func pickRole[T any](t *tighten, local *T, visible []T, decl func(T) roles.DeclI
 		for i, v := range visible {
 			decls[i] = decl(v)
 		}
-		t.pass.ReportRangef(t.at, "tighten function %s sees %d %s and none in its own package (%s): declare the one it pairs with in its package, or import only one of them",
+		t.pass.ReportRangef(t.at, "tighten function %s sees %d %s (%s): declare its own here or import only one",
 			t.name, len(visible), whats, roles.List(decls))
 	}
 	var zero T
