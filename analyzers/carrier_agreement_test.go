@@ -100,7 +100,7 @@ func F() { _ = %s }
 
 			// notcarried: the seats cannot be checked exactly when unreadable.
 			msgs, _ = run(notcarried.Analyzer)
-			unchecked := hasAny(msgs, "carrier Carry has no clamp source notcarried can read")
+			unchecked := hasAny(msgs, "carrier Carry has no readable clamp source")
 			if unchecked == tc.readable {
 				t.Errorf("notcarried: cannot-check finding = %v, want %v: %q", unchecked, !tc.readable, msgs)
 			}

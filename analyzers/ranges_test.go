@@ -129,6 +129,7 @@ var rangeRules = []rangeRule{
 	rule("notcarried", `^key .* of table \S+ is .*: write a string literal`, expr),
 	rule("notcarried", `^key "`, stringLit),
 	rule("notcarried", `^reason for seat .* in table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
+	rule("notcarried", `^reason for seat .* in table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
 	rule("notcarried", `^reason for seat `, expr),
 	rule("notcarried", `^not-carried table \S+ gives seat .* \(\S+:\d+\): `, ident),
 	rule("notcarried", `^not-carried table \S+ gives seat `, stringLit),
@@ -179,7 +180,7 @@ func TestRanges(t *testing.T) {
 			}
 			t.Run(e.Name(), func(t *testing.T) {
 				t.Parallel()
-				check(t, suiteDiagnostics(t, filepath.Join(root, e.Name()), true))
+				check(t, cachedDiagnostics(t, filepath.Join(root, e.Name()), true))
 			})
 		}
 		// A driver that reports no module (Bazel nogo): the registry's

@@ -116,7 +116,7 @@ func registry(imports []string, rows ...string) string {
 }
 
 // omits is the message of a source literal of policy.Source that omits B.
-const omits = "policy.Source literal omits seat B: name every seat, writing the zero value where this lane has none (clampseats)"
+const omits = "policy.Source literal omits seat B: name every seat, zero values included (clampseats)"
 
 func TestEngineIsClean(t *testing.T) {
 	res := clampvet(t, engine(t, nil), "./...")
@@ -261,7 +261,7 @@ func TestBodylessFunc(t *testing.T) {
 
 	res = clampvet(t, dir, "-load=full", "./...")
 	wantCode(t, res, driver.ExitFindings)
-	wantFindings(t, res, row(t, dir, "agents/nobody.go#NoBody")+`: row "agents/nobody.go#NoBody": NoBody is a func declaration without a body (implemented outside Go), which the analyzers cannot read: a constructor must be a func declaration, a method, or a package-level var initialized with a func literal (constructors)`)
+	wantFindings(t, res, row(t, dir, "agents/nobody.go#NoBody")+`: row "agents/nobody.go#NoBody": NoBody is a func without a Go body: make it a Go func (constructors)`)
 
 	// With an assembly file the package compiles, and both loaders
 	// report the row.
@@ -270,7 +270,7 @@ func TestBodylessFunc(t *testing.T) {
 	}
 	res = clampvet(t, dir, "-load=selective", "./...")
 	wantCode(t, res, driver.ExitFindings)
-	wantFindings(t, res, row(t, dir, "agents/nobody.go#NoBody")+`: row "agents/nobody.go#NoBody": NoBody is a func declaration without a body (implemented outside Go), which the analyzers cannot read: a constructor must be a func declaration, a method, or a package-level var initialized with a func literal (constructors)`)
+	wantFindings(t, res, row(t, dir, "agents/nobody.go#NoBody")+`: row "agents/nobody.go#NoBody": NoBody is a func without a Go body: make it a Go func (constructors)`)
 }
 
 // cgoAvailable reports whether the go command can build cgo packages.
@@ -351,8 +351,8 @@ func Omits(parent policy.Source) policy.Spec {
 	res = clampvet(t, dir, "./...")
 	wantCode(t, res, driver.ExitFindings)
 	wantFindings(t, res,
-		row(t, dir, "agents/native.go#Native")+`: row "agents/native.go#Native": file native.go of package example.com/engine/agents is excluded by build constraints in this build configuration (constructors)`,
-		row(t, dir, "agents/native.go#Build")+`: row "agents/native.go#Build": file native.go of package example.com/engine/agents is excluded by build constraints in this build configuration (constructors)`,
+		row(t, dir, "agents/native.go#Native")+`: row "agents/native.go#Native": file native.go is excluded by build constraints in this build (constructors)`,
+		row(t, dir, "agents/native.go#Build")+`: row "agents/native.go#Build": file native.go is excluded by build constraints in this build (constructors)`,
 		row(t, dir, "agents/native.go#Omits")+`: row "agents/native.go#Omits": file native.go of package example.com/engine/agents is excluded by build constraints in this build configuration (constructors)`,
 	)
 }
@@ -392,7 +392,7 @@ func GeneratedOmits(parent policy.Source) policy.Spec {
 	wantCode(t, res, driver.ExitFindings)
 	wantFindings(t, res,
 		at(t, dir, "agents/gen.go", "policy.Source{A: parent.A}")+": "+omits,
-		row(t, dir, "agents/gen.go#Missing")+`: row "agents/gen.go#Missing": Missing is not declared in package example.com/engine/agents (constructors)`,
+		row(t, dir, "agents/gen.go#Missing")+`: row "agents/gen.go#Missing": Missing is not declared in example.com/engine/agents (constructors)`,
 	)
 }
 
@@ -427,7 +427,7 @@ func Special(parent policy.Source) policy.Spec {
 	})
 	excluded := func(r, file string) string {
 		return row(t, dir, r) + `: row "` + r + `": file ` + file +
-			" of package example.com/engine/agents is excluded by build constraints in this build configuration (constructors)"
+			" is excluded by build constraints in this build (constructors)"
 	}
 	t.Setenv("GOOS", "linux")
 	t.Setenv("GOFLAGS", "")
@@ -458,7 +458,7 @@ func Special(parent policy.Source) policy.Spec {
 	wantFindings(t, res,
 		excluded("agents/special.go#Special", "special.go"),
 		excluded("agents/ignored.go#Ignored", "ignored.go"),
-		row(t, dir, "agents/os_windows.go#OnWindows")+`: row "agents/os_windows.go#OnWindows": OnWindows in os_windows.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func (constructors)`,
+		row(t, dir, "agents/os_windows.go#OnWindows")+`: row "agents/os_windows.go#OnWindows": OnWindows does not call a carrier: call one in its body (constructors)`,
 	)
 
 	// The driver's own -tags flag gives what GOFLAGS gives.
@@ -516,12 +516,12 @@ func TestInternal(t *testing.T) {
 	wantCode(t, res, driver.ExitFindings)
 	wantFindings(t, res,
 		"agents/agents_test.go:11:19: "+omits,
-		"agents/agents_test.go:12:2: result of carrier policy.Carry is discarded (its value is unused): use it, or the seats it carries do not reach the spec (clampseats)",
-		"agents/agents_test.go:13:6: var zero declares a zero policy.Source that names no seat: initialize it with keyed policy.Source literals naming every seat (clampseats)",
-		"policy/internal_test.go:6:6: result of carrier Carry is discarded (assigned to _): use it, or the seats it carries do not reach the spec (clampseats)",
-		"policy/internal_test.go:6:12: empty Source literal: name every seat (A, B), writing the zero value where this lane has none (clampseats)",
-		"policy/policy_test.go:10:6: result of carrier policy.Carry is discarded (assigned to _): use it, or the seats it carries do not reach the spec (clampseats)",
-		"policy/policy_test.go:10:19: policy.Source literal omits seat A: name every seat, writing the zero value where this lane has none (clampseats)",
+		"agents/agents_test.go:12:2: result of carrier policy.Carry is discarded (its value is unused): use it, or its seats are lost (clampseats)",
+		"agents/agents_test.go:13:6: var zero is a zero policy.Source, naming no seat: initialize it with keyed literals (clampseats)",
+		"policy/internal_test.go:6:6: result of carrier Carry is discarded (assigned to _): use it, or its seats are lost (clampseats)",
+		"policy/internal_test.go:6:12: empty Source literal: name every seat (A, B), zero values included (clampseats)",
+		"policy/policy_test.go:10:6: result of carrier policy.Carry is discarded (assigned to _): use it, or its seats are lost (clampseats)",
+		"policy/policy_test.go:10:19: policy.Source literal omits seat A: name every seat, zero values included (clampseats)",
 	)
 	res = clampvet(t, dir, "-test=false", "./...")
 	wantCode(t, res, driver.ExitClean)
@@ -584,8 +584,8 @@ func NoCall() policy.Spec { return policy.Spec{} }
 	}
 	// Both layouts have the same agents and wiring files.
 	want := []string{
-		at(t, vendored, "agents/agents.go", "policy.Source{A: parent.A}") + ": clamp.Source literal omits seat B: name every seat, writing the zero value where this lane has none (clampseats)",
-		at(t, vendored, "wiring/wiring.go", `"agents/agents.go#NoCall"`) + `: row "agents/agents.go#NoCall": NoCall in agents.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func (constructors)`,
+		at(t, vendored, "agents/agents.go", "policy.Source{A: parent.A}") + ": clamp.Source literal omits seat B: name every seat, zero values included (clampseats)",
+		at(t, vendored, "wiring/wiring.go", `"agents/agents.go#NoCall"`) + `: row "agents/agents.go#NoCall": NoCall does not call a carrier: call one in its body (constructors)`,
 	}
 	for _, mode := range []string{"selective", "full"} {
 		t.Run(mode, func(t *testing.T) {
@@ -646,9 +646,9 @@ func TestLineDirectives(t *testing.T) {
 		"agents/inner.y:104: "+omits,
 		"agents/legs.go:8: "+omits,
 		"agents/legs.tmpl:8: "+omits,
-		row(t, dir, "agents/mapped.go#Mapped")+`: row "agents/mapped.go#Mapped": file mapped.go is not in package example.com/engine/agents in this build configuration (its files: agents.go, inner.go, legs.go, tmpl.go) (constructors)`,
-		row(t, dir, "agents/legs.tmpl#Templated")+`: row "agents/legs.tmpl#Templated": file "legs.tmpl" does not end in ".go": a row names the Go file that declares the constructor (constructors)`,
-		row(t, dir, "agents/inner.y#Inner")+`: row "agents/inner.y#Inner": file "inner.y" does not end in ".go": a row names the Go file that declares the constructor (constructors)`,
+		row(t, dir, "agents/mapped.go#Mapped")+`: row "agents/mapped.go#Mapped": file mapped.go is not in its package (its files: agents.go, inner.go, legs.go, tmpl.go) (constructors)`,
+		row(t, dir, "agents/legs.tmpl#Templated")+`: row "agents/legs.tmpl#Templated": file "legs.tmpl" does not end in ".go": name the constructor's Go file (constructors)`,
+		row(t, dir, "agents/inner.y#Inner")+`: row "agents/inner.y#Inner": file "inner.y" does not end in ".go": name the constructor's Go file (constructors)`,
 	)
 }
 

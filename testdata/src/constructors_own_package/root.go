@@ -26,6 +26,6 @@ func NoCall(parent Source) Clamps { return Clamps{} }
 //clampvet:registry
 var Constructors = []string{
 	"root.go#Build",
-	"root.go#NoCall",       // want `row "root.go#NoCall": NoCall in root.go does not call a carrier`
-	"wiring/wiring.go#Own", // want `row "wiring/wiring.go#Own": package example.com/engine/wiring is not imported by example.com/engine`
+	"root.go#NoCall",       // want `row "root.go#NoCall": NoCall does not call a carrier: call one in its body`
+	"wiring/wiring.go#Own", // want `row "wiring/wiring.go#Own": its package is not imported by the registry: import it there`
 }

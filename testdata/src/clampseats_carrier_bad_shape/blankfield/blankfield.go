@@ -6,6 +6,6 @@ type Source struct {
 }
 
 //clampvet:carrier
-func Carry(s Source) int { // want `source Source of carrier Carry has a blank field: expected named fields, one per seat \(a keyed literal cannot name _\)`
+func Carry(s Source) int { // want `source Source of carrier Carry has a blank field: name every field, one per seat`
 	return s.A
 }

@@ -3,6 +3,6 @@ package foreign
 import "example.com/badshape/other"
 
 //clampvet:carrier
-func Carry(s other.Source) int { // want "carrier Carry parameter type example.com/badshape/other.Source is declared in another package: expected a named struct type declared in package example.com/badshape/foreign"
+func Carry(s other.Source) int { // want `carrier Carry parameter type other.Source is declared in another package: declare the source here`
 	return s.A
 }

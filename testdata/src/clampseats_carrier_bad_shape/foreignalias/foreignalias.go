@@ -6,6 +6,6 @@ import "example.com/badshape/other"
 type Local = other.Source
 
 //clampvet:carrier
-func Carry(s Local) int { // want "carrier Carry parameter type Local is an alias of example.com/badshape/other.Source, declared in another package: expected a named struct type declared in package example.com/badshape/foreignalias"
+func Carry(s Local) int { // want `carrier Carry parameter type Local aliases other.Source of another package: declare the source here`
 	return s.A
 }

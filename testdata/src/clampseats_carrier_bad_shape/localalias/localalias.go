@@ -13,4 +13,4 @@ func Carry(s Alias) int {
 
 var c = Carry(Alias{A: 1})
 
-var _ = Alias{} // want `empty Source literal: name every seat \(A\), writing the zero value where this lane has none`
+var _ = Alias{} // want `empty Source literal: name every seat \(A\), zero values included`

@@ -3,6 +3,6 @@ package twoparams
 type Source struct{ A int }
 
 //clampvet:carrier
-func Carry(a, b Source) int { // want "carrier Carry has 2 parameters: expected exactly one, a named struct type declared in package example.com/badshape/twoparams whose fields are the seats"
+func Carry(a, b Source) int { // want `carrier Carry has 2 parameters: expected one, a source struct of this package`
 	return a.A + b.A
 }

@@ -6,6 +6,6 @@ type Source struct {
 }
 
 //clampvet:carrier
-func Carry(s Source) int { // want "exported source Source of carrier Carry has unexported seat b: other packages cannot name it in a keyed literal; export the field"
+func Carry(s Source) int { // want `exported source Source of carrier Carry has unexported seat b: export the field`
 	return s.A + s.b
 }

@@ -15,4 +15,4 @@ func carry(s source) int {
 
 var c = carry(source{a: 1, b: ""})
 
-var _ = source{a: 1} // want "source literal omits seat b: name every seat, writing the zero value where this lane has none"
+var _ = source{a: 1} // want `source literal omits seat b: name every seat, zero values included`

@@ -1,6 +1,6 @@
 package unnamedstruct
 
 //clampvet:carrier
-func Carry(s struct{ A int }) { // want `carrier Carry parameter has type struct\{A int\}: expected a named struct type`
+func Carry(s struct{ A int }) { // want `carrier Carry parameter has type struct\{A int\}: expected a named struct of this package`
 	_ = s.A
 }

@@ -3,6 +3,6 @@ package variadic
 type Source struct{ A int }
 
 //clampvet:carrier
-func Carry(s ...Source) int { // want "carrier Carry has a variadic parameter: expected one parameter of a named struct type declared in package example.com/badshape/variadic"
+func Carry(s ...Source) int { // want `carrier Carry has a variadic parameter: expected one, a source struct of this package`
 	return len(s)
 }

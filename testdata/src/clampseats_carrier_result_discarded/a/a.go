@@ -11,5 +11,5 @@ func (c Clamps) Apply(n *int) { *n += c.n }
 func Carry(s Source) Clamps { return Clamps{n: s.A} }
 
 func local() {
-	Carry(Source{A: 1}) // want `result of carrier Carry is discarded \(its value is unused\): use it, or the seats it carries do not reach the spec`
+	Carry(Source{A: 1}) // want `result of carrier Carry is discarded \(its value is unused\): use it, or its seats are lost`
 }

@@ -19,7 +19,7 @@ type Source struct {
 func helper(Source) int { return 0 }
 
 //clampvet:carrier
-func Carry(src Source) int { // want "carrier Carry does not read seat B: read src.B in its body so the seat travels" "carrier Carry does not read seat C: read src.C" "carrier Carry does not read seat D: read src.D" "carrier Carry does not read seat E: read src.E" "carrier Carry does not read seat F: read src.F"
+func Carry(src Source) int { // want `carrier Carry does not read seat B: read src.B in its body` "carrier Carry does not read seat C: read src.C" "carrier Carry does not read seat D: read src.D" "carrier Carry does not read seat E: read src.E" "carrier Carry does not read seat F: read src.F"
 	n := src.A
 	src.C = 1
 	src.D++

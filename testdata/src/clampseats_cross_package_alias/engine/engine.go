@@ -9,7 +9,7 @@ var viaAlias = middle.Src{Face: "roots"} // want `policy.Source literal omits se
 
 var elided = []middle.Src{{}} // want `empty policy.Source literal`
 
-var zero middle.Src // want `var zero declares a zero policy.Source that names no seat`
+var zero middle.Src // want `var zero is a zero policy.Source, naming no seat: initialize it with keyed literals`
 
 var complete = middle.Src{ReadOnly: false, Face: ""}
 

@@ -11,14 +11,14 @@ type T struct{ A int }
 //clampvet:carriers
 func A(t T) int { return t.A }
 
-// want +1 `"// clampvet:carrier" is not a directive: write //clampvet:carrier with no space after the slashes`
+// want +1 `"// clampvet:carrier" is not a directive: write //clampvet:carrier with no space`
 // clampvet:carrier
 func B(t T) int { return t.A }
 
 // C's body holds a directive with no name (in a doc comment, gofmt would
 // rewrite it as "// clampvet:", which is not a directive at all).
 func C(t T) int {
-	// want +1 `"//clampvet:" names no role: write //clampvet:NAME with no space after the colon`
+	// want +1 `"//clampvet:" names no role: write //clampvet:NAME, NAME one of `
 	//clampvet:
 	return t.A
 }
@@ -43,12 +43,12 @@ func F() {}
 //clampvet:carrier
 func (T) M(t T) int { return t.A }
 
-// want +2 "//clampvet:carrier documents func G, which has no body to check: it must document a func with a Go body"
+// want +2 "//clampvet:carrier documents func G, which has no Go body: it must document a func with one"
 //
 //clampvet:carrier
 func G(t T) int
 
-// want +2 "//clampvet:seats documents a var group of 2 specs: put it in the doc comment of the one var it declares"
+// want +2 "//clampvet:seats documents a var group of 2 specs: move it to the one var it declares"
 //
 //clampvet:seats
 var (
@@ -67,7 +67,7 @@ var J, K = []string{"A"}, 1
 const L = "A"
 
 func body() {
-	// want +1 "misplaced //clampvet:carrier directive: it must be in the doc comment of a package-level func declaration"
+	// want +1 "misplaced //clampvet:carrier: put it on a package-level func declaration"
 	//clampvet:carrier
 	_ = 1
 }

@@ -10,4 +10,4 @@ type Source struct {
 func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
-var Seats = []string{"A", "B", "C", "D"} // want `seat list Seats names "D", which is not a seat of Source \(its fields are A, B, C\)`
+var Seats = []string{"A", "B", "C", "D"} // want `seat list Seats names "D", not a seat of Source \(seats: A, B, C\)`

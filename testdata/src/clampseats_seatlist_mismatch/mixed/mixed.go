@@ -13,7 +13,7 @@ func Carry(s Source) int { return s.A + s.B + s.C }
 var Seats = []string{ // want "seat list Seats is missing seat C of Source"
 	"B",
 	"A", // want `seat list Seats lists "A" out of order`
-	"X", // want `seat list Seats names "X", which is not a seat of Source`
+	"X", // want `seat list Seats names "X", not a seat of Source \(seats: A, B, C\)`
 	"A", // want `seat list Seats names "A" twice`
-	"a", // want `seat list Seats names "a", which is not a seat of Source`
+	"a", // want `seat list Seats names "a", not a seat of Source \(seats: A, B, C\)`
 }

@@ -10,4 +10,4 @@ type Source struct {
 func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
-var Seats = [4]string{"A", "B", "C"} // want `seat list Seats has 3 elements but its array type has length 4: the rest are empty strings; use \[...\]string or \[\]string`
+var Seats = [4]string{"A", "B", "C"} // want `seat list Seats has 3 elements but its array length is 4: use \[...\]string or \[\]string`

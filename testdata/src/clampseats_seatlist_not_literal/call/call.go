@@ -10,4 +10,4 @@ type Source struct {
 func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
-var Seats = append([]string{"A", "B"}, "C") // want `seat list Seats is initialized by a call of append \(append\(\[\]string\{…\}, "C"\)\): expected a composite literal of string literals, one per seat in field order`
+var Seats = append([]string{"A", "B"}, "C") // want `seat list Seats is initialized by a call of append \(append\(\[\]string\{…\}, "C"\)\): expected a \[\]string literal`

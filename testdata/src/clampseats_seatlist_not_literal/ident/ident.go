@@ -12,4 +12,4 @@ func Carry(s Source) int { return s.A + s.B + s.C }
 var base = []string{"A", "B", "C"}
 
 //clampvet:seats
-var Seats = base // want `seat list Seats is initialized by an identifier \(base\): expected a composite literal`
+var Seats = base // want `seat list Seats is initialized by an identifier \(base\): expected a \[\]string literal`

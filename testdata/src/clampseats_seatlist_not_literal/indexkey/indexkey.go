@@ -11,7 +11,7 @@ func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
 var Seats = []string{
-	0: "A", // want `element 0 of seat list Seats has an index key \(0\): expected plain string literals in field order`
+	0: "A", // want `element 0 of seat list Seats has an index key \(0\): remove the key`
 	"B",
 	"C",
 }

@@ -10,4 +10,4 @@ type Source struct {
 func Carry(s Source) int { return s.A + s.B + s.C }
 
 //clampvet:seats
-var Seats []string // want "seat list Seats has no initializer: expected a composite literal of string literals, one per seat in field order"
+var Seats []string // want `seat list Seats has no initializer: expected a \[\]string literal of the seats in field order`

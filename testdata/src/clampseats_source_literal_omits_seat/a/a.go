@@ -36,4 +36,4 @@ func Carry(s Source) int {
 }
 
 // In the source's own package, zero values name local types unqualified.
-var local = Carry(Source{ReadOnly: true}) // want `Source literal omits seats Tools, Face, Deny, Limits, Next, Hook, Any, Entry, Pair, Ratio: name every seat, writing the zero value where this lane has none`
+var local = Carry(Source{ReadOnly: true}) // want `Source literal omits seats Tools, Face, Deny, Limits, Next, Hook, Any, Entry, Pair, Ratio: name every seat, zero values included`

@@ -18,7 +18,7 @@ func sites(parent pol.Source) {
 		Face:     parent.Face, // the lane's own face
 	}
 
-	empty := pol.Source{} // want `empty a.Source literal: name every seat \(ReadOnly, Tools, Face, Deny, Limits, Next, Hook, Any, Entry, Pair, Ratio\), writing the zero value where this lane has none`
+	empty := pol.Source{} // want `empty a.Source literal: name every seat \(ReadOnly, Tools, Face, Deny, Limits, Next, Hook, Any, Entry, Pair, Ratio\), zero values included`
 
 	emptyMultiLine := pol.Source{ // want `empty a.Source literal`
 	}

@@ -9,4 +9,4 @@ type Source struct {
 func Carry(s Source) int { return s.A + len(s.B) }
 
 // In the source's own package too.
-var zero Source // want "var zero declares a zero Source that names no seat: initialize it with keyed Source literals naming every seat"
+var zero Source // want `var zero is a zero Source, naming no seat: initialize it with keyed literals`

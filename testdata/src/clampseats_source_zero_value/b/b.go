@@ -8,26 +8,26 @@ import (
 
 // Every way to make a source value without a literal that names its seats.
 
-var pkgLevel a.Source // want `var pkgLevel declares a zero a.Source that names no seat: initialize it with keyed a.Source literals naming every seat`
+var pkgLevel a.Source // want `var pkgLevel is a zero a.Source, naming no seat: initialize it with keyed literals`
 
-var arr [2]a.Source // want `var arr of type \[2\]a.Source holds a zero a.Source that names no seat: initialize it with keyed a.Source literals naming every seat`
+var arr [2]a.Source // want `var arr of type \[2\]a.Source holds a zero a.Source: initialize it with keyed literals`
 
 type Holder struct {
 	S a.Source
 	N int
 }
 
-var h Holder // want `var h of type Holder holds a zero a.Source that names no seat`
+var h Holder // want `var h of type Holder holds a zero a.Source: initialize it with keyed literals`
 
-var partialHolder = Holder{N: 1} // want `Holder literal omits field S, which then holds a zero a.Source that names no seat: write S with keyed a.Source literals naming every seat`
+var partialHolder = Holder{N: 1} // want `Holder literal omits field S, leaving a zero a.Source: set S to a keyed literal`
 
-var shortArr = [2]a.Source{{A: 1, B: ""}} // want `\[2\]a.Source literal gives 1 of 2 elements: the rest hold a zero a.Source that names no seat; write every element with keyed a.Source literals naming every seat`
+var shortArr = [2]a.Source{{A: 1, B: ""}} // want `\[2\]a.Source literal gives 1 of 2 elements, leaving zero a.Source values: write every element`
 
-var gappy = []a.Source{2: {A: 1, B: ""}} // want `\[\]a.Source literal gives 1 of 3 elements: the rest hold a zero a.Source`
+var gappy = []a.Source{2: {A: 1, B: ""}} // want `\[\]a.Source literal gives 1 of 3 elements, leaving zero a.Source values: write every element`
 
 var gappyArr = [...]a.Source{1: {A: 1, B: ""}} // want `\[2\]a.Source literal gives 1 of 2 elements`
 
-func named() (s a.Source, n int) { // want `named result s declares a zero a.Source that names no seat: leave the result unnamed and return keyed a.Source literals naming every seat`
+func named() (s a.Source, n int) { // want `named result s is a zero a.Source, naming no seat: return keyed literals instead`
 	return a.Source{A: n, B: ""}, n
 }
 
@@ -36,18 +36,18 @@ type Mine a.Source
 type P *a.Source
 
 func sites(n int, m Mine, p *a.Source) {
-	var local a.Source           // want `var local declares a zero a.Source`
-	ptr := new(a.Source)         // want `new\(a.Source\) makes a zero a.Source that names no seat: take the address of a keyed a.Source literal naming every seat`
+	var local a.Source           // want `var local is a zero a.Source, naming no seat: initialize it with keyed literals`
+	ptr := new(a.Source)         // want `new\(a.Source\) makes a zero a.Source, naming no seat: use &a.Source\{...\} naming every seat`
 	hp := new(Holder)            // want `new\(Holder\) makes a zero a.Source`
-	xs := make([]a.Source, 3)    // want `make\(\[\]a.Source, 3\) makes zero a.Source values that name no seat: make it with length 0 and append keyed a.Source literals naming every seat`
+	xs := make([]a.Source, 3)    // want `make\(\[\]a.Source, 3\) makes zero a.Source values: use length 0 and append keyed literals`
 	ys := make([]a.Source, n, 8) // want `make\(\[\]a.Source, n\) makes zero a.Source values`
 	type other struct {
 		A int
 		B string
 	}
-	conv := a.Source(other{A: 1, B: ""})    // want `conversion to a.Source from other builds a source value that names no seat: write a keyed a.Source literal naming every seat`
-	back := a.Source(m)                     // want `conversion to a.Source from Mine builds a source value`
-	view := (*a.Source)(unsafe.Pointer(&m)) // want `conversion to \*a.Source from unsafe.Pointer views memory as a source value that names no seat: point at a keyed a.Source literal naming every seat`
+	conv := a.Source(other{A: 1, B: ""})    // want `conversion to a.Source from other names no seat: write a keyed a.Source literal`
+	back := a.Source(m)                     // want `conversion to a.Source from Mine names no seat: write a keyed a.Source literal`
+	view := (*a.Source)(unsafe.Pointer(&m)) // want `conversion to \*a.Source from unsafe.Pointer names no seat: point at a keyed a.Source literal`
 	_, _, _, _, _, _, _, _, _ = local, ptr, hp, xs, ys, conv, back, view, p
 }
 

@@ -10,7 +10,7 @@ var Constructors = []string{
 	"agents/agents.go#Teacher.Spec",
 	"agents/agents.go#Teacher.Ptr",
 	"agents/agents.go#Generic.Spec",
-	"agents/agents.go#Teacher.NoCall", // want `row "agents/agents.go#Teacher.NoCall": Teacher.NoCall in agents.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`
+	"agents/agents.go#Teacher.NoCall", // want `row "agents/agents.go#Teacher.NoCall": Teacher.NoCall does not call a carrier: call one in its body`
 	"agents/agents.go#T.Spec",         // want `row "agents/agents.go#T.Spec": T is an alias of Teacher: write the row as Teacher.Spec, the type the method belongs to`
 	"agents/agents.go#P.Ptr",          // want `row "agents/agents.go#P.Ptr": P is an alias of Teacher: write the row as Teacher.Ptr, the type the method belongs to`
 	"agents/agents.go#IntBox.Spec",    // want `row "agents/agents.go#IntBox.Spec": IntBox is an alias of Generic: write the row as Generic.Spec, the type the method belongs to`

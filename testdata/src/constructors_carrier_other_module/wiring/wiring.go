@@ -8,5 +8,5 @@ import _ "example.com/engine/agents"
 //clampvet:registry
 var Constructors = []string{
 	"agents/agents.go#Build",
-	"clampmod/clamp.go#Carry", // want `row "clampmod/clamp.go#Carry": package example.com/engine/clampmod is not imported by example.com/engine/wiring`
+	"clampmod/clamp.go#Carry", // want `row "clampmod/clamp.go#Carry": its package is not imported by the registry: import it there`
 }

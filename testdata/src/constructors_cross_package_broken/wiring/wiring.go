@@ -13,8 +13,8 @@ import (
 var Constructors = []string{ // want `helper in verify/verify.go calls a carrier but is not registered: add the row "verify/verify.go#helper" to Constructors`
 	"agents/agents.go#BuildChildSpec",
 	"agents/agents.go#ObserverSpec", // want `row "agents/agents.go#ObserverSpec": ObserverSpec is declared in observer.go, not in agents.go`
-	"verify/verify.go#VerifierSpec", // want `row "verify/verify.go#VerifierSpec": VerifierSpec in verify.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`
-	"lonely/lonely.go#Spec",         // want `row "lonely/lonely.go#Spec": package example.com/engine/lonely is not imported by example.com/engine/wiring, directly or through packages of module example.com/engine that reach a carrier: the registry's package must import every constructor's package`
-	"nowhere/x.go#F",                // want `row "nowhere/x.go#F": package example.com/engine/nowhere is not imported by example.com/engine/wiring`
-	"util/util.go#Spec",             // want `row "util/util.go#Spec": package example.com/engine/util cannot call a carrier: it neither declares a //clampvet:carrier func nor imports a package that does`
+	"verify/verify.go#VerifierSpec", // want `row "verify/verify.go#VerifierSpec": VerifierSpec does not call a carrier: call one in its body`
+	"lonely/lonely.go#Spec",         // want `row "lonely/lonely.go#Spec": its package is not imported by the registry: import it there`
+	"nowhere/x.go#F",                // want `row "nowhere/x.go#F": its package is not imported by the registry: import it there`
+	"util/util.go#Spec",             // want `row "util/util.go#Spec": its package neither declares nor imports a carrier`
 }

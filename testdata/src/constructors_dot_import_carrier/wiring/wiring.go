@@ -10,5 +10,5 @@ var Constructors = []string{
 	"agents/dot.go#Dotted",
 	"agents/dot.go#Deferred",
 	"agents/alias.go#Aliased",
-	"agents/dot.go#NotCalled", // want `row "agents/dot.go#NotCalled": NotCalled in dot.go does not call a carrier`
+	"agents/dot.go#NotCalled", // want `row "agents/dot.go#NotCalled": NotCalled does not call a carrier: call one in its body`
 }

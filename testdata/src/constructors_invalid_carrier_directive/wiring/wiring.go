@@ -7,5 +7,5 @@ import _ "example.com/engine/agents"
 //
 //clampvet:registry
 var Constructors = []string{
-	"agents/agents.go#Build", // want `row "agents/agents.go#Build": package example.com/engine/agents cannot call a carrier: it neither declares a //clampvet:carrier func nor imports a package that does`
+	"agents/agents.go#Build", // want `row "agents/agents.go#Build": its package neither declares nor imports a carrier`
 }

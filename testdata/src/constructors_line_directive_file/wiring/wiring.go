@@ -8,5 +8,5 @@ import _ "example.com/engine/agents"
 //clampvet:registry
 var Constructors = []string{
 	"agents/real.go#Real",
-	"agents/renamed.go#Real", // want `row "agents/renamed.go#Real": file renamed.go is not in package`
+	"agents/renamed.go#Real", // want `row "agents/renamed.go#Real": file renamed.go is not in its package \(its files: real.go\)`
 }

@@ -10,5 +10,5 @@ var Constructors = []string{
 	"agents/agents.go#Val.Spec",
 	"agents/agents.go#Box.Spec",
 	"agents/agents.go#Pair.Spec",
-	"agents/agents.go#Ptr.NoCall", // want `row "agents/agents.go#Ptr.NoCall": Ptr.NoCall in agents.go does not call a carrier: no call in its body resolves to a //clampvet:carrier func`
+	"agents/agents.go#Ptr.NoCall", // want `row "agents/agents.go#Ptr.NoCall": Ptr.NoCall does not call a carrier: call one in its body`
 }

@@ -5,8 +5,8 @@ package other
 //
 //clampvet:registry
 var Constructors = []string{
-	"other/other.go#Spec", // want `row "other/other.go#Spec": package example.com/engine/other cannot call a carrier: it neither declares a //clampvet:carrier func nor directly imports a package that does`
-	"root.go#Build",       // want `row "root.go#Build": package example.com/engine is not imported by example.com/engine/other`
+	"other/other.go#Spec", // want `row "other/other.go#Spec": its package neither declares nor directly imports a carrier`
+	"root.go#Build",       // want `row "root.go#Build": its package is not imported by the registry: import it there`
 }
 
 // Spec cannot call a carrier.

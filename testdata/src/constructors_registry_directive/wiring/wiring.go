@@ -7,11 +7,11 @@ package wiring
 // a finding of its own (an empty registry checks nothing).
 //
 //clampvet:registry
-var Constructors = []string{} // want `registry Constructors lists no constructor, so nothing is checked: list every child-spec constructor, one row each, \[\]string\{"DIR/FILE.go#Name", ...\}`
+var Constructors = []string{} // want `registry Constructors lists no constructor: list each child-spec constructor, one row each`
 
 // Second is a second registry in the same package.
 //
-// want +2 `second //clampvet:registry in this package \(Second, first is Constructors at wiring.go:9\): one is expected per package`
+// want +2 `second //clampvet:registry on Second \(first on Constructors, wiring.go:9\): keep one per package`
 //
 //clampvet:registry
 var Second = []string{}
@@ -40,7 +40,7 @@ var Args = []string{}
 // Spaced writes the directive with a space, which the go tool reads as a
 // comment.
 //
-// want +1 `"// clampvet:registry" is not a directive: write //clampvet:registry with no space after the slashes`
+// want +1 `"// clampvet:registry" is not a directive: write //clampvet:registry with no space`
 // clampvet:registry
 var Spaced = []string{}
 
@@ -53,7 +53,7 @@ var A, B = []string{}, []string{}
 
 // Group documents a var group of two specs.
 //
-// want +2 `//clampvet:registry documents a var group of 2 specs: put it in the doc comment of the one var it declares`
+// want +2 `//clampvet:registry documents a var group of 2 specs: move it to the one var it declares`
 //
 //clampvet:registry
 var (
@@ -62,7 +62,7 @@ var (
 )
 
 func misplaced() {
-	// want +1 `misplaced //clampvet:registry directive: it must be in the doc comment of a package-level var declaration with one name`
+	// want +1 `misplaced //clampvet:registry: put it on a package-level var declaration with one name`
 	//clampvet:registry
 	var local = []string{}
 	_ = local

@@ -3,4 +3,4 @@ package anylist
 // Constructors is a list of any.
 //
 //clampvet:registry
-var Constructors = []any{"good/good.go#Build"} // want `registry Constructors is a \[\]any literal: expected a \[\]string or \[N\]string literal`
+var Constructors = []any{"good/good.go#Build"} // want `registry Constructors is a \[\]any literal: expected a \[\]string literal`

@@ -6,4 +6,4 @@ var more = []string{"good/good.go#Build"}
 // nothing, so the whole initializer is a finding.
 //
 //clampvet:registry
-var Constructors = append([]string{"good/good.go#Build"}, more...) // want `registry Constructors is initialized with a call of append with a spread \(append\(\[\]string\{…\}, more\.\.\.\)\): expected a composite literal of string literals`
+var Constructors = append([]string{"good/good.go#Build"}, more...) // want `registry Constructors is initialized with a call of append with a spread \(append\(\[\]string\{…\}, more...\)\): expected a \[\]string literal`

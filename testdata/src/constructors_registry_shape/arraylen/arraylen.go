@@ -7,4 +7,4 @@ import _ "example.com/engine/good"
 // still resolved (and resolves).
 //
 //clampvet:registry
-var Constructors = [3]string{"good/good.go#Build"} // want `registry Constructors has 1 element but its array type has length 3: the rest are empty rows; use \[\.\.\.\]string or \[\]string`
+var Constructors = [3]string{"good/good.go#Build"} // want `registry Constructors has 1 element but its array length is 3: use \[...\]string or \[\]string`

@@ -3,4 +3,4 @@ package noinit
 // Constructors has no initializer.
 //
 //clampvet:registry
-var Constructors []string // want `registry Constructors has no initializer: expected a composite literal of string literals, \[\]string\{"DIR/FILE.go#Name", ...\}`
+var Constructors []string // want `registry Constructors has no initializer: expected a \[\]string literal`

@@ -10,8 +10,8 @@ import (
 //clampvet:registry
 var Constructors = []string{
 	"agents/a.go#Build",
-	"agents/missing.go#Build",  // want `row "agents/missing.go#Build": file missing.go is not in package example.com/engine/agents in this build configuration \(its files: a.go, b.go\)`
-	"agents/excluded.go#Build", // want `row "agents/excluded.go#Build": file excluded.go of package example.com/engine/agents is excluded by build constraints in this build configuration`
-	"many/f8.go#Build",         // want `row "many/f8.go#Build": file f8.go is not in package example.com/engine/many in this build configuration \(it has 7 files; is it excluded by build constraints\?\)`
+	"agents/missing.go#Build",  // want `row "agents/missing.go#Build": file missing.go is not in its package \(its files: a.go, b.go\)`
+	"agents/excluded.go#Build", // want `row "agents/excluded.go#Build": file excluded.go is excluded by build constraints in this build`
+	"many/f8.go#Build",         // want `row "many/f8.go#Build": file f8.go is not among the 7 files of its package in this build`
 	"many/f1.go#Build",
 }

@@ -8,10 +8,10 @@ import _ "example.com/engine/agents"
 var Constructors = []string{
 	"agents/agents.go#T.Build",
 	"agents/agents.go#Fn",
-	"agents/agents.go#Nope",        // want `row "agents/agents.go#Nope": Nope is not declared in package example.com/engine/agents`
-	"agents/agents.go#Build",       // want `row "agents/agents.go#Build": Build is not declared at package level in package example.com/engine/agents; T.Build and U.Build are methods: write the row's name as Type.Method`
-	"agents/agents.go#Only",        // want `row "agents/agents.go#Only": Only is not declared at package level in package example.com/engine/agents; T.Only is a method: write the row's name as Type.Method`
-	"agents/agents.go#Missing.Run", // want `row "agents/agents.go#Missing.Run": type Missing is not declared in package example.com/engine/agents`
-	"agents/agents.go#Fn.Build",    // want `row "agents/agents.go#Fn.Build": Fn is a func declaration, not a type: a Type.Method row names a method`
-	"agents/agents.go#T.Nope",      // want `row "agents/agents.go#T.Nope": type T has no method Nope declared in package example.com/engine/agents`
+	"agents/agents.go#Nope",        // want `row "agents/agents.go#Nope": Nope is not declared in example.com/engine/agents`
+	"agents/agents.go#Build",       // want `row "agents/agents.go#Build": Build names only methods \(T.Build and U.Build\): write Type.Method`
+	"agents/agents.go#Only",        // want `row "agents/agents.go#Only": Only names only a method \(T.Only\): write Type.Method`
+	"agents/agents.go#Missing.Run", // want `row "agents/agents.go#Missing.Run": type Missing is not declared in example.com/engine/agents`
+	"agents/agents.go#Fn.Build",    // want `row "agents/agents.go#Fn.Build": Fn is a func declaration, not a type: Type.Method names a method`
+	"agents/agents.go#T.Nope",      // want `row "agents/agents.go#T.Nope": type T has no method Nope in example.com/engine/agents`
 }

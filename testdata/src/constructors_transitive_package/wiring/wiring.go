@@ -8,6 +8,6 @@ import _ "example.com/engine/svc"
 //clampvet:registry
 var Constructors = []string{
 	"deep/deep.go#Spec",
-	"other/other.go#Spec", // want `row "other/other.go#Spec": package example.com/engine/other is not imported by example.com/engine/wiring, directly or through packages of module example.com/engine that reach a carrier`
-	"legs/legs.go#All",    // want `row "legs/legs.go#All": package example.com/engine/legs cannot call a carrier: it neither declares a //clampvet:carrier func nor directly imports a package that does`
+	"other/other.go#Spec", // want `row "other/other.go#Spec": its package is not imported by the registry: import it there`
+	"legs/legs.go#All",    // want `row "legs/legs.go#All": its package neither declares nor directly imports a carrier`
 }

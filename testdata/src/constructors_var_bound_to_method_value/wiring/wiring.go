@@ -7,8 +7,8 @@ import _ "example.com/engine/agents"
 //clampvet:registry
 var Constructors = []string{ // want `build in agents/agents.go calls a carrier but is not registered: add the row "agents/agents.go#build" to Constructors`
 	"agents/agents.go#T.Build",
-	"agents/agents.go#Value",     // want `row "agents/agents.go#Value": Value is a var bound to a method value, which the analyzers cannot read`
-	"agents/agents.go#Expr",      // want `row "agents/agents.go#Expr": Expr is a var bound to a method expression, which the analyzers cannot read`
-	"agents/agents.go#Alias",     // want `row "agents/agents.go#Alias": Alias is a var bound to another identifier, which the analyzers cannot read`
-	"agents/agents.go#FromOther", // want `row "agents/agents.go#FromOther": FromOther is a var bound to another identifier, which the analyzers cannot read`
+	"agents/agents.go#Value",     // want `row "agents/agents.go#Value": Value is a var bound to a method value: make it a Go func`
+	"agents/agents.go#Expr",      // want `row "agents/agents.go#Expr": Expr is a var bound to a method expression: make it a Go func`
+	"agents/agents.go#Alias",     // want `row "agents/agents.go#Alias": Alias is a var bound to another identifier: make it a Go func`
+	"agents/agents.go#FromOther", // want `row "agents/agents.go#FromOther": FromOther is a var bound to another identifier: make it a Go func`
 }

@@ -13,7 +13,7 @@ type Spec struct {
 }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `tighten function Tighten sees 2 carriers and none in its own package \(a.Carry \(a.go:6\), b.Carry \(b.go:6\)\): declare the one it pairs with in its package, or import only one of them` `tighten function Tighten sees 2 not-carried tables and none in its own package \(a.NotCarried \(a.go:9\), b.NotCarried \(b.go:9\)\): declare the one it pairs with in its package, or import only one of them`
+func Tighten(spec, t Spec) Spec { // want `tighten function Tighten sees 2 carriers \(a.Carry \(a.go:6\), b.Carry \(b.go:6\)\): declare its own here or import only one` `tighten function Tighten sees 2 not-carried tables \(a.NotCarried \(a.go:9\), b.NotCarried \(b.go:9\)\): declare its own here or import only one`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
 	return spec

@@ -13,9 +13,9 @@ type Spec struct {
 }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `carried seat ReadFace of carrier clamp.Carry \(clamp.go:15\) is not governed: tighten function Tighten never reads or writes Spec.ReadFace; govern the seat there, or stop carrying it`
+func Tighten(spec, t Spec) Spec { // want `carried seat ReadFace of carrier clamp.Carry \(clamp.go:15\) is not governed by Tighten: govern it or remove it`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
-	spec.Posture = t.Posture // want `seat Posture governed by tighten function Tighten is neither carried by carrier clamp.Carry \(clamp.go:15\) nor a key of not-carried table clamp.NotCarried \(clamp.go:18\): carry it as a field of clamp.Source or list it in the table with a reason`
+	spec.Posture = t.Posture // want `governed seat Posture is neither carried nor listed: add it to clamp.Source or to clamp.NotCarried`
 	return spec
 }

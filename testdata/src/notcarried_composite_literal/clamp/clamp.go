@@ -25,6 +25,6 @@ func Tighten(spec, t Spec) Spec {
 	return Spec{
 		HandsReadOnly: spec.HandsReadOnly || t.HandsReadOnly,
 		MaxTurns:      merged[0].MaxTurns,
-		Posture:       max(spec.Posture, t.Posture), // want `seat Posture governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried`
+		Posture:       max(spec.Posture, t.Posture), // want `governed seat Posture is neither carried nor listed: add it to Source or to NotCarried`
 	}
 }

@@ -9,6 +9,6 @@ func Tighten(spec, t clamp.Spec) clamp.Spec {
 	return clamp.Spec{
 		spec.HandsReadOnly || t.HandsReadOnly,
 		spec.MaxTurns,
-		spec.Posture, // want `seat Posture governed by tighten function Tighten is neither carried by carrier clamp.Carry \(clamp.go:12\) nor a key of not-carried table clamp.NotCarried \(clamp.go:15\)`
+		spec.Posture, // want `governed seat Posture is neither carried nor listed: add it to clamp.Source or to clamp.NotCarried`
 	}
 }

@@ -11,10 +11,10 @@ type Source struct {
 }
 
 //clampvet:carrier
-func Carry(source Source) bool { return source.HandsReadOnly } // want `carrier Carry is declared downstream of tighten function policy.Tighten \(policy.go:19\), which cannot see it, and this package declares no tighten function: nothing checks that the seats it carries are seats a tighten function governs; declare a //clampvet:tighten func in this package, or move the carrier to that function's package or a package it imports`
+func Carry(source Source) bool { return source.HandsReadOnly } // want `carrier Carry is out of sight of policy.Tighten: move it up or add one here`
 
 //clampvet:notcarried
-var NotCarried = map[string]string{ // want `not-carried table NotCarried is declared downstream of tighten function policy.Tighten \(policy.go:19\), which cannot see it, and this package declares no tighten function: nothing checks its rows; declare a //clampvet:tighten func in this package, or move the not-carried table to that function's package or a package it imports`
+var NotCarried = map[string]string{ // want `not-carried table NotCarried is out of sight of policy.Tighten: move it up or add one here`
 	"MaxTurns": "a budget each constructor sizes for its child's own job",
 }
 

@@ -27,7 +27,7 @@ func Tighten(spec, t Spec) Spec {
 	if t.MaxTurns > 0 {                                        // listed: no finding
 		spec.MaxTurns = t.MaxTurns
 	}
-	if t.Posture == "headless" { // want `seat Posture governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried: carry it as a field of Source or list it in the table with a reason`
+	if t.Posture == "headless" { // want `governed seat Posture is neither carried nor listed: add it to Source or to NotCarried`
 		spec.Posture = t.Posture // only the first use is reported
 	}
 	return spec // Note is never touched: not governed, no finding

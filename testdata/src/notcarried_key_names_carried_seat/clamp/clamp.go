@@ -19,7 +19,7 @@ func Carry(source Source) Clamps { return Clamps{src: source} }
 //clampvet:notcarried
 var NotCarried = map[string]string{
 	"MaxTurns": "a budget each constructor sizes for its child's own job", // not carried: no finding
-	"ReadFace": "the parent's face",                                       // want `key "ReadFace" of not-carried table NotCarried names seat ReadFace, which carrier Carry carries: a seat is carried or not carried, not both; remove the row`
+	"ReadFace": "the parent's face",                                       // want `key "ReadFace" of table NotCarried is carried by Carry: remove the row`
 }
 
 //clampvet:tighten

@@ -11,7 +11,7 @@ var NotCarried = map[string]string{
 }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `tighten function Tighten has no carrier visible: declare a //clampvet:carrier func in its package or in a package it imports`
+func Tighten(spec, t Spec) Spec { // want `tighten function Tighten sees no carrier: declare one here or in an imported package`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	if t.MaxTurns > 0 {
 		spec.MaxTurns = t.MaxTurns

@@ -6,7 +6,7 @@ package nothing
 type Spec struct{ MaxTurns int }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `tighten function Tighten has no carrier visible` `tighten function Tighten has no not-carried table visible`
+func Tighten(spec, t Spec) Spec { // want `tighten function Tighten sees no carrier: declare one here or in an imported package` `tighten function Tighten sees no not-carried table: declare one here or in an imported package`
 	if t.MaxTurns > 0 {
 		spec.MaxTurns = t.MaxTurns
 	}

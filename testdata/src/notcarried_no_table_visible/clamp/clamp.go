@@ -16,7 +16,7 @@ func Carry(source Source) Clamps { return Clamps{src: source} }
 // to say why: one finding at the function, not one per seat.
 //
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `tighten function Tighten has no not-carried table visible: declare a //clampvet:notcarried var in its package or in a package it imports`
+func Tighten(spec, t Spec) Spec { // want `tighten function Tighten sees no not-carried table: declare one here or in an imported package`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	if t.MaxTurns > 0 {
 		spec.MaxTurns = t.MaxTurns

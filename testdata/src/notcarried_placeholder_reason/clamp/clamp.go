@@ -15,15 +15,15 @@ func Carry(source Source) Clamps { return Clamps{src: source} }
 
 //clampvet:notcarried
 var NotCarried = map[string]string{
-	"A": "TODO",         // want `not-carried table NotCarried gives seat A the placeholder reason "TODO": say why the seat is not carried`
-	"B": "  tbd. ",      // want `not-carried table NotCarried gives seat B the placeholder reason "  tbd. ": say why the seat is not carried`
-	"C": "-",            // want `not-carried table NotCarried gives seat C the placeholder reason "-": say why the seat is not carried`
-	"D": "",             // want `not-carried table NotCarried gives seat D an empty reason: say why the seat is not carried`
-	"E": " \t",          // want `not-carried table NotCarried gives seat E an empty reason: say why the seat is not carried`
-	"F": "N/A",          // want `not-carried table NotCarried gives seat F the placeholder reason "N/A": say why the seat is not carried`
-	"G": "FIXME: later", // want `not-carried table NotCarried gives seat G the placeholder reason "FIXME: later": say why the seat is not carried`
-	"H": "(Fixme)",      // want `not-carried table NotCarried gives seat H the placeholder reason "\(Fixme\)": say why the seat is not carried`
-	"I": "TODO(ann)",    // want `not-carried table NotCarried gives seat I the placeholder reason "TODO\(ann\)": say why the seat is not carried`
+	"A": "TODO",         // want `not-carried table NotCarried gives seat A a placeholder reason "TODO": say why`
+	"B": "  tbd. ",      // want `not-carried table NotCarried gives seat B a placeholder reason "  tbd. ": say why`
+	"C": "-",            // want `not-carried table NotCarried gives seat C a placeholder reason "-": say why`
+	"D": "",             // want `not-carried table NotCarried gives seat D an empty reason: say why`
+	"E": " \t",          // want `not-carried table NotCarried gives seat E an empty reason: say why`
+	"F": "N/A",          // want `not-carried table NotCarried gives seat F a placeholder reason "N/A": say why`
+	"G": "FIXME: later", // want `not-carried table NotCarried gives seat G a placeholder reason "FIXME: later": say why`
+	"H": "(Fixme)",      // want `not-carried table NotCarried gives seat H a placeholder reason "\(Fixme\)": say why`
+	"I": "TODO(ann)",    // want `not-carried table NotCarried gives seat I a placeholder reason "TODO\(ann\)": say why`
 	// Passing: real reasons, including ones that start with a marker word
 	// used as a plain word.
 	"J": "todo lists are per lane, so a parent's list means nothing to a child",

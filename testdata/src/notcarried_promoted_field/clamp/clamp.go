@@ -31,14 +31,14 @@ func Carry(source Source) bool { return source.HandsReadOnly }
 //clampvet:notcarried
 var NotCarried = map[string]string{
 	"Clock":    "a clock each leg reads for itself",
-	"MaxTurns": "listed, but only Other.MaxTurns is touched", // want `key "MaxTurns" of not-carried table NotCarried is stale: tighten function Tighten never reads or writes Spec.MaxTurns; remove the row, or govern the seat`
+	"MaxTurns": "listed, but only Other.MaxTurns is touched", // want `key "MaxTurns" of table NotCarried is not governed by Tighten: remove the row`
 }
 
 //clampvet:tighten
 func Tighten(spec, t Spec, o Other) Spec {
 	w := Wrapper{Spec: &spec}
 	w.HandsReadOnly = w.HandsReadOnly || t.HandsReadOnly // through Wrapper: governs HandsReadOnly, carried
-	spec.Deep = max(spec.Deep, t.Deep)                   // want `seat Deep governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried: carry it as a field of Source or list it in the table with a reason`
+	spec.Deep = max(spec.Deep, t.Deep)                   // want `governed seat Deep is neither carried nor listed: add it to Source or to NotCarried`
 	_ = spec.Inner.Deep                                  // the same seat, a later use: not reported again
 	_ = spec.Tick()                                      // a promoted method: governs Clock, listed
 	_ = o.MaxTurns                                       // another type's field: governs nothing

@@ -48,8 +48,8 @@ func Carry(source Source) int {
 var NotCarried = map[string]string{
 	"MaxTurns": "a budget each constructor sizes for its own leg",
 	"Left":     "the left budget is the leg's own",
-	"Tokens":   "ambiguous", // want `key "Tokens" of not-carried table NotCarried is stale: spec type Spec has no field Tokens, so tighten function Tighten governs no such seat; remove the row`
-	"Shallow":  "listed, never touched", // want `key "Shallow" of not-carried table NotCarried is stale: tighten function Tighten never reads or writes Spec.Shallow; remove the row, or govern the seat`
+	"Tokens":   "ambiguous", // want `key "Tokens" of table NotCarried names no field of Spec: remove the row`
+	"Shallow":  "listed, never touched", // want `key "Shallow" of table NotCarried is not governed by Tighten: remove the row`
 }
 
 //clampvet:tighten
@@ -58,7 +58,7 @@ func Tighten(spec, t Spec) Spec {
 	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns) // promoted from Limits: listed
 	spec.Depth = min(spec.Depth, t.Depth)          // promoted from Limits: carried
 	spec.Left.Tokens = t.Left.Tokens               // through Left: listed
-	spec.Deep = max(spec.Deep, t.Deep)             // want `seat Deep governed by tighten function Tighten is neither carried by carrier Carry nor a key of not-carried table NotCarried: carry it as a field of Source or list it in the table with a reason`
+	spec.Deep = max(spec.Deep, t.Deep)             // want `governed seat Deep is neither carried nor listed: add it to Source or to NotCarried`
 	_ = spec.Mid.Inner.Deep                        // the same seat through its path: not reported again
 	return spec
 }

@@ -12,7 +12,7 @@ type Spec struct {
 }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `key "Stale" of not-carried table clamp.NotCarried \(clamp.go:13\) is stale: spec type Spec has no field Stale, so tighten function Tighten governs no such seat; remove the row`
+func Tighten(spec, t Spec) Spec { // want `key "Stale" of table clamp.NotCarried \(clamp.go:13\) names no field of Spec: remove the row`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	if t.MaxTurns > 0 {
 		spec.MaxTurns = t.MaxTurns

@@ -20,6 +20,6 @@ var NotCarried = map[string]string{
 	"ReadFace":  "the parent's face",
 	"Gone":      "no longer a seat",
 	"Untouched": "never merged",
-	"Posture":   why, // want `reason for seat Posture in not-carried table NotCarried is a named constant \(why\), not a string literal: write the reason as a string literal`
+	"Posture":   why, // want `reason for seat Posture in table NotCarried is a named constant \(why\): write a string literal`
 	"Tools":     "a lane's allow-list names the tools of that lane's role",
 }

@@ -14,7 +14,7 @@ type Spec struct {
 // Tighten's findings about the remote table all land on its name.
 //
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `key "Gone" of not-carried table clamp.NotCarried \(clamp.go:21\) is stale: spec type Spec has no field Gone, so tighten function Tighten governs no such seat; remove the row` `not-carried table clamp.NotCarried gives seat MaxTurns the placeholder reason "TODO" \(clamp.go:19\): say why the seat is not carried` `not-carried table clamp.NotCarried gives seat Posture a reason that is not a string literal, a named constant \(why\) \(clamp.go:23\): write the reason as a string literal` `key "ReadFace" of not-carried table clamp.NotCarried \(clamp.go:20\) names seat ReadFace, which carrier clamp.Carry \(clamp.go:13\) carries: a seat is carried or not carried, not both; remove the row` `key "Untouched" of not-carried table clamp.NotCarried \(clamp.go:22\) is stale: tighten function Tighten never reads or writes Spec.Untouched; remove the row, or govern the seat`
+func Tighten(spec, t Spec) Spec { // want `key "Gone" of table clamp.NotCarried \(clamp.go:21\) names no field of Spec: remove the row` `not-carried table clamp.NotCarried gives seat MaxTurns a placeholder reason "TODO" \(clamp.go:19\): say why` `reason for seat Posture in table clamp.NotCarried \(clamp.go:23\) is a named constant \(why\): write a string literal` `key "ReadFace" of table clamp.NotCarried \(clamp.go:20\) is carried by clamp.Carry: remove the row` `key "Untouched" of table clamp.NotCarried \(clamp.go:22\) is not governed by Tighten: remove the row`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	if t.ReadFace == "roots" {
 		spec.ReadFace = "roots"

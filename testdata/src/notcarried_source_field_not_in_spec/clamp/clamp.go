@@ -8,8 +8,8 @@ type Spec struct {
 
 type Source struct {
 	HandsReadOnly bool   // a spec field the tighten function governs: no finding
-	Extra         bool   // want `carried seat Extra \(a field of Source\) names no field of spec type Spec: every carried seat must be a seat tighten function Tighten governs; rename or remove the field`
-	Ignored       string // want `carried seat Ignored \(a field of Source\) is not governed: tighten function Tighten never reads or writes Spec.Ignored; govern the seat there, or stop carrying it`
+	Extra         bool   // want `carried seat Extra \(a field of Source\) names no field of spec type Spec: rename or remove it`
+	Ignored       string // want `carried seat Ignored \(a field of Source\) is not governed by Tighten: govern it or remove it`
 }
 
 type Clamps struct{ src Source }

@@ -3,4 +3,4 @@ package call
 func table() map[string]string { return nil }
 
 //clampvet:notcarried
-var NotCarried = table() // want `not-carried table NotCarried is initialized with a call of table \(table\(\)\), not a map literal: it must be a map literal from seat name to reason, both string literals`
+var NotCarried = table() // want `not-carried table NotCarried is initialized with a call of table \(table\(\)\): expected a map literal`

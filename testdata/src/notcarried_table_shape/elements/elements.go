@@ -12,15 +12,15 @@ func name() string { return "ReadFace" }
 //
 //clampvet:notcarried
 var NotCarried = map[string]string{
-	seat:             "a budget each constructor sizes",      // want `key seat of not-carried table NotCarried is a named constant, not a string literal: write the seat name as a string literal`
-	name():           "the parent's face",                    // want `key name\(\) of not-carried table NotCarried is a call of name, not a string literal: write the seat name as a string literal`
-	prefix + "Tools": "a lane's allow-list",                  // want `key prefix \+ "Tools" of not-carried table NotCarried is a concatenation, not a string literal: write the seat name as a string literal`
-	"Posture":        strings.ToLower("A LEG'S OWN POSTURE"), // want `reason for seat Posture in not-carried table NotCarried is a call of strings.ToLower \(strings.ToLower\("A LEG'S OWN POSTURE"\)\), not a string literal: write the reason as a string literal`
-	"Turns":          "per " + "lane",                        // want `reason for seat Turns in not-carried table NotCarried is a concatenation \("per " \+ "lane"\), not a string literal: write the reason as a string literal`
-	"Max Turns":      "per lane"[:],                          // want `reason for seat "Max Turns" in not-carried table NotCarried is a slice expression \("per lane"\[:\]\), not a string literal: write the reason as a string literal`
+	seat:             "a budget each constructor sizes",      // want `key seat of table NotCarried is a named constant: write a string literal`
+	name():           "the parent's face",                    // want `key name\(\) of table NotCarried is a call of name: write a string literal`
+	prefix + "Tools": "a lane's allow-list",                  // want `key prefix \+ "Tools" of table NotCarried is a concatenation: write a string literal`
+	"Posture":        strings.ToLower("A LEG'S OWN POSTURE"), // want `reason for seat Posture in table NotCarried is a call of strings.ToLower \(strings.ToLower\("A LEG'S OWN POSTURE"\)\): write a string literal`
+	"Turns":          "per " + "lane",                        // want `reason for seat Turns in table NotCarried is a concatenation \("per " \+ "lane"\): write a string literal`
+	"Max Turns":      "per lane"[:],                          // want `reason for seat "Max Turns" in table NotCarried is a slice expression \("per lane"\[:\]\): write a string literal`
 	"Good":           `a raw string literal is a string literal`,
 	// A key whose raw string spans lines is quoted on one line.
-	// want +1 "key prefix \\+ `Face\\\\n` of not-carried table NotCarried is a concatenation, not a string literal"
+	// want +1 "key prefix \\+ `Face\\\\n` of table NotCarried is a concatenation: write a string literal"
 	prefix + `Face
 `: "a key that spans lines",
 }

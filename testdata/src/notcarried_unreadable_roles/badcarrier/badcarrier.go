@@ -18,7 +18,7 @@ var NotCarried = map[string]string{
 }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `carrier Carry has no clamp source notcarried can read, so the seats tighten function Tighten governs cannot be checked against it: its one parameter must be of a named struct type`
+func Tighten(spec, t Spec) Spec { // want `carrier Carry has no readable clamp source: fix its findings`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
 	return spec

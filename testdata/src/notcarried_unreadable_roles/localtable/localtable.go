@@ -16,7 +16,7 @@ func Carry(source Source) bool { return source.HandsReadOnly }
 func rows() map[string]string { return nil }
 
 //clampvet:notcarried
-var NotCarried = rows() // want `not-carried table NotCarried is initialized with a call of rows \(rows\(\)\), not a map literal`
+var NotCarried = rows() // want `not-carried table NotCarried is initialized with a call of rows \(rows\(\)\): expected a map literal`
 
 //clampvet:tighten
 func Tighten(spec, t Spec) Spec {

@@ -6,10 +6,10 @@ package main
 type Source struct{ HandsReadOnly bool }
 
 //clampvet:carrier
-func Carry(source Source) bool { return source.HandsReadOnly } // want `carrier Carry is in package main, which no package can import, and no tighten function is visible from it: nothing checks that the seats it carries are seats a tighten function governs; declare a //clampvet:tighten func in this package`
+func Carry(source Source) bool { return source.HandsReadOnly } // want `carrier Carry is in package main and sees no tighten function: declare one here`
 
 //clampvet:notcarried
-var NotCarried = map[string]string{ // want `not-carried table NotCarried is in package main, which no package can import, and no tighten function is visible from it: nothing checks its rows; declare a //clampvet:tighten func in this package`
+var NotCarried = map[string]string{ // want `not-carried table NotCarried is in package main and sees no tighten function: declare one here`
 	"MaxTurns": "a budget each constructor sizes for its child's own job",
 }
 
