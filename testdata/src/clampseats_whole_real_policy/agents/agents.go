@@ -58,7 +58,7 @@ func receive(ch chan policy.ChildClampSource) policy.TaskSpec {
 
 func unmarshal(data []byte) policy.TaskSpec {
 	var spec policy.TaskSpec
-	var src policy.ChildClampSource // want `^var src is a zero policy.ChildClampSource`
+	var src policy.ChildClampSource // want `^var src .*zero policy.ChildClampSource`
 	_ = json.Unmarshal(data, &src)
 	policy.ChildClampSeats(src).Apply(&spec) // want `^source passed to json.Unmarshal at line 62 before the carrier call`
 	return spec
