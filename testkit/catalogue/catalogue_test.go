@@ -145,7 +145,7 @@ func owner(r directive.Role) string {
 		return clampseats
 	case directive.Tighten, directive.NotCarried:
 		return notcarried
-	case directive.Registry:
+	case directive.Registry, directive.Spawn, directive.Root:
 		return constructors
 	}
 	panic("internal error: unknown role " + string(r))
@@ -164,6 +164,10 @@ func validDecl(r directive.Role) string {
 		return "var X = map[string]string{}\n"
 	case directive.Registry:
 		return "var X = []string{}\n"
+	case directive.Spawn:
+		return "func X(spec Spec) {}\n"
+	case directive.Root:
+		return "func X() Spec { return Spec{C: 1} }\n"
 	}
 	panic("internal error: unknown role " + string(r))
 }
@@ -171,6 +175,9 @@ func validDecl(r directive.Role) string {
 // expected is what a directive of role r must document, as the findings
 // say it.
 func expected(r directive.Role) string {
+	if r.Several() {
+		return "func or method declaration"
+	}
 	if r.IsFunc() {
 		return "func declaration"
 	}
@@ -257,6 +264,22 @@ func directiveEntries() []entry {
 		case directive.Registry:
 			first = "Registry"
 		}
+		if r.Several() {
+			// Several sinks and roots per package are allowed, and so are
+			// methods; the rest of the func matrix holds.
+			out = append(out,
+				entry{tag: "directive:wrong-decl", name: role + " on a var",
+					files: p("\n" + d + "\nvar X = 1\n"),
+					want:  []want{w(a, "p/p.go", d+"\nvar X", d+" documents a var declaration: it must document a func or method declaration")}},
+				entry{tag: "directive:no-body", name: role + " on a func without a body",
+					files: map[string]string{"p/p.go": clean + "\n" + d + "\nfunc NoBody(spec Spec)\n", "p/p.s": "// NoBody is implemented here.\n"},
+					want:  []want{w(a, "p/p.go", d+"\nfunc NoBody", d+" documents func NoBody, which has no Go body: it must document a func or method with one")}},
+				entry{tag: "directive:repeated", name: role + " twice on one func",
+					files: p("\n" + d + "\n" + d + "\n" + validDecl(r)),
+					want:  []want{w(a, "p/p.go", d+"\nfunc X", d+" repeated on X: write it once")}},
+			)
+			continue
+		}
 		out = append(out, entry{tag: "directive:twice", name: "second " + role + " in a package",
 			files: p("\n// X is a second declaration of the role.\n//\n" + d + "\n" + validDecl(r)),
 			want: []want{w(a, "p/p.go", d+"\n"+validDecl(r)[:6],
@@ -298,22 +321,22 @@ func directiveEntries() []entry {
 	return append(out,
 		entry{tag: "directive:unknown-name", name: "unknown name",
 			files: p("\n//clampvet:carriers\nfunc X() {}\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet:carriers", "unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry")}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:carriers", "unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry, spawn, root")}},
 		entry{tag: "directive:unknown-name", name: "known name in upper case",
 			files: p("\n//clampvet:Carrier\nfunc X() {}\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet:Carrier", "unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry")}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:Carrier", "unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry, spawn, root")}},
 		entry{tag: "directive:unknown-name", name: "unknown name inside a func body",
 			files: p("\nfunc body() {\n\t//clampvet:nope\n}\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet:nope", "unknown directive //clampvet:nope: expected one of carrier, seats, tighten, notcarried, registry")}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:nope", "unknown directive //clampvet:nope: expected one of carrier, seats, tighten, notcarried, registry, spawn, root")}},
 		entry{tag: "directive:space", name: "unknown name with a space after the slashes",
 			files: p("\n// clampvet:nope\nfunc X() {}\n"),
 			want:  []want{w(clampseats, "p/p.go", "// clampvet:nope", `"// clampvet:nope" is not a directive: write //clampvet:nope with no space`)}},
 		entry{tag: "directive:no-name", name: "no name",
 			files: p("\n//clampvet:\nfunc X() {}\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet:\n", `"//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry`)}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:\n", `"//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`)}},
 		entry{tag: "directive:no-name", name: "space after the colon",
 			files: p("\n//clampvet: carrier\nfunc X(src Source) bool { return src.A }\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet: carrier", `"//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry`)}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet: carrier", `"//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`)}},
 		entry{tag: "directive:argument", name: "a second directive on the same line is an argument",
 			files: p("\n//clampvet:seats //clampvet:registry\nvar X = []string{}\n"),
 			want:  []want{w(clampseats, "p/p.go", "//clampvet:seats //clampvet:registry", `unexpected argument "//clampvet:registry" to //clampvet:seats: the directive takes no arguments`)}},
@@ -1093,6 +1116,13 @@ var required = []string{
 	"source:var-no-init", "source:named-result", "source:new", "source:make",
 	"source:conversion", "source:unsafe-conversion", "source:holder-omits-field",
 	"source:array-short", "source:elided", "source:alias",
+
+	"census:literal", "census:zero-spec", "census:unset-field", "census:map-lookup",
+	"census:interface-result", "census:func-value", "census:receive", "census:type-assertion",
+	"census:global", "census:captured", "census:literal-param", "census:helper",
+	"census:recursive", "census:may-write", "census:filled-out-of-view", "census:some-paths",
+	"census:written-after", "census:obligation", "census:value-use", "census:not-known-clean",
+	"census:sink-shape", "census:root-shape", "census:no-spec-type", "complete:unregistered",
 }
 
 // catalogue is every entry.
@@ -1105,6 +1135,7 @@ func catalogue() []entry {
 	out = append(out, sourceEntries()...)
 	out = append(out, notCarriedEntries()...)
 	out = append(out, scenarioEntries()...)
+	out = append(out, censusEntries()...)
 	return out
 }
 
@@ -1363,4 +1394,111 @@ type snippetError struct {
 
 func (e *snippetError) Error() string {
 	return e.file + " contains " + strconv.Quote(e.snippet) + " " + strconv.Itoa(e.n) + " times, want exactly once"
+}
+
+// censusSink is what every census entry adds to the clean package: a task
+// that holds the spec, a spawn sink that takes it, a root, and a function
+// with an obligation (its parameter reaches the sink).
+const censusSink = `
+// Task holds a child's spec.
+type Task struct{ Spec Spec }
+
+// Spawn starts a child run.
+//
+//clampvet:spawn
+func Spawn(t *Task) {}
+
+// Root builds a root run's spec.
+//
+//clampvet:root
+func Root() Spec { return Spec{C: 1} }
+
+// Lane hands its task on to the sink.
+func Lane(t *Task) { Spawn(t) }
+`
+
+// censusEntries are the spec origins the census refuses at a spawn sink
+// (or at a call of a function with an obligation), the sinks and roots it
+// cannot read, and a carrier caller the registry does not list.
+func censusEntries() []entry {
+	const pp = "p/p.go"
+	c := func(tag, name, extra, snippet, what string) entry {
+		return entry{tag: tag, name: name, files: p(censusSink + extra),
+			want: []want{w(constructors, pp, snippet, "spec reaching spawn sink Spawn is "+what+": build it in a registered constructor or a //clampvet:root func")}}
+	}
+	// applier is an in-place applier, a constructor the registry lists.
+	applier := strings.Replace(clean, `var Registry = []string{"p/p.go#Build"}`, `var Registry = []string{"p/p.go#Build", "p/p.go#Apply"}`, 1) + censusSink + `
+// Apply clamps spec in place.
+func Apply(spec *Spec) {
+	if Carry(Source{A: spec.A, B: spec.B}) {
+		spec.A = true
+	}
+}
+`
+	return []entry{
+		c("census:literal", "a spec literal at the sink", "\nfunc L() { Spawn(&Task{Spec: Spec{C: 2}}) }\n",
+			"Spec{C: 2}", "a spec literal"),
+		c("census:zero-spec", "a zero spec variable", "\nfunc Z() {\n\tvar s Spec\n\tSpawn(&Task{Spec: s})\n}\n",
+			"Spawn(&Task{Spec: s})", "the zero spec"),
+		c("census:unset-field", "a task whose spec is never set", "\nfunc U() { Spawn(&Task{}) }\n",
+			"Spawn(&Task{})", "a Task whose Spec is never set (the zero spec)"),
+		c("census:map-lookup", "a map lookup", "\nfunc M(m map[string]Spec) { Spawn(&Task{Spec: m[\"x\"]}) }\n",
+			`m["x"]`, "a map lookup (a miss is the zero spec)"),
+		c("census:interface-result", "an interface method's result", "\ntype Store interface{ Load() Spec }\n\nfunc I(s Store) { Spawn(&Task{Spec: s.Load()}) }\n",
+			"s.Load()", "the result of interface method Load"),
+		c("census:func-value", "a func value's result", "\nfunc F(f func() Spec) { Spawn(&Task{Spec: f()}) }\n",
+			"f()", "the result of a func value call"),
+		c("census:receive", "a channel receive", "\nfunc R(ch chan *Task) { Spawn(<-ch) }\n",
+			"Spawn(<-ch)", "a channel receive"),
+		c("census:type-assertion", "a type assertion", "\nfunc A(v any) { Spawn(v.(*Task)) }\n",
+			"v.(*Task)", "a type assertion"),
+		c("census:global", "a package-level variable", "\nvar saved *Task\n\nfunc G() { Spawn(saved) }\n",
+			"Spawn(saved)", "a package-level variable saved"),
+		c("census:captured", "a variable captured by a func literal", "\nfunc K() {\n\tt := &Task{Spec: Root()}\n\tfunc() { Spawn(t) }()\n}\n",
+			"func() { Spawn(t) }()", "a variable captured by a func literal"),
+		c("census:literal-param", "a func literal's parameter", "\nfunc P() {\n\tf := func(t *Task) { Spawn(t) }\n\tf(&Task{Spec: Root()})\n}\n",
+			"f := func(t *Task)", "a parameter of a func literal, whose callers cannot be followed"),
+		c("census:helper", "a helper that returns a literal", "\nfunc mk() Spec { return Spec{C: 3} }\n\nfunc H() { Spawn(&Task{Spec: mk()}) }\n",
+			"Spawn(&Task{Spec: mk()})", "a value from mk, which returns a spec literal"),
+		c("census:recursive", "a recursive helper", "\nfunc rec(n int) Spec {\n\tif n == 0 {\n\t\treturn Root()\n\t}\n\treturn rec(n - 1)\n}\n\nfunc RC() { Spawn(&Task{Spec: rec(2)}) }\n",
+			"Spawn(&Task{Spec: rec(2)})", "a value from rec, which returns a spec from a recursive call of rec"),
+		{tag: "census:may-write", name: "a task handed to json.Unmarshal",
+			files: map[string]string{pp: strings.Replace(clean, "package p\n", "package p\n\nimport \"encoding/json\"\n", 1) + censusSink +
+				"\nfunc J(data []byte) {\n\tt := &Task{Spec: Root()}\n\t_ = json.Unmarshal(data, t)\n\tSpawn(t)\n}\n"},
+			want: []want{w(constructors, pp, "json.Unmarshal(data, t)", "spec reaching spawn sink Spawn is passed to json.Unmarshal, which may write it: build it in a registered constructor or a //clampvet:root func")}},
+		c("census:filled-out-of-view", "a persisted seed's spec", "\n// Seed is a checkpoint.\ntype Seed struct{ Spec Spec }\n\nfunc load(s *Seed) {}\n\nfunc O() {\n\tvar seed Seed\n\tload(&seed)\n\tSpawn(&Task{Spec: seed.Spec})\n}\n",
+			"Spawn(&Task{Spec: seed.Spec})", "field Spec of seed, which load fills out of view"),
+		{tag: "census:some-paths", name: "an in-place applier on one path",
+			files: map[string]string{pp: applier + "\nfunc S(x bool) {\n\tspec := Spec{C: 4}\n\tif x {\n\t\tApply(&spec)\n\t}\n\tSpawn(&Task{Spec: spec})\n}\n"},
+			want:  []want{w(constructors, pp, "spec := Spec{C: 4}", "spec reaching spawn sink Spawn is a spec the clamps reach on some paths only: build it in a registered constructor or a //clampvet:root func")}},
+		{tag: "census:written-after", name: "a write after an in-place applier",
+			files: map[string]string{pp: applier + "\nfunc W() {\n\tspec := Spec{C: 4}\n\tApply(&spec)\n\tspec.B = \"host\"\n\tSpawn(&Task{Spec: spec})\n}\n"},
+			want:  []want{w(constructors, pp, `spec.B = "host"`, "spec reaching spawn sink Spawn is a spec written after its clamps were applied: build it in a registered constructor or a //clampvet:root func")}},
+		{tag: "census:obligation", name: "a literal handed to a function with an obligation",
+			files: p(censusSink + "\nfunc OB() { Lane(&Task{Spec: Spec{C: 5}}) }\n"),
+			want:  []want{w(constructors, pp, "Spec{C: 5}", "spec reaching Lane, a spawn path, is a spec literal: build it in a registered constructor or a //clampvet:root func")}},
+		{tag: "census:value-use", name: "the sink as a value",
+			files: p(censusSink + "\nfunc V() func(*Task) { return Spawn }\n"),
+			want:  []want{w(constructors, pp, "return Spawn", "Spawn, a spawn path, used as a value: its calls cannot be followed; call it directly")}},
+		{tag: "census:not-known-clean", name: "a helper of another package",
+			files: map[string]string{pp: clean + censusSink, "q/q.go": "package q\n\nimport \"example.com/c/p\"\n\n// Fetch returns a stored spec.\nfunc Fetch() p.Spec { return p.Spec{C: 6} }\n\n// Q spawns it.\nfunc Q() { p.Spawn(&p.Task{Spec: Fetch()}) }\n",
+				"r/r.go": "package r\n\nimport (\n\t\"example.com/c/p\"\n\t\"example.com/c/q\"\n)\n\n// X spawns what q fetched.\nfunc X() { p.Lane(&p.Task{Spec: q.Fetch()}) }\n"},
+			want: []want{
+				w(constructors, "q/q.go", "func Q()", "spec reaching spawn sink p.Spawn is a value from Fetch, which returns a spec literal: build it in a registered constructor or a //clampvet:root func"),
+				w(constructors, "r/r.go", "q.Fetch()", "spec reaching p.Lane, a spawn path, is a value from q.Fetch, not known to return a clean spec: build it in a registered constructor or a //clampvet:root func")}},
+		{tag: "census:sink-shape", name: "a sink that takes no spec",
+			files: p(censusSink + "\n//clampvet:spawn\nfunc NoSpec(n int) {}\n"),
+			want:  []want{w(constructors, pp, "//clampvet:spawn\nfunc NoSpec", "spawn sink NoSpec takes no p.Spec: expect a parameter of type T, *T or a struct holding one")}},
+		{tag: "census:root-shape", name: "a root that returns no spec",
+			files: p(censusSink + "\n//clampvet:root\nfunc NoRoot() int { return 0 }\n"),
+			want:  []want{w(constructors, pp, "//clampvet:root\nfunc NoRoot", "root NoRoot returns no p.Spec: a root returns the spec of a root run (T, *T or a struct holding one)")}},
+		{tag: "census:no-spec-type", name: "a sink and a root with no tighten function in view",
+			files: map[string]string{pp: clean, "q/q.go": "package q\n\n//clampvet:spawn\nfunc S(n int) {}\n\n//clampvet:root\nfunc R() int { return 0 }\n"},
+			want: []want{
+				w(constructors, "q/q.go", "//clampvet:spawn", "spawn sink S: no //clampvet:tighten func is in view, so the spec type is unknown: import the package that declares it"),
+				w(constructors, "q/q.go", "//clampvet:root", "root R: no //clampvet:tighten func is in view, so the spec type is unknown: import the package that declares it")}},
+		{tag: "complete:unregistered", name: "a carrier caller the registry does not list",
+			files: p("\n// Extra calls the carrier.\nfunc Extra() bool { return Carry(Source{A: true, B: \"x\"}) }\n"),
+			want:  []want{w(constructors, pp, "var Registry", `Extra in p/p.go calls a carrier but is not registered: add the row "p/p.go#Extra" to Registry`)}},
+	}
 }
