@@ -405,7 +405,14 @@ func nearMissEntries() []entry {
 func buildConstrainedEntries() []entry {
 	return []entry{{tag: "directive:build-constrained", name: "registry only in a file behind a build tag",
 		files: map[string]string{"p/p.go": clean, "q/q.go": "package q\n", "q/reg.go": "//go:build sometag\n\npackage q\n\n//clampvet:registry\nvar R = []string{}\n"},
-		want:  []want{w(constructors, "q/reg.go", "//clampvet:registry", "//clampvet:registry in reg.go is hidden by //go:build sometag: move it to an unconstrained file")}}}
+		want:  []want{w(constructors, "q/reg.go", "//clampvet:registry", "//clampvet:registry in reg.go is hidden by //go:build sometag: move it to an unconstrained file")}},
+		{tag: "directive:build-constrained", name: "spawn sink only in a file behind a build tag",
+			files: map[string]string{"p/p.go": clean, "q/q.go": "package q\n", "q/sink.go": "//go:build sometag\n\npackage q\n\nimport \"example.com/c/p\"\n\n//clampvet:spawn\nfunc S(spec p.Spec) {}\n"},
+			want:  []want{w(constructors, "q/sink.go", "//clampvet:spawn", "//clampvet:spawn in sink.go is hidden by //go:build sometag: move it to an unconstrained file")}},
+		{tag: "directive:build-constrained", name: "root only in a file behind a build tag",
+			files: map[string]string{"p/p.go": clean, "q/q.go": "package q\n", "q/root.go": "//go:build sometag\n\npackage q\n\nimport \"example.com/c/p\"\n\n//clampvet:root\nfunc R() p.Spec { return p.Spec{} }\n"},
+			want:  []want{w(constructors, "q/root.go", "//clampvet:root", "//clampvet:root in root.go is hidden by //go:build sometag: move it to an unconstrained file")}},
+	}
 }
 
 // registry returns a wiring package for the engine whose registry is
