@@ -340,10 +340,12 @@ var extraBreakages = []*breakage{{
 	create:   true,
 	new: "package agents_test\n\nimport \"github.com/sema-agent/policy\"\n\n" +
 		"// Réglé: non-ASCII text before the finding, in a comment and on its line.\n" +
-		"var _ = []any{\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: true}}\n",
+		"var _ = []any{\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: parent.HandsReadOnly}}\n\n" +
+		"var parent policy.TaskSpec\n",
 	findings: []string{"agents/e2e_extra_test.go:6:29: policy.ChildClampSource literal omits seats InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns: " +
 		"name every seat, zero values included"},
-	fixed:    "\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: 0, ReadFace: \"\", WriteFace: \"\", ReadDenyPatterns: nil}}\n",
+	fixed: "\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: parent.HandsReadOnly, InteractiveTools: parent.InteractiveTools, " +
+		"ReadFace: parent.ReadFace, WriteFace: parent.WriteFace, ReadDenyPatterns: parent.ReadDenyPatterns}}\n",
 	hasFixed: true,
 }}
 
