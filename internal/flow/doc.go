@@ -23,8 +23,9 @@
 // Seats method), or of a same-package clamp producer whose every return is
 // derived.
 //
-// The clamps are applied to an output location O (a local spec variable, or a
-// *T parameter clamped in place) by a call of a function or method declared
+// The clamps are applied to an output location O (a local spec variable, a
+// *T parameter clamped in place, or the T field of a local struct of the
+// constructor's own that it returns) by a call of a function or method declared
 // in the carrier's package whose operands include a derived R and O itself;
 // by a call of a derived func value with O; or by a store into O of a tighten
 // call one of whose operands is derived. A store into O of a tighten call
