@@ -42,8 +42,9 @@ finding at the row that says what was found, never a silent pass.
 The clamps reach the spec, a dataflow rule (SSA, test files excepted), checked in every function
 that calls a carrier, where it is declared. On every path from entry to a normal return, the
 carrier's result must be applied to the function's output after every write of a carried seat
-to it. The output is the spec it returns, the spec behind a pointer parameter it clamps in
-place, or the clamps it returns for its caller (then they must be the carrier's result). Applied
+to it. The output is the spec it returns (or the spec field of a struct of its own that it
+returns), the spec behind a pointer parameter it clamps in place, or the clamps it returns for
+its caller (then they must be the carrier's result). Applied
 means: the output is passed to a function or method of the carrier's package together with the
 carrier's result (\'Clamps.Apply\'), or assigned the tighten function's result with the
 carrier's result (or the output's own clamped value) as an operand, or a same-package function
