@@ -26,6 +26,6 @@ func sites(s pol.Source, n *int) {
 	_ = x
 
 	// A call through a func value is not followed.
-	f := pol.Carry
+	f := pol.Carry // want `^carrier a.Carry used as a value: call it directly`
 	f(s)
 }
