@@ -1027,7 +1027,8 @@ func scenarioEntries() []entry {
 		s("carrier:unnamed-param", unnamed, "a parameter named _",
 			w(clampseats, "blank/blank.go", "func Carry", `carrier Carry does not read seat A: its source parameter is named _; name it and read each seat`)),
 		s("carrier:result-discarded", discarded, "an expression statement",
-			w(clampseats, "b/b.go", "\tpol.Carry(s)  ", `result of carrier a.Carry is discarded (its value is unused): use it, or its seats are lost`)),
+			w(clampseats, "b/b.go", "\tpol.Carry(s)  ", `result of carrier a.Carry is discarded (its value is unused): use it, or its seats are lost`),
+			w(constructors, "b/b.go", "\tpol.Carry(s)  ", `carrier called in sites, which has no output: return the a.Clamps`)),
 		s("carrier:result-discarded", discarded, "assigned to _",
 			w(clampseats, "b/b.go", "\t_ = pol.Carry(s)", `result of carrier a.Carry is discarded (assigned to _): use it, or its seats are lost`)),
 		s("carrier:result-discarded", discarded, "a go statement",
@@ -1035,7 +1036,8 @@ func scenarioEntries() []entry {
 		s("carrier:result-discarded", discarded, "a defer statement",
 			w(clampseats, "b/b.go", "\tdefer pol.Carry(s)", `result of carrier a.Carry is discarded (a defer statement drops it): use it, or its seats are lost`)),
 		s("carrier:result-discarded", discarded, "through a dot import",
-			w(clampseats, "dot/dot.go", "\tCarry(Source{A: 1})", `result of carrier a.Carry is discarded (its value is unused): use it, or its seats are lost`)),
+			w(clampseats, "dot/dot.go", "\tCarry(Source{A: 1})", `result of carrier a.Carry is discarded (its value is unused): use it, or its seats are lost`),
+			w(constructors, "dot/dot.go", "\tCarry(Source{A: 1})", `carrier called in site, which has no output: return the a.Clamps`)),
 
 		// Source constructions.
 		s("source:omits-seats", omits, "a literal omitting many seats",
