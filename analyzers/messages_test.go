@@ -81,7 +81,7 @@ var pendingMessages = []longMessage{
 	long("constructors", `^spec reaching `, "census: pending"),
 	long("constructors", `^(?:root|spawn sink) \S+ `, "census: pending"),
 	long("constructors", `^row "[^"]*": (?:\S+ is an alias of|type \S+ \(an alias of )`, "alias receivers: pending"),
-	long("constructors", `, the registry's carrier: call that one$|^registry \S+ sees \d+ carriers`, "one carrier per registry: pending"),
+	long("constructors", `, the registry's carrier|^registry \S+:? (?:sees )?\d+ carriers`, "one carrier per registry: pending"),
 }
 
 // counted returns the runes of msg that count toward maxMessage under
