@@ -39,6 +39,7 @@ type reachRun struct {
 	values    map[ssa.Value]*valueVerdict
 	apps      map[ssa.Value][]token.Pos // applications by location, anywhere in fn
 	carrier   token.Pos                 // the first direct carrier call, if any
+	kept      bool                      // some direct carrier call's result is used
 	tightened bool                      // a tighten call with a derived operand exists
 	findings  []Finding
 }
@@ -83,7 +84,7 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 		}
 	}
 	if idxT < 0 && idxR < 0 && idxW < 0 && len(inPlace) == 0 {
-		if run.carrier.IsValid() {
+		if run.carrier.IsValid() && run.kept {
 			run.report(run.carrier, c.noOutputMessage(fn))
 		}
 		return run.findings

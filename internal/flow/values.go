@@ -186,6 +186,9 @@ func (run *reachRun) explain(o ssa.Value, st clampState) (string, []Related) {
 		return "clamps applied to a copy of the spec, not the returned value",
 			[]Related{{Pos: copyApp, What: "application"}}
 	}
+	if run.carrier.IsValid() && !run.kept {
+		return "", nil // every carrier result is discarded: clampseats says so, once
+	}
 	return "carrier result never applied to the spec: call its Apply (or the tighten function) on the output", nil
 }
 
@@ -202,8 +205,11 @@ func (run *reachRun) indexApplications() {
 func (run *reachRun) indexInstr(instr ssa.Instruction) {
 	switch instr := instr.(type) {
 	case *ssa.Call:
-		if run.c.isCarrierCall(&instr.Call) && !run.carrier.IsValid() {
-			run.carrier = instr.Pos()
+		if run.c.isCarrierCall(&instr.Call) {
+			if !run.carrier.IsValid() {
+				run.carrier = instr.Pos()
+			}
+			run.kept = run.kept || len(*instr.Referrers()) > 0
 		}
 		if t, ok := run.c.isTighten(instr); ok {
 			for _, a := range t.Call.Args {

@@ -1027,8 +1027,7 @@ func scenarioEntries() []entry {
 		s("carrier:unnamed-param", unnamed, "a parameter named _",
 			w(clampseats, "blank/blank.go", "func Carry", `carrier Carry does not read seat A: its source parameter is named _; name it and read each seat`)),
 		s("carrier:result-discarded", discarded, "an expression statement",
-			w(clampseats, "b/b.go", "\tpol.Carry(s)  ", `result of carrier a.Carry is discarded (its value is unused): use it, or its seats are lost`),
-			w(constructors, "b/b.go", "\tpol.Carry(s)  ", `carrier called in sites, which has no output: return the a.Clamps`)),
+			w(clampseats, "b/b.go", "\tpol.Carry(s)  ", `result of carrier a.Carry is discarded (its value is unused): use it, or its seats are lost`)),
 		s("carrier:result-discarded", discarded, "assigned to _",
 			w(clampseats, "b/b.go", "\t_ = pol.Carry(s)", `result of carrier a.Carry is discarded (assigned to _): use it, or its seats are lost`)),
 		s("carrier:result-discarded", discarded, "a go statement",
@@ -1036,8 +1035,7 @@ func scenarioEntries() []entry {
 		s("carrier:result-discarded", discarded, "a defer statement",
 			w(clampseats, "b/b.go", "\tdefer pol.Carry(s)", `result of carrier a.Carry is discarded (a defer statement drops it): use it, or its seats are lost`)),
 		s("carrier:result-discarded", discarded, "through a dot import",
-			w(clampseats, "dot/dot.go", "\tCarry(Source{A: 1})", `result of carrier a.Carry is discarded (its value is unused): use it, or its seats are lost`),
-			w(constructors, "dot/dot.go", "\tCarry(Source{A: 1})", `carrier called in site, which has no output: return the a.Clamps`)),
+			w(clampseats, "dot/dot.go", "\tCarry(Source{A: 1})", `result of carrier a.Carry is discarded (its value is unused): use it, or its seats are lost`)),
 
 		// Source constructions.
 		s("source:omits-seats", omits, "a literal omitting many seats",
@@ -1126,6 +1124,14 @@ var required = []string{
 	"source:conversion", "source:unsafe-conversion", "source:holder-omits-field",
 	"source:array-short", "source:elided", "source:alias",
 
+	"reach:write-after", "reach:one-path", "reach:dead-code", "reach:closure-uncalled",
+	"reach:copy", "reach:never-applied", "reach:fresh-spec", "reach:other-clamps",
+	"reach:in-place-one-path", "ctorvar:reassigned", "ctorvar:address",
+
+	"whole:cleared-seat", "whole:map-lookup", "whole:type-assertion", "whole:receive",
+	"whole:unmarshal", "whole:generic-zero", "whole:not-whole-helper", "whole:field-read",
+	"whole:obligation-argument", "whole:obligation-value", "whole:carrier-value",
+
 	"census:literal", "census:zero-spec", "census:unset-field", "census:map-lookup",
 	"census:interface-result", "census:func-value", "census:receive", "census:type-assertion",
 	"census:global", "census:captured", "census:literal-param", "census:helper",
@@ -1144,6 +1150,7 @@ func catalogue() []entry {
 	out = append(out, sourceEntries()...)
 	out = append(out, notCarriedEntries()...)
 	out = append(out, scenarioEntries()...)
+	out = append(out, flowEntries()...)
 	out = append(out, censusEntries()...)
 	return out
 }
@@ -1403,6 +1410,87 @@ type snippetError struct {
 
 func (e *snippetError) Error() string {
 	return e.file + " contains " + strconv.Quote(e.snippet) + " " + strconv.Itoa(e.n) + " times, want exactly once"
+}
+
+// flowEntries reference the dataflow scenarios: the clamps reach the spec
+// and constructor vars stay put (constructors), whole sources and func
+// values (clampseats), on the policy module and on an own carrier.
+func flowEntries() []entry {
+	s := func(tag, scenario, name string, ws ...want) entry {
+		return entry{tag: tag, scenario: scenario, name: name, want: ws}
+	}
+	const (
+		reachPolicy = "constructors_reach_real_policy"
+		reachOwn    = "constructors_reach_own_carrier"
+		wholePolicy = "clampseats_whole_real_policy"
+		wholeOwn    = "clampseats_whole_own_carrier"
+		ag          = "agents/agents.go"
+		notEvery    = "clamps not applied on every path to this return: apply them after the last branch"
+	)
+	return []entry{
+		s("reach:write-after", reachPolicy, "a looser face after the clamps",
+			w(constructors, ag, "spec.WriteFace = policy.FaceHost", "WriteFace written after the clamps were applied (line 69): write the lane's own values before the carrier")),
+		s("reach:write-after", reachOwn, "an own carrier's seat after the clamps",
+			w(constructors, ag, `spec.Face = "host"`, "Face written after the clamps were applied (line 34): write the lane's own values before the carrier")),
+		s("reach:one-path", reachPolicy, "clamps inside an if",
+			w(constructors, ag, "return spec // want `^clamps not applied on every path to this return`\n}\n\nfunc deadCode", notEvery)),
+		s("reach:dead-code", reachPolicy, "clamps under if false",
+			w(constructors, ag, "return spec // want `^clamps not applied on every path to this return`\n}\n\nfunc closureNeverCalled", notEvery)),
+		s("reach:closure-uncalled", reachPolicy, "clamps in a closure never called",
+			w(constructors, ag, "_ = func() { policy.ChildClampSeats(source(p)).Apply(&spec) }",
+				"carrier called in a func literal in closureNeverCalled, which has no output: return a policy.TaskSpec or the clamps")),
+		s("reach:copy", reachPolicy, "clamps applied to a copy",
+			w(constructors, ag, "return spec // want `^clamps applied to a copy", "clamps applied to a copy of the spec, not the returned value")),
+		s("reach:never-applied", reachPolicy, "clamps kept in a variable",
+			w(constructors, ag, "return policy.TaskSpec{} // want", "carrier result never applied to the spec: call its Apply (or the tighten function) on the output")),
+		s("reach:never-applied", reachOwn, "an own carrier's clamps kept in a variable",
+			w(constructors, ag, "return policy.Spec{} // want", "carrier result never applied to the spec: call its Apply (or the tighten function) on the output")),
+		s("reach:fresh-spec", reachPolicy, "a fresh spec returned",
+			w(constructors, ag, "return policy.TaskSpec{MaxTurns: 1}", "returns a spec that the clamps never reached (built at line 112): apply the clamps to it")),
+		s("reach:other-clamps", reachPolicy, "a clamp producer returning other clamps",
+			w(constructors, ag, "return other", "returns clamps that are not the carrier's result: return what the carrier returned")),
+		s("reach:in-place-one-path", reachOwn, "an in-place applier clamping on one path",
+			w(constructors, ag, "func inPlaceOnePath", notEvery)),
+		s("ctorvar:reassigned", reachOwn, "reassigned in init",
+			w(constructors, ag, "Build = func(p policy.Spec) policy.Spec { return p }", "constructor var Build is reassigned: make it a func declaration")),
+		s("ctorvar:reassigned", reachOwn, "reassigned from another package",
+			w(constructors, "wiring/wiring.go", "agents.Build = func", "constructor var agents.Build is reassigned: make it a func declaration")),
+		s("ctorvar:address", reachOwn, "address taken in another package",
+			w(constructors, "wiring/wiring.go", "ptr := &agents.Build", "constructor var agents.Build has its address taken: make it a func declaration")),
+
+		s("whole:cleared-seat", wholePolicy, "a seat cleared after a helper's whole literal",
+			w(clampseats, ag, "policy.ChildClampSeats(src).Apply(&spec) // want `^seat", "seat ReadDenyPatterns cleared at line 29 before the carrier call: write it in the literal")),
+		s("whole:cleared-seat", wholeOwn, "an own carrier's seat cleared after the literal",
+			w(clampseats, ag, "policy.Carry(src).Apply(&spec) // want `^seat", "seat Face cleared at line 26 before the carrier call: write it in the literal")),
+		s("whole:map-lookup", wholePolicy, "a map lookup",
+			w(clampseats, ag, `policy.ChildClampSeats(m["lane"])`, "carrier source is a map lookup (a miss is the zero source) (line 42): pass a keyed literal naming every seat")),
+		s("whole:map-lookup", wholeOwn, "a map lookup into an own carrier",
+			w(clampseats, ag, `policy.Carry(m["lane"])`, "carrier source is a map lookup (a miss is the zero source) (line 33): pass a keyed literal naming every seat")),
+		s("whole:type-assertion", wholePolicy, "a comma-ok type assertion",
+			w(clampseats, ag, "policy.ChildClampSeats(src).Apply(&spec) // want `^carrier source is a type assertion`", "carrier source is a type assertion (line 48): pass a keyed literal naming every seat")),
+		s("whole:receive", wholePolicy, "a channel receive",
+			w(clampseats, ag, "policy.ChildClampSeats(<-ch)", "carrier source is a channel receive (line 55): pass a keyed literal naming every seat")),
+		s("whole:receive", wholeOwn, "a channel receive into an own carrier",
+			w(clampseats, ag, "policy.Carry(<-ch)", "carrier source is a channel receive (line 47): pass a keyed literal naming every seat")),
+		s("whole:unmarshal", wholePolicy, "json.Unmarshal into the source",
+			w(clampseats, ag, "policy.ChildClampSeats(src).Apply(&spec) // want `^source passed to json.Unmarshal", "source passed to json.Unmarshal at line 62 before the carrier call; it may overwrite seats")),
+		s("whole:generic-zero", wholePolicy, "a generic zero value",
+			w(clampseats, ag, "zero[policy.ChildClampSource]()", "carrier source is a generic zero or other value from zero (line 74): pass a keyed literal naming every seat")),
+		s("whole:not-whole-helper", wholePolicy, "a helper of another package that clears a seat",
+			w(clampseats, ag, "helpers.Partial(p)", "carrier source is a value from helpers.Partial, not known to be whole (line 36): pass a keyed literal naming every seat")),
+		s("whole:field-read", wholeOwn, "a field read handed to a function with an obligation",
+			w(clampseats, ag, "helpers.Hand(h.src, &spec)", "source passed to helpers.Hand is a field read (line 53): pass a keyed literal naming every seat")),
+		s("whole:obligation-argument", wholePolicy, "a map lookup handed to a function with an obligation",
+			w(clampseats, ag, `helpers.Hand(m["lane"], &spec)`, "source passed to helpers.Hand is a map lookup (a miss is the zero source) (line 80): pass a keyed literal naming every seat")),
+		s("whole:obligation-argument", wholeOwn, "an obligation two packages away",
+			w(clampseats, "wiring/wiring.go", `agents.Relay(m["x"], &spec)`, "source passed to agents.Relay is a map lookup (a miss is the zero source) (line 20): pass a keyed literal naming every seat")),
+		s("whole:obligation-value", wholePolicy, "a function with an obligation as a value",
+			w(clampseats, ag, "hand := helpers.Hand", "helpers.Hand, which hands a source to the carrier, used as a value: call it directly, so its calls can be checked")),
+		s("whole:obligation-value", wholeOwn, "a relayed obligation as a value",
+			w(clampseats, "wiring/wiring.go", "relay := agents.Relay", "agents.Relay, which hands a source to the carrier, used as a value: call it directly, so its calls can be checked")),
+		s("whole:carrier-value", wholePolicy, "the carrier as a value",
+			w(clampseats, ag, "carry := policy.ChildClampSeats", "carrier policy.ChildClampSeats used as a value: call it directly, so its calls can be checked")),
+	}
 }
 
 // censusSink is what every census entry adds to the clean package: a task
