@@ -23,13 +23,13 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 	}
 	switch {
 	case c.env.Root != nil && c.env.Root(g):
-		return verdict{}
+		return origins(Origin{Func: funcOf(c.env.Fset, g), Root: true})
 	case c.env.Tighten != nil && c.env.Tighten(g) && len(common.Args) > 0:
 		return c.origin(common.Args[0])
 	}
 	if local := c.byObj[g]; local != nil {
 		if c.ctors[local] {
-			return verdict{}
+			return origins(Origin{Func: funcOf(c.env.Fset, g)})
 		}
 		if got, ok := c.sums[local]; ok && got == nil {
 			return bad(call.Pos(), "a spec from a recursive call of %s", c.name(g))
@@ -38,13 +38,13 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 		if len(sum.faults) > 0 {
 			return bad(call.Pos(), "a value from %s, which returns %s", c.name(g), sum.faults[0].what)
 		}
-		return c.args(common, sum.params())
+		return union(origins(sum.origins...), c.args(common, sum.params()))
 	}
 	if f, ok := c.imported(g); ok && (f.Constructor || f.Clean) {
 		if f.Constructor {
-			return verdict{}
+			return origins(Origin{Func: funcOf(c.env.Fset, g)})
 		}
-		return c.args(common, f.From)
+		return union(origins(f.Origins...), c.args(common, f.From))
 	}
 	return bad(call.Pos(), "a value from %s, not known to return a clean spec", c.name(g))
 }
@@ -67,7 +67,7 @@ func (c *Census) funcValueCall(call *ssa.Call) verdict {
 	if ld, ok := call.Call.Value.(*ssa.UnOp); ok && ld.Op == token.MUL {
 		if g, ok := ld.X.(*ssa.Global); ok {
 			if v, ok := g.Object().(*types.Var); ok && c.constructorVar(v) {
-				return verdict{}
+				return origins(Origin{Func: Func{Pkg: v.Pkg().Path(), Name: v.Name(), File: fileOf(c.env.Fset, v.Pos())}})
 			}
 		}
 	}
@@ -167,9 +167,12 @@ func (c *Census) facts(res *Result) {
 			continue
 		}
 		f := &Fact{Constructor: c.ctors[fn], Reaches: sortedKeys(c.obliged[fn])}
+		if len(f.Reaches) > 0 {
+			f.Sinks = sortedFuncs(c.sinks[fn])
+		}
 		if !f.Constructor && returnsCarry(c, fn) {
 			if sum := c.summary(fn); len(sum.faults) == 0 {
-				f.Clean, f.From = true, sum.params()
+				f.Clean, f.From, f.Origins = true, sum.params(), sortedOrigins(sum.origins)
 			}
 		}
 		if !f.empty() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/roles"
@@ -47,6 +48,8 @@ type Finding struct {
 // Result is the census of one package.
 type Result struct {
 	Findings []Finding
+	// Reaches are the origin → sink pairs of the calls in view, sorted.
+	Reaches []Reach
 	// Facts are the facts to export, by function or var.
 	Facts map[types.Object]*Fact
 }
@@ -57,6 +60,7 @@ type Census struct {
 	fns     []*ssa.Function
 	ctors   map[*ssa.Function]bool
 	obliged map[*ssa.Function]map[int]bool
+	sinks   map[*ssa.Function][]Func // the sinks an obligation leads to
 	values  map[ssa.Value]*verdict
 	sums    map[*ssa.Function]*verdict
 	byObj   map[types.Object]*ssa.Function
@@ -66,7 +70,7 @@ type Census struct {
 // literals included) are fns.
 func Run(env *Env, fns []*ssa.Function) *Result {
 	c := &Census{env: env, fns: fns, ctors: map[*ssa.Function]bool{},
-		obliged: map[*ssa.Function]map[int]bool{}, values: map[ssa.Value]*verdict{},
+		obliged: map[*ssa.Function]map[int]bool{}, sinks: map[*ssa.Function][]Func{}, values: map[ssa.Value]*verdict{},
 		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}}
 	for _, fn := range fns {
 		if obj := fn.Object(); obj != nil {
@@ -80,6 +84,7 @@ func Run(env *Env, fns []*ssa.Function) *Result {
 	}
 	res := &Result{Facts: map[types.Object]*Fact{}}
 	res.Findings = c.findings()
+	res.Reaches = c.reaches()
 	c.facts(res)
 	return res
 }
@@ -123,6 +128,7 @@ func staticFunc(call *ssa.CallCommon) *types.Func {
 // target is one call whose arguments at params must be clean specs.
 type target struct {
 	call   ssa.CallInstruction
+	callee *types.Func
 	name   string // the callee, for messages
 	sink   bool   // a sink itself (else a function with an obligation)
 	params []int
@@ -152,17 +158,17 @@ func (c *Census) targetOf(call ssa.CallInstruction) (target, bool) {
 	}
 	if c.env.Sink != nil {
 		if ps, ok := c.env.Sink(g); ok {
-			return target{call: call, name: c.name(g), sink: true, params: ps}, true
+			return target{call: call, callee: g, name: c.name(g), sink: true, params: ps}, true
 		}
 	}
 	if local := c.byObj[g]; local != nil {
 		if ob := c.obliged[local]; len(ob) > 0 {
-			return target{call: call, name: c.name(g), params: sortedKeys(ob)}, true
+			return target{call: call, callee: g, name: c.name(g), params: sortedKeys(ob)}, true
 		}
 		return target{}, false
 	}
 	if f, ok := c.imported(g); ok && len(f.Reaches) > 0 {
-		return target{call: call, name: c.name(g), params: f.Reaches}, true
+		return target{call: call, callee: g, name: c.name(g), params: f.Reaches}, true
 	}
 	return target{}, false
 }
@@ -192,11 +198,37 @@ func (c *Census) propagate() bool {
 					if !c.obliged[fn][p] {
 						c.obliged[fn][p], changed = true, true
 					}
+					changed = c.addSinks(fn, c.sinksOf(t)) || changed
 				}
 			}
 		}
 	}
 	return changed
+}
+
+// sinksOf returns the sinks a target call leads to.
+func (c *Census) sinksOf(t target) []Func {
+	if t.sink {
+		return []Func{funcOf(c.env.Fset, t.callee)}
+	}
+	if local := c.byObj[t.callee]; local != nil {
+		return c.sinks[local]
+	}
+	if f, ok := c.imported(t.callee); ok {
+		return f.Sinks
+	}
+	return nil
+}
+
+// addSinks adds sinks to fn's; it reports whether any was new.
+func (c *Census) addSinks(fn *ssa.Function, sinks []Func) bool {
+	added := false
+	for _, s := range sinks {
+		if !slices.Contains(c.sinks[fn], s) {
+			c.sinks[fn], added = append(c.sinks[fn], s), true
+		}
+	}
+	return added
 }
 
 // argOrigin is the origin of argument i of a target call.
@@ -208,11 +240,13 @@ func (c *Census) argOrigin(t target, i int) verdict {
 	a := args[i]
 	if c.env.ClampedBefore != nil && c.env.Spec.IsSpec(deref(a.Type())) {
 		if call, ok := t.call.(ssa.Instruction); ok && c.env.ClampedBefore(call.Parent(), a, call) {
-			return verdict{}
+			return verdict{origins: c.origin(a).origins}
 		}
 	}
-	if alloc, ok := a.(*ssa.Alloc); ok && c.appliedBefore(alloc, t.call.(ssa.Instruction)) {
-		return verdict{}
+	if alloc, ok := a.(*ssa.Alloc); ok {
+		if g := c.appliedBefore(alloc, t.call.(ssa.Instruction)); g != nil {
+			return origins(Origin{Func: funcOf(c.env.Fset, g)})
+		}
 	}
 	return c.origin(a)
 }

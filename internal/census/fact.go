@@ -17,9 +17,14 @@ type Fact struct {
 	// that the arguments at the parameters in From are.
 	Clean bool
 	From  []int
+	// Origins are the constructors and roots its clean returns come
+	// from, sorted (for the graph of what reaches each sink).
+	Origins []Origin
 	// Reaches are the parameters (SSA order: the receiver first) whose
 	// value reaches a spawn sink: every call must pass a clean spec there.
 	Reaches []int
+	// Sinks are the spawn sinks those parameters reach, sorted.
+	Sinks []Func
 }
 
 // AFact marks Fact as an analysis fact.

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/census"
@@ -64,14 +65,32 @@ var reporter = &analysis.Analyzer{
 	Doc:      "reports the census findings (test)",
 	Requires: []*analysis.Analyzer{census.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		if res, _ := pass.ResultOf[census.Analyzer].(*census.Findings); res != nil {
+		res, _ := pass.ResultOf[census.Analyzer].(*census.Findings)
+		results.Store(pass.Pkg, res)
+		if res != nil {
 			for _, d := range res.Diagnostics {
 				pass.Report(d)
 			}
 		}
-		return nil, nil
+		return res, nil
 	},
-	ResultType: reflect.TypeFor[any](),
+	ResultType: reflect.TypeFor[*census.Findings](),
+}
+
+// results holds the census result of every package analyzed, by
+// *types.Package (typecheck.Run returns findings only).
+var results sync.Map
+
+// resultOf returns the census result of package path of w.
+func resultOf(t *testing.T, w *typecheck.World, path string) *census.Findings {
+	t.Helper()
+	p, err := w.Import(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := results.Load(p)
+	res, _ := r.(*census.Findings)
+	return res
 }
 
 // src is one package of a test world.

@@ -18,8 +18,9 @@ type fault struct {
 // verdict is the origin of a value: the parameters of its function it
 // comes from (their callers carry on), and the faults on its paths.
 type verdict struct {
-	from   uint64
-	faults []fault
+	from    uint64
+	faults  []fault
+	origins []Origin // the constructors and roots it comes from, as far as known
 }
 
 func (v verdict) params() []int {
@@ -33,7 +34,8 @@ func (v verdict) params() []int {
 }
 
 func union(a, b verdict) verdict {
-	return verdict{from: a.from | b.from, faults: append(append([]fault(nil), a.faults...), b.faults...)}
+	return verdict{from: a.from | b.from, faults: append(append([]fault(nil), a.faults...), b.faults...),
+		origins: append(append([]Origin(nil), a.origins...), b.origins...)}
 }
 
 func bad(pos token.Pos, format string, args ...any) verdict {
@@ -59,9 +61,16 @@ func (c *Census) origin(v ssa.Value) verdict {
 func (c *Census) originOnce(v ssa.Value) verdict {
 	if c.env.Clamped != nil && c.env.Spec.IsSpec(v.Type()) {
 		if fn := v.Parent(); fn != nil && c.env.Clamped(fn, v) {
-			return verdict{}
+			// Clean: keep only the constructors it comes from, as far as
+			// the walk below finds them (for the graph).
+			return verdict{origins: c.walk(v).origins}
 		}
 	}
+	return c.walk(v)
+}
+
+// walk follows v to its origins, without asking the dataflow.
+func (c *Census) walk(v ssa.Value) verdict {
 	switch x := v.(type) {
 	case *ssa.Const:
 		if x.IsNil() || !c.zeroHolds(x.Type()) {
@@ -85,8 +94,10 @@ func (c *Census) originOnce(v ssa.Value) verdict {
 	case *ssa.Call:
 		return c.callOrigin(x)
 	case *ssa.UnOp:
-		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && c.appliedBefore(a, x) {
-			return verdict{}
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+			if g := c.appliedBefore(a, x); g != nil {
+				return origins(Origin{Func: funcOf(c.env.Fset, g)})
+			}
 		}
 		if x.Op == token.MUL {
 			return c.origin(x.X)
@@ -170,6 +181,8 @@ func (c *Census) stores(addr ssa.Value) verdict {
 	for _, ref := range refs(addr) {
 		if c.appliesTo(ref, addr) {
 			applied = true
+			g := staticFunc(ref.(ssa.CallInstruction).Common())
+			out.origins = append(out.origins, Origin{Func: funcOf(c.env.Fset, g)})
 			continue
 		}
 		if g, at, ok := c.writerAny(ref, addr); ok {
@@ -200,7 +213,9 @@ func (c *Census) stores(addr ssa.Value) verdict {
 	if applied && c.env.Spec.IsSpec(elem) {
 		// Asked first, neither the dataflow nor appliedBefore found the
 		// clamps on every path to the use.
-		return c.partlyApplied(addr)
+		v := c.partlyApplied(addr)
+		v.origins = out.origins // the appliers, for a caller that knows the clamps hold
+		return v
 	}
 	if whole {
 		if zeroed && c.zeroHolds(elem) {
@@ -504,14 +519,14 @@ func (c *Census) qualifier(p *types.Package) string {
 	return p.Name()
 }
 
-// appliedBefore reports whether the local spec a is handed to an in-place
+// appliedBefore returns the applier when the local spec a is handed to an in-place
 // applier (a constructor, here or in another package, that takes the
 // spec's address) on every path to use, with every write into a before
 // that call. The dataflow of package flow follows same-package appliers
 // only; this follows the others at the one place the census needs it.
-func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) bool {
+func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *types.Func {
 	if use == nil || !c.env.Spec.IsSpec(deref(a.Type())) {
-		return false
+		return nil
 	}
 	for _, ref := range refs(a) {
 		if !c.appliesTo(ref, a) || !dominates(ref, use) {
@@ -525,10 +540,10 @@ func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) bool {
 			}
 		}
 		if before {
-			return true
+			return staticFunc(ref.(ssa.CallInstruction).Common())
 		}
 	}
-	return false
+	return nil
 }
 
 // partlyApplied words a spec handed to an applier that does not clamp it

@@ -1,6 +1,12 @@
 package census_test
 
-import "testing"
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/sema-agent/clampvet/testkit/typecheck"
+)
 
 // The packages of a policy-carrier engine split as an engine splits them:
 // the sink in runner, constructors in agents and steps, the root in boot,
@@ -154,5 +160,31 @@ func TestAcrossPackages(t *testing.T) {
 		if got := factOf(t, w, fs, f.pkg, f.name); got != f.want {
 			t.Errorf("fact of %s.%s = %q, want %q", f.pkg, f.name, got, f.want)
 		}
+	}
+	checkReaches(t, w)
+}
+
+// checkReaches checks the origin → sink pairs the census draws: each
+// constructor or root whose spec reaches a call of a sink, or of a
+// function whose parameters reach one (the sink then comes from facts).
+func checkReaches(t *testing.T, w *typecheck.World) {
+	t.Helper()
+	var got []string
+	for _, r := range resultOf(t, w, "example.com/lanes").Reaches {
+		kind := "constructor"
+		if r.Origin.Root {
+			kind = "root"
+		}
+		got = append(got, fmt.Sprintf("%s %s (%s) -> %s (%s)", kind, r.Origin.Func, r.Origin.File, r.Sink, r.Sink.File))
+	}
+	want := []string{
+		"constructor example.com/agents.Delegate (agents.go) -> example.com/runner.Runner.execute (runner.go)",
+		"constructor example.com/agents.Clamp (agents.go) -> example.com/runner.Runner.execute (runner.go)",
+		"root example.com/boot.Spec (boot.go) -> example.com/runner.Runner.execute (runner.go)",
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("reaches of lanes:\ngot  %q\nwant %q", got, want)
 	}
 }

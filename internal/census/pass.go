@@ -28,9 +28,14 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes:  []analysis.Fact{new(Fact)},
 }
 
-// Findings are the census findings of one package, as diagnostics.
+// Findings are the census findings of one package, as diagnostics, and
+// what reaches each sink from the calls in the package.
 type Findings struct {
 	Diagnostics []analysis.Diagnostic
+	// Reaches are the origin → sink pairs of the package's calls of sinks
+	// and of functions whose parameters reach one, sorted: a spec a
+	// constructor or a root builds reaches that sink.
+	Reaches []Reach
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -69,6 +74,7 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 			pass.ExportObjectFact(obj, res.Facts[obj])
 		}
 	}
+	out.Reaches = res.Reaches
 	for _, f := range res.Findings {
 		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Message: f.Message})
 	}

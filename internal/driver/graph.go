@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/graph"
 	"github.com/sema-agent/clampvet/internal/load"
@@ -146,7 +147,7 @@ func collector(into *collected) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:      "clampvetgraph",
 		Doc:       "records the clampvet roles of every package for clampvet graph; reports nothing",
-		Requires:  []*analysis.Analyzer{roles.Analyzer},
+		Requires:  []*analysis.Analyzer{roles.Analyzer, census.Analyzer},
 		FactTypes: []analysis.Fact{new(noFact)},
 		Run: func(pass *analysis.Pass) (any, error) {
 			r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
@@ -154,6 +155,9 @@ func collector(into *collected) *analysis.Analyzer {
 				return nil, nil
 			}
 			p := graph.Package{Path: pass.Pkg.Path(), Fset: pass.Fset, Files: pass.Files, Roles: r}
+			if c, _ := pass.ResultOf[census.Analyzer].(*census.Findings); c != nil {
+				p.Reaches = c.Reaches
+			}
 			if m := pass.Module; m != nil {
 				p.ModulePath, p.ModuleDir = m.Path, m.Dir
 			}

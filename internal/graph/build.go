@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/registryrow"
@@ -22,6 +23,8 @@ type Package struct {
 	Fset       *token.FileSet
 	Files      []*ast.File
 	Roles      *roles.Package
+	// Reaches are the census' origin → sink pairs of the package's calls.
+	Reaches []census.Reach
 }
 
 // Build returns the clamp topology of pkgs with findings drawn on the
@@ -46,6 +49,11 @@ func Build(pkgs []Package, fs []findings.Finding) *Graph {
 	for _, c := range calls {
 		to := g.Node("carrier:"+c.carrier.PkgPath+"."+c.carrier.Name, Carrier, c.carrier.PkgPath, "carrier "+c.carrier.Qualified())
 		g.Edge(c.from, to.ID, "calls")
+	}
+	for _, p := range pkgs {
+		for _, r := range p.Reaches {
+			reach(g, p, r)
+		}
 	}
 	for _, p := range pkgs {
 		constructorSpans(g, p)
@@ -231,6 +239,31 @@ func (b builder) census() {
 		n := b.g.Node(b.id("root", funcName(r.Found.Func)), Root, b.p.Path, "root "+funcName(r.Found.Func))
 		b.declAt(r.Found.Func.Doc, r.Found.Func, n)
 	}
+}
+
+// reach draws a census pair: the constructor (by its registry row, when
+// the module is known) or root whose spec reaches a sink. A node not drawn
+// yet (an unregistered constructor, a package not analyzed) is added.
+func reach(g *Graph, p Package, r census.Reach) {
+	o := r.Origin
+	var from *Node
+	switch dir, ok := strings.CutPrefix(o.Pkg, p.ModulePath+"/"); {
+	case o.Root:
+		from = g.Node("root:"+o.Pkg+"."+o.Name, Root, o.Pkg, "root "+o.Name)
+	case p.ModulePath != "" && (ok || o.Pkg == p.ModulePath) && o.File != "":
+		if !ok {
+			dir = ""
+		}
+		row := registryrow.Row{Dir: dir, File: o.File, Func: o.Name}
+		if typ, method, ok := strings.Cut(o.Name, "."); ok {
+			row.Type, row.Func = typ, method
+		}
+		from = g.Node("ctor:"+row.String(), Constructor, o.Pkg, row.Name()+"\n"+row.Path())
+	default:
+		from = g.Node("func:"+o.Pkg+"."+o.Name, Constructor, o.Pkg, o.Name)
+	}
+	to := g.Node("sink:"+r.Sink.Pkg+"."+r.Sink.Name, Sink, r.Sink.Pkg, "spawn sink "+r.Sink.Name)
+	g.Edge(from.ID, to.ID, "reaches")
 }
 
 // funcName is a func's name, "Type.Method" for a method.

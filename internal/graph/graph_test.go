@@ -3,10 +3,13 @@ package graph
 import (
 	"bytes"
 	"go/token"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/roles"
 )
 
 // sample builds a small graph in a scrambled order, with a fault on a node
@@ -125,5 +128,40 @@ func TestBuildDrawsEveryFinding(t *testing.T) {
 		Pos: token.Position{Filename: "/m/p/f.go", Line: 3, Column: 1, Offset: 20}}})
 	if len(g.Nodes) != 1 || g.Nodes[0].ID != "at:m/p:f.go:3" || len(g.Nodes[0].Faults) != 1 || g.Nodes[0].Faults[0] != "boom (clampseats)" {
 		t.Errorf("nodes = %+v, want one node at f.go:3 with the finding", g.Nodes)
+	}
+}
+
+// TestBuildDrawsReaches draws the census' origin → sink pairs: a
+// constructor by its registry row (a method as Type.Method, a package at
+// the module root without a directory), a root by its own node, a function
+// of another module by its name, each with one "reaches" edge to the sink.
+func TestBuildDrawsReaches(t *testing.T) {
+	sink := census.Func{Pkg: "m/runner", File: "runner.go", Name: "Runner.execute"}
+	p := Package{Path: "m/runner", ModulePath: "m", Roles: &roles.Package{}, Reaches: []census.Reach{
+		{Origin: census.Origin{Func: census.Func{Pkg: "m/agents", File: "teacher.go", Name: "Teacher.spec"}}, Sink: sink},
+		{Origin: census.Origin{Func: census.Func{Pkg: "m", File: "root.go", Name: "build"}}, Sink: sink},
+		{Origin: census.Origin{Func: census.Func{Pkg: "m/wiring", File: "wiring.go", Name: "Engine.rootSpec"}, Root: true}, Sink: sink},
+		{Origin: census.Origin{Func: census.Func{Pkg: "other/lib", File: "lib.go", Name: "Make"}}, Sink: sink},
+	}}
+	g := Build([]Package{p}, nil)
+	var got []string
+	for _, e := range g.Edges {
+		got = append(got, e.From+" -"+e.Label+"-> "+e.To)
+	}
+	want := []string{
+		"ctor:agents/teacher.go#Teacher.spec -reaches-> sink:m/runner.Runner.execute",
+		"ctor:root.go#build -reaches-> sink:m/runner.Runner.execute",
+		"func:other/lib.Make -reaches-> sink:m/runner.Runner.execute",
+		"root:m/wiring.Engine.rootSpec -reaches-> sink:m/runner.Runner.execute",
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("edges:\ngot  %q\nwant %q", got, want)
+	}
+	if n := g.Lookup("ctor:agents/teacher.go#Teacher.spec"); n == nil || n.Kind != Constructor || n.Group != "m/agents" {
+		t.Errorf("constructor node = %+v, want a constructor in group m/agents", n)
+	}
+	if n := g.Lookup("root:m/wiring.Engine.rootSpec"); n == nil || n.Kind != Root {
+		t.Errorf("root node = %+v, want a root", n)
 	}
 }

@@ -1,0 +1,125 @@
+package census
+
+import (
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Func names a declared function for the census' results and facts: its
+// package path, the base name of the file that declares it, and its name
+// ("F" or "Type.Method").
+type Func struct {
+	Pkg, File, Name string
+}
+
+func (f Func) String() string { return f.Pkg + "." + f.Name }
+
+func compareFunc(a, b Func) int {
+	if c := strings.Compare(a.Pkg, b.Pkg); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.Name, b.Name); c != 0 {
+		return c
+	}
+	return strings.Compare(a.File, b.File)
+}
+
+// Origin is a function a spec that reaches a sink comes from: a
+// constructor, or a root when Root is set.
+type Origin struct {
+	Func
+	Root bool
+}
+
+func compareOrigin(a, b Origin) int {
+	if c := compareFunc(a.Func, b.Func); c != 0 {
+		return c
+	}
+	switch {
+	case a.Root == b.Root:
+		return 0
+	case a.Root:
+		return 1
+	}
+	return -1
+}
+
+// Reach is one origin → sink pair: a spec Origin builds reaches Sink
+// (directly, or through functions whose parameters reach it).
+type Reach struct {
+	Origin Origin
+	Sink   Func
+}
+
+// funcOf names g; its file comes from fset (export data keeps positions).
+func funcOf(fset *token.FileSet, g *types.Func) Func {
+	f := Func{Name: g.Name()}
+	if g.Pkg() != nil {
+		f.Pkg = g.Pkg().Path()
+	}
+	if recv := g.Signature().Recv(); recv != nil {
+		if named, ok := types.Unalias(deref(recv.Type())).(*types.Named); ok {
+			f.Name = named.Obj().Name() + "." + f.Name
+		}
+	}
+	if fset != nil && g.Pos().IsValid() {
+		f.File = filepath.Base(fset.Position(g.Pos()).Filename)
+	}
+	return f
+}
+
+// origins returns a verdict whose only content is the origins os.
+func origins(os ...Origin) verdict { return verdict{origins: os} }
+
+// sortedOrigins sorts and deduplicates.
+func sortedOrigins(os []Origin) []Origin {
+	os = slices.Clone(os)
+	slices.SortFunc(os, compareOrigin)
+	return slices.CompactFunc(os, func(a, b Origin) bool { return compareOrigin(a, b) == 0 })
+}
+
+// sortedFuncs sorts and deduplicates.
+func sortedFuncs(fs []Func) []Func {
+	fs = slices.Clone(fs)
+	slices.SortFunc(fs, compareFunc)
+	return slices.CompactFunc(fs, func(a, b Func) bool { return compareFunc(a, b) == 0 })
+}
+
+// fileOf is the base name of the file holding pos.
+func fileOf(fset *token.FileSet, pos token.Pos) string {
+	if fset == nil || !pos.IsValid() {
+		return ""
+	}
+	return filepath.Base(fset.Position(pos).Filename)
+}
+
+// reaches lists the origin → sink pairs of every checked call of a sink
+// or of a function with an obligation, sorted.
+func (c *Census) reaches() []Reach {
+	var out []Reach
+	for _, fn := range c.fns {
+		if c.env.Checked != nil && !c.env.Checked(fn) {
+			continue
+		}
+		for _, t := range c.targets(fn) {
+			sinks := c.sinksOf(t)
+			for _, i := range t.params {
+				for _, o := range c.argOrigin(t, i).origins {
+					for _, s := range sinks {
+						out = append(out, Reach{Origin: o, Sink: s})
+					}
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b Reach) int {
+		if c := compareOrigin(a.Origin, b.Origin); c != 0 {
+			return c
+		}
+		return compareFunc(a.Sink, b.Sink)
+	})
+	return slices.Compact(out)
+}
