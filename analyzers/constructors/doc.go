@@ -82,6 +82,57 @@ reflection and unsafe. Panicking paths are not returns. A carrier whose result i
 (a bool, an int) or that has no single result gives nothing a spec can be given: its calls are
 not checked by this rule, only by the syntactic ones.
 
+The registry is complete: a function, method or func-literal var of a same-module package the
+registry's package sees, in a non-test file, that calls the registry's carrier itself and is
+named by no row is a finding at the registry, with a fix that adds its row in the
+\'DIR/FILE.go#Name\' form. Calling a registered constructor (applying the clamps a registered
+clamp producer returns, or handing a spec to a registered in-place applier) needs no row; a
+declaration a row already means but misnames (another file, a method without its type) is left
+to that row's finding. Test files are exempt.
+
+	//clampvet:registry
+	var Constructors = []string{"agents/subagent.go#buildChildSpec"}
+	// finding at Constructors: fixLegSpec in agents/verify.go calls a carrier but is not
+	// registered: add the row "agents/verify.go#fixLegSpec" to Constructors
+
+	var Constructors = []string{"agents/subagent.go#buildChildSpec", "agents/verify.go#fixLegSpec"}
+
+The census (SSA, test files excepted): \'//clampvet:spawn\' marks a func or method that starts a
+child run (a spawn sink), \'//clampvet:root\' one that builds the spec of a root run; several of
+each per package. A sink's spec-carrying parameters are those whose type is the spec type (the
+tighten function's), a pointer to it, or a struct (or pointer to one) holding it at any depth of
+fields. Every spec that reaches one, at every static call in any package, must come on every
+path from: a constructor (a function that calls the carrier; registry completeness lists it), a
+spec clamped in place where it is used (the clamps applied in the function, or an in-place
+applier of any package called on every path with no write after it), a root, a function whose
+every return is such a spec (a fact carries it to importers), or a parameter of the caller, in
+which case its callers are checked in turn (the caller is then a spawn path). Specs are followed
+through locals, struct fields and composite literals, slices and maps built in view, \'append\',
+ranges, phis, function results and the tighten function (its first operand). A path that returns
+a non-nil error is not followed.
+
+	// finding: spec reaching spawn sink Runner.execute is a spec literal: build it in a
+	// registered constructor or a //clampvet:root func
+	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)
+
+	// no finding: the task comes from a registered constructor
+	ot, err := agents.ObserverTask(run)
+	if err != nil {
+		return
+	}
+	r.execute(ctx, &task.Run{Task: ot}, run, depth+1)
+
+Not followed by the census, each a finding that names the origin: a map lookup without comma-ok
+(a miss is the zero spec) and a map or slice not built in view, an interface method's or a func
+value's result, a channel receive, a type assertion, a package-level variable, a variable
+captured by a func literal or a func literal's parameter, a recursive helper, a value handed to
+a call as an interface (\'json.Unmarshal\') or a spec field of a local filled by a call (a
+persisted seed), a spec clamped on some paths only or written after its clamps, and a sink or a
+spawn path used as a value. A pointer handed to a function with a typed parameter keeps the
+origin of what was stored into it in view. A sink or root with no tighten function in view, a
+sink without a spec-carrying parameter and a root that returns no spec are findings at the
+directive. Without any \'//clampvet:spawn\' in view the census is silent.
+
 For drivers that report no module (Bazel nogo), set the \'-module\' flag to
 the module path of the registry's module (\'-constructors.module\' when
 several analyzers run).
