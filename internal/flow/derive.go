@@ -15,8 +15,9 @@ type Checker struct {
 	roles   *Roles
 	summary SummaryLookup
 
-	sinks SinkLookup
-	names map[*ssa.Function]string
+	sinks     SinkLookup
+	discarded DiscardLookup
+	names     map[*ssa.Function]string
 
 	derived   map[ssa.Value]bool
 	producers map[*ssa.Function]memo
@@ -24,6 +25,18 @@ type Checker struct {
 	inPlace   map[inPlaceKey]memo
 	whole     map[*ssa.Function]wholeMemo
 }
+
+// DiscardLookup reports whether the call whose opening parenthesis is at
+// lparen drops its results in the source (an expression statement, an
+// assignment to _, a go or defer statement), which SSA cannot tell from a
+// result kept in a variable that is never read.
+type DiscardLookup func(lparen token.Pos) bool
+
+// SetDiscarded lets Reach leave a carrier call whose results the source
+// drops to the finding that says so (clampseats' "result is discarded"),
+// instead of reporting the same fault a second time. Without it every
+// carrier call counts as kept.
+func (c *Checker) SetDiscarded(f DiscardLookup) { c.discarded = f }
 
 // memo is a three-state cache entry: absent, in progress (cycle), done.
 type memo struct {

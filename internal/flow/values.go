@@ -76,6 +76,9 @@ func (run *reachRun) unreached(v, o ssa.Value, at token.Pos) valueVerdict {
 			related: []Related{{Pos: pos, What: "application"}}}
 	}
 	if len(run.apps) == 0 && !run.tightened {
+		if run.carrier.IsValid() && !run.kept {
+			return valueVerdict{} // every carrier result is discarded: clampseats says so, once
+		}
 		return valueVerdict{pos: at, msg: "carrier result never applied to the spec: call its Apply (or the tighten function) on the output"}
 	}
 	msg := fmt.Sprintf("returns a spec that the clamps never reached (built at line %d): apply the clamps to it", line(run.c.fset, originPos(v, at)))
@@ -209,7 +212,7 @@ func (run *reachRun) indexInstr(instr ssa.Instruction) {
 			if !run.carrier.IsValid() {
 				run.carrier = instr.Pos()
 			}
-			run.kept = run.kept || len(*instr.Referrers()) > 0
+			run.kept = run.kept || !run.c.dropped(instr)
 		}
 		if t, ok := run.c.isTighten(instr); ok {
 			for _, a := range t.Call.Args {
@@ -283,4 +286,9 @@ func (c *Checker) clampsInPlace(fn *ssa.Function, i int) bool {
 type inPlaceKey struct {
 	fn *ssa.Function
 	i  int
+}
+
+// dropped reports whether the source drops the results of a carrier call.
+func (c *Checker) dropped(call *ssa.Call) bool {
+	return len(*call.Referrers()) == 0 && c.discarded != nil && c.discarded(call.Pos())
 }

@@ -82,6 +82,7 @@ func (f *flowRun) newCheckers() {
 		ck.reach = followable(r)
 		ck.c = flow.NewChecker(s.pass.Fset, r, f.summary)
 		ck.c.NameLiterals(f.built)
+		ck.c.SetDiscarded(func(lparen token.Pos) bool { return discarded(s.pass.Files, lparen) })
 		ck.c.SetSinks(func(callee *types.Func) []int { return f.sinks(ck, callee) })
 		f.checkers = append(f.checkers, ck)
 	}

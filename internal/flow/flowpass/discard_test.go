@@ -1,0 +1,61 @@
+package flowpass
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"slices"
+	"testing"
+)
+
+// TestDiscarded pins which statements drop a call's results: exactly those
+// clampseats reports as a discarded carrier result, so that reach leaves
+// them to that one finding and still reports a result kept but never used.
+func TestDiscarded(t *testing.T) {
+	const src = `package p
+
+func f() int { return 1 }
+
+var _ = f()
+var kept = f()
+
+func g() {
+	f()
+	_ = f()
+	go f()
+	defer f()
+	x := f()
+	_, _ = f(), f()
+	y, _ := f(), 2
+	_, _ = x, y
+	h(f())
+}
+
+func h(int) {}
+`
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][]bool{ // line -> dropped, per call of f on the line in order
+		5: {true}, 6: {false}, 9: {true}, 10: {true}, 11: {true}, 12: {true},
+		13: {false}, 14: {true, true}, 15: {false}, 17: {false},
+	}
+	got := map[int][]bool{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && call.Fun.(*ast.Ident).Name == "f" {
+			line := fset.Position(call.Pos()).Line
+			got[line] = append(got[line], discarded([]*ast.File{file}, call.Lparen))
+		}
+		return true
+	})
+	for line, w := range want {
+		if g := got[line]; !slices.Equal(g, w) {
+			t.Errorf("line %d: discarded = %v, want %v", line, g, w)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("calls of f on lines %v, want the lines %v", got, want)
+	}
+}
