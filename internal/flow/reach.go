@@ -66,9 +66,10 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 		idxR = resultIndex(fn, c.roles.isResult)
 	}
 	// A struct of the constructor's own that holds the spec (W) is an
-	// output when it returns no spec itself.
+	// output when it returns neither a spec nor the carrier's result (which
+	// may hold a spec itself, as a Clamps struct does).
 	idxW, fieldW := -1, -1
-	if idxT < 0 {
+	if idxT < 0 && idxR < 0 {
 		idxW = resultIndex(fn, func(t types.Type) bool { return c.specField(t) >= 0 })
 		if idxW >= 0 {
 			fieldW = c.specField(fn.Signature.Results().At(idxW).Type())
