@@ -113,7 +113,8 @@ func (c *Checker) deriveOnce(v ssa.Value) bool {
 }
 
 // derivedCall: the carrier; a carrier-package function taking a derived
-// operand and returning T or R; a same-package clamp producer.
+// operand and returning T or R; a same-package clamp producer (in the
+// carrier's package too).
 func (c *Checker) derivedCall(call *ssa.CallCommon, typ types.Type) bool {
 	if c.isCarrierCall(call) {
 		return true
@@ -128,8 +129,9 @@ func (c *Checker) derivedCall(call *ssa.CallCommon, typ types.Type) bool {
 				return true
 			}
 		}
-		return false
 	}
+	// A clamp producer of the same package: with a self-defined carrier the
+	// engine's producers may live in the carrier's own package.
 	return c.roles.isResult(typ) && c.isProducer(callee)
 }
 

@@ -41,7 +41,41 @@ func Carry(s Src) func(*Spec) { return func(t *Spec) { t.ReadOnly = t.ReadOnly |
 func whole(p Spec) Src { return Src{ReadOnly: p.ReadOnly, Deny: p.Deny} }
 `
 
+// structHeader is an engine whose carrier returns a struct that holds the
+// spec (as a Clamps struct does), applied through its own method.
+const structHeader = `package self
+
+type Spec struct {
+	ReadOnly bool
+	Deny     []string
+	Turns    int
+}
+type Src struct {
+	ReadOnly bool
+	Deny     []string
+}
+type Clamps struct{ t Spec }
+
+func Carry(s Src) Clamps         { return Clamps{t: Spec{ReadOnly: s.ReadOnly, Deny: s.Deny}} }
+func (c Clamps) Apply(spec *Spec) { *spec = Tighten(*spec, c.t) }
+func Tighten(spec, t Spec) Spec  { return spec }
+func whole(p Spec) Src           { return Src{ReadOnly: p.ReadOnly, Deny: p.Deny} }
+`
+
 var selfCases = []struct{ name, header, src string }{
+	{"struct_carrier_producer_and_its_caller", structHeader, `
+func producer(p Spec) Clamps { return Carry(whole(p)) }
+
+func ctorP(p Spec) Spec {
+	spec := Spec{Turns: 2}
+	producer(p).Apply(&spec)
+	return spec
+}`},
+	{"struct_carrier_producer_returning_other_clamps", structHeader, `
+func producer2(p Spec) Clamps {
+	_ = Carry(whole(p))
+	return Clamps{} // want "^returns clamps that are not the carrier's result"
+}`},
 	{"spec_carrier_tighten_after_own_values", specHeader, `
 func ctorA(p Spec) Spec {
 	spec := Spec{Turns: 2}
