@@ -244,8 +244,8 @@ func (c *Census) argOrigin(t target, i int) verdict {
 		}
 	}
 	if alloc, ok := a.(*ssa.Alloc); ok {
-		if g := c.appliedBefore(alloc, t.call.(ssa.Instruction)); g != nil {
-			return origins(Origin{Func: funcOf(c.env.Fset, g)})
+		if o := c.appliedBefore(alloc, t.call.(ssa.Instruction)); o != nil {
+			return origins(*o)
 		}
 	}
 	return c.origin(a)

@@ -95,8 +95,8 @@ func (c *Census) walk(v ssa.Value) verdict {
 		return c.callOrigin(x)
 	case *ssa.UnOp:
 		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
-			if g := c.appliedBefore(a, x); g != nil {
-				return origins(Origin{Func: funcOf(c.env.Fset, g)})
+			if o := c.appliedBefore(a, x); o != nil {
+				return origins(*o)
 			}
 		}
 		if x.Op == token.MUL {
@@ -179,10 +179,9 @@ func (c *Census) stores(addr ssa.Value) verdict {
 	applied := false
 	zeroed := false
 	for _, ref := range refs(addr) {
-		if c.appliesTo(ref, addr) {
+		if o := c.applier(ref, addr); o != nil {
 			applied = true
-			g := staticFunc(ref.(ssa.CallInstruction).Common())
-			out.origins = append(out.origins, Origin{Func: funcOf(c.env.Fset, g)})
+			out.origins = append(out.origins, *o)
 			continue
 		}
 		if g, at, ok := c.writerAny(ref, addr); ok {
@@ -270,15 +269,51 @@ func (c *Census) zeroHolds(t types.Type) bool {
 	return false
 }
 
-// appliesTo reports whether ref hands addr to a constructor (an in-place
-// applier): the clamps reach addr there, on that path.
+// appliesTo reports whether ref applies the clamps to addr: it hands
+// addr to a constructor (an in-place applier), or to a call that is also
+// given what a constructor or the carrier returned (Clamps.Apply with a
+// clamp producer's result).
 func (c *Census) appliesTo(ref ssa.Instruction, addr ssa.Value) bool {
+	return c.applier(ref, addr) != nil
+}
+
+// applier is the constructor (or carrier) whose clamps ref applies to
+// addr, or nil.
+func (c *Census) applier(ref ssa.Instruction, addr ssa.Value) *Origin {
 	call, ok := ref.(ssa.CallInstruction)
-	if !ok || call.Common().IsInvoke() {
-		return false
+	if !ok || call.Common().IsInvoke() || !slices.Contains(call.Common().Args, addr) {
+		return nil
 	}
-	g := staticFunc(call.Common())
-	return g != nil && c.isConstructor(g) && slices.Contains(call.Common().Args, addr)
+	if o := c.constructorCallee(call.Common(), false); o != nil {
+		return o
+	}
+	for _, a := range call.Common().Args {
+		if r, ok := a.(*ssa.Call); ok && a != addr {
+			if o := c.constructorCallee(&r.Call, true); o != nil {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+// constructorCallee is the constructor a call calls, directly or through
+// a constructor var (or, with carrier, the carrier itself), or nil.
+func (c *Census) constructorCallee(common *ssa.CallCommon, carrier bool) *Origin {
+	if g := staticFunc(common); g != nil {
+		if c.isConstructor(g) || carrier && c.env.Carrier != nil && c.env.Carrier(g) {
+			return &Origin{Func: funcOf(c.env.Fset, g)}
+		}
+		return nil
+	}
+	if ld, ok := common.Value.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		if g, ok := ld.X.(*ssa.Global); ok {
+			if v, ok := g.Object().(*types.Var); ok && c.constructorVar(v) {
+				return &Origin{Func: Func{Pkg: v.Pkg().Path(), Name: v.Name(), File: fileOf(c.env.Fset, v.Pos())}}
+			}
+		}
+	}
+	return nil
 }
 
 // written reports whether an address has a store into it or into a field
@@ -524,7 +559,7 @@ func (c *Census) qualifier(p *types.Package) string {
 // spec's address) on every path to use, with every write into a before
 // that call. The dataflow of package flow follows same-package appliers
 // only; this follows the others at the one place the census needs it.
-func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *types.Func {
+func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *Origin {
 	if use == nil || !c.env.Spec.IsSpec(deref(a.Type())) {
 		return nil
 	}
@@ -540,7 +575,7 @@ func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *types.Func {
 			}
 		}
 		if before {
-			return staticFunc(ref.(ssa.CallInstruction).Common())
+			return c.applier(ref, a)
 		}
 	}
 	return nil

@@ -81,6 +81,26 @@ func a(p policy.TaskSpec) {
 	policy.Carry(source(p)).Apply(&spec)
 	spawn(&Run{Task: &Task{Spec: spec}})
 }`},
+	{"clamp_producer_result_applied_in_a_builder", `
+func producer(p policy.TaskSpec) policy.Clamps { return policy.Carry(source(p)) }
+func builder(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{MaxTurns: 1}
+	spec = policy.Tighten(spec, policy.TaskSpec{WriteFace: "roots"})
+	producer(p).Apply(&spec)
+	return spec
+}
+func a(p policy.TaskSpec) { spawn(&Run{Task: &Task{Spec: builder(p)}}) }`},
+	{"constructor_vars_as_producer_and_in_place_applier", `
+var producerVar = func(p policy.TaskSpec) policy.Clamps { return policy.Carry(source(p)) }
+var applierVar = func(p policy.TaskSpec, spec *policy.TaskSpec) { policy.Carry(source(p)).Apply(spec) }
+func a(p policy.TaskSpec) {
+	one := policy.TaskSpec{MaxTurns: 1}
+	producerVar(p).Apply(&one)
+	two := policy.TaskSpec{MaxTurns: 2}
+	applierVar(p, &two)
+	spawn(&Run{Task: &Task{Spec: one}})
+	spawn(&Run{Task: &Task{Spec: two}})
+}`},
 	{"tighten_of_a_constructor_result", `
 func a(p policy.TaskSpec) {
 	spec := policy.Tighten(ctor(p), policy.TaskSpec{MaxTurns: 2})
