@@ -13,7 +13,10 @@
 //	sources/                    funcs returning a whole clamp.Source literal
 //	legs/l1/p0000/ ...          constructor packages, layer 1 (imported by wiring)
 //	legs/l2/p0017/ ...          layer 2 (imported by one layer-1 package), and so on
-//	wiring/                     //clampvet:registry with N rows; All() imports layer 1
+//	runner/                     the spawn sink Spawn (//clampvet:spawn), Start (its
+//	                            callers owe it a clean spec) and RootSpec (//clampvet:root)
+//	wiring/                     //clampvet:registry with N rows; All() imports layer 1;
+//	                            Run() starts a root run and every constructor's lane
 //	cmd/engine/                 a main that runs every constructor, so nothing is dead
 //
 // The engine defines its own carrier rather than importing the policy
@@ -74,6 +77,16 @@
 // also has doc.go with a Children func that returns its constructors (or
 // their builders) and its imports' Children, so every import is used and
 // nothing is dead.
+//
+// # Spawn sinks and roots (the census)
+//
+// Each constructor package's doc.go has a Spawn(parent) func that starts
+// one child run per constructor of the package, through runner.Start, with
+// the constructor's (or its builder's) result, then its imports' Spawn:
+// every constructor's output reaches the sink through an obligation that
+// crosses packages, so the census follows N specs. The wiring package's
+// Run starts a root run from runner.RootSpec and passes the root spec to
+// layer 1 as the parent.
 //
 // # Layers: a tree, and why
 //
@@ -219,10 +232,18 @@ const (
 	// DiscardedCarrier: the constructor calls the carrier as an expression
 	// statement and drops the clamps (a clampseats finding at the call).
 	DiscardedCarrier MistakeKind = "discarded-carrier"
+	// UnregisteredLane: the constructor is correct but its row is missing
+	// from the registry (a constructors finding at the registry: the
+	// completeness rule).
+	UnregisteredLane MistakeKind = "unregistered-lane"
+	// HandBuiltSpawn: the package's Spawn starts the constructor's lane
+	// with a spec literal instead of the constructor's result (a census
+	// finding at the spawn call in the package's doc.go).
+	HandBuiltSpawn MistakeKind = "hand-built-spawn"
 )
 
 // MistakeKinds lists every kind, in the order Config.Broken cycles through.
-var MistakeKinds = []MistakeKind{OmittedSeat, NoCarrierCall, WrongFileRow, DiscardedCarrier}
+var MistakeKinds = []MistakeKind{OmittedSeat, NoCarrierCall, WrongFileRow, DiscardedCarrier, UnregisteredLane, HandBuiltSpawn}
 
 // Mistake is one injected mistake.
 type Mistake struct {
@@ -279,6 +300,7 @@ func Generate(cfg Config) (*Engine, error) {
 		source{path: "sources/sources.go", text: sourcesFile(p)},
 		source{path: "wiring/registry.go", text: registryFile(p)},
 		source{path: "wiring/wiring.go", text: wiringFile(p)},
+		source{path: "runner/runner.go", text: runnerFile(p)},
 		source{path: "cmd/engine/main.go", text: mainFile(p)},
 	)
 	for _, pk := range p.pkgs {
@@ -306,6 +328,9 @@ func Generate(cfg Config) (*Engine, error) {
 		for _, f := range pk.files {
 			out.Files = append(out.Files, pk.dir+"/"+f.base)
 			for _, c := range f.ctors {
+				if c.mistake == UnregisteredLane {
+					continue
+				}
 				out.Rows = append(out.Rows, c.row)
 				e.Rows = append(e.Rows, c.row)
 			}

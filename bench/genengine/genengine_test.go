@@ -145,6 +145,10 @@ func expectedProblem(mk Mistake) string {
 		return fmt.Sprintf("%s: not declared in that file", mk.Row)
 	case DiscardedCarrier:
 		return fmt.Sprintf("%s: %s discards the result of clamp.Carry", mk.Row, mk.Decl)
+	case UnregisteredLane:
+		return fmt.Sprintf("%s#%s: calls clamp.Carry but is not registered", mk.File, mk.Decl)
+	case HandBuiltSpawn:
+		return fmt.Sprintf("%s/doc.go: spawns %s with a spec literal", path.Dir(mk.File), mk.Decl)
 	}
 	return "unknown kind " + string(mk.Kind)
 }
@@ -462,6 +466,89 @@ func hasDirective(doc *ast.CommentGroup, role string) bool {
 	return false
 }
 
+// census is the reference of the census rules on a generated engine: every
+// declaration of a constructor package that calls clamp.Carry is named by
+// a row (a row naming it in another file of its directory already says
+// where it is), and every runner.Start of a doc.go is given a call, never
+// a spec literal.
+func (m *module) census() []string {
+	listed := make(map[string]bool) // dir#decl
+	for _, row := range m.registry {
+		file, decl, _ := strings.Cut(row, "#")
+		listed[path.Dir(file)+"#"+decl] = true
+	}
+	var problems []string
+	for rel, f := range m.files {
+		if !strings.HasPrefix(rel, "legs/") {
+			continue
+		}
+		if path.Base(rel) == "doc.go" {
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if ok && exprString(call.Fun) == "runner.Start" && len(call.Args) == 2 {
+					if _, lit := call.Args[1].(*ast.CompositeLit); lit {
+						lane, _ := strconv.Unquote(call.Args[0].(*ast.BasicLit).Value)
+						problems = append(problems, fmt.Sprintf("%s: spawns %s with a spec literal", rel, lane))
+					}
+				}
+				return true
+			})
+			continue
+		}
+		for name := range carrierCallers(f) {
+			if !listed[path.Dir(rel)+"#"+name] {
+				problems = append(problems, fmt.Sprintf("%s#%s: calls clamp.Carry but is not registered", rel, name))
+			}
+		}
+	}
+	return problems
+}
+
+// carrierCallers returns the declarations of f (funcs, methods as
+// "T.M", vars bound to func literals) whose bodies call clamp.Carry.
+func carrierCallers(f *ast.File) map[string]*ast.BlockStmt {
+	out := make(map[string]*ast.BlockStmt)
+	calls := func(body *ast.BlockStmt) bool {
+		found := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && isCarry(call) {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			name := d.Name.Name
+			if d.Recv != nil {
+				t := d.Recv.List[0].Type
+				if star, ok := t.(*ast.StarExpr); ok {
+					t = star.X
+				}
+				name = t.(*ast.Ident).Name + "." + name
+			}
+			if d.Body != nil && calls(d.Body) {
+				out[name] = d.Body
+			}
+		case *ast.GenDecl:
+			for _, spec := range d.Specs {
+				vs, ok := spec.(*ast.ValueSpec)
+				if !ok {
+					continue
+				}
+				for i, v := range vs.Values {
+					if lit, ok := v.(*ast.FuncLit); ok && calls(lit.Body) {
+						out[vs.Names[i].Name] = lit.Body
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
 // lookup finds the declaration a row names in the file it names: a func,
 // a method ("T.M", either receiver kind) or a var bound to a func literal.
 // It returns the body and a shape name, or a nil body.
@@ -589,6 +676,8 @@ func (m *module) check() []string {
 			return true
 		})
 	}
+
+	problems = append(problems, m.census()...)
 
 	// The seat list is the Source struct's fields, in order.
 	var fields []string
@@ -1001,13 +1090,22 @@ func TestCleanUnderClampvet(t *testing.T) {
 	// file also leaves the declaration where it is unregistered: that
 	// finding names its true place).
 	at := func(mk Mistake) string {
-		if mk.Kind == NoCarrierCall || mk.Kind == WrongFileRow {
+		switch mk.Kind {
+		case NoCarrierCall, WrongFileRow:
 			return strconv.Quote(mk.Row)
+		case UnregisteredLane:
+			return strconv.Quote(mk.File + "#" + mk.Decl) // the row to add, at the registry
+		case HandBuiltSpawn:
+			return path.Dir(mk.File) + "/doc.go:"
 		}
 		return mk.File + ":"
 	}
 	isAt := func(f string, mk Mistake) bool {
-		return strings.Contains(f, at(mk)) || strings.Contains(f, mk.File+"#"+mk.Decl)
+		// A constructor that does not call the carrier also hands the
+		// census an unclamped spec where its package's Spawn starts it.
+		census := mk.Kind == NoCarrierCall && strings.HasPrefix(f, path.Dir(mk.File)+"/doc.go:") &&
+			strings.Contains(f, " "+mk.Decl+",")
+		return strings.Contains(f, at(mk)) || strings.Contains(f, mk.File+"#"+mk.Decl) || census
 	}
 	for _, mk := range e.Mistakes {
 		found := false
@@ -1026,5 +1124,54 @@ func TestCleanUnderClampvet(t *testing.T) {
 		if !ok {
 			t.Errorf("finding at no injected mistake (a false positive on correct code): %s", f)
 		}
+	}
+}
+
+// TestCensusShapesPresent pins what the census benchmarks measure: one
+// spawn sink and one root in package runner, and one runner.Start per
+// constructor (its lane named by its declaration) in the doc.go of its
+// package, so that every constructor's output reaches the sink through an
+// obligation.
+func TestCensusShapesPresent(t *testing.T) {
+	e := generate(t, small)
+	m := parseModule(t, write(t, e))
+	r := m.files["runner/runner.go"]
+	if r == nil {
+		t.Fatal("no runner/runner.go")
+	}
+	roles := map[string]int{}
+	for _, d := range r.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Doc != nil {
+			for _, role := range []string{"spawn", "root"} {
+				if hasDirective(fd.Doc, role) {
+					roles[role]++
+				}
+			}
+		}
+	}
+	if roles["spawn"] != 1 || roles["root"] != 1 {
+		t.Errorf("runner declares %v, want one spawn sink and one root", roles)
+	}
+	lanes := map[string]int{}
+	for rel, f := range m.files {
+		if path.Base(rel) != "doc.go" || !strings.HasPrefix(rel, "legs/") {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && exprString(call.Fun) == "runner.Start" {
+				lane, _ := strconv.Unquote(call.Args[0].(*ast.BasicLit).Value)
+				lanes[path.Dir(rel)+"#"+lane]++
+			}
+			return true
+		})
+	}
+	for _, row := range e.Rows {
+		file, decl, _ := strings.Cut(row, "#")
+		if n := lanes[path.Dir(file)+"#"+decl]; n != 1 {
+			t.Errorf("constructor %s is started %d times by its package's Spawn, want once", row, n)
+		}
+	}
+	if len(lanes) != len(e.Rows) {
+		t.Errorf("%d lanes started, want one per constructor (%d)", len(lanes), len(e.Rows))
 	}
 }

@@ -245,6 +245,7 @@ func docFile(p *enginePlan, pk *pkgPlan) string {
 	}
 	fmt.Fprintf(&b, "// Package %s holds child-spec constructors of layer %d; it is imported\n// by %s only.\npackage %s\n\nimport (\n", pk.name, pk.layer, importer, pk.name)
 	fmt.Fprintf(&b, "\t%q\n", p.cfg.Module+"/clamp")
+	fmt.Fprintf(&b, "\t%q\n", p.cfg.Module+"/runner")
 	for _, c := range pk.children {
 		fmt.Fprintf(&b, "\t%q\n", c.importPath)
 	}
@@ -268,7 +269,37 @@ func docFile(p *enginePlan, pk *pkgPlan) string {
 		fmt.Fprintf(&b, "\tout = append(out, %s.Children()...)\n", c.name)
 	}
 	b.WriteString("\treturn out\n}\n")
+	spawnFunc(&b, pk)
 	return b.String()
+}
+
+// spawnFunc writes Spawn(parent): one run per constructor of the package,
+// started with its result (a literal for a HandBuiltSpawn mistake), then
+// the imports' Spawn.
+func spawnFunc(b *strings.Builder, pk *pkgPlan) {
+	b.WriteString("\n// Spawn starts one child run of parent per constructor of this package and\n// of the packages it imports.\nfunc Spawn(parent clamp.Spec) {\n")
+	for _, f := range pk.files {
+		for _, c := range f.ctors {
+			var spec string
+			switch {
+			case c.mistake == HandBuiltSpawn:
+				spec = fmt.Sprintf("clamp.Spec{MaxTurns: %d}", 1+c.index%7)
+			case c.builder != "":
+				spec = c.builder + "(parent)"
+			case c.shape == ptrMethod:
+				spec = fmt.Sprintf("(&%s{turns: %d}).%s(parent)", c.recv, 10+c.index%7, c.name)
+			case c.shape == valueMethod:
+				spec = fmt.Sprintf("%s{turns: %d}.%s(parent)", c.recv, 10+c.index%5, c.name)
+			default:
+				spec = c.name + "(parent)"
+			}
+			fmt.Fprintf(b, "\trunner.Start(%q, %s)\n", c.decl, spec)
+		}
+	}
+	for _, c := range pk.children {
+		fmt.Fprintf(b, "\t%s.Spawn(parent)\n", c.name)
+	}
+	b.WriteString("}\n")
 }
 
 func legsFile(p *enginePlan, pk *pkgPlan, f *filePlan) string {
@@ -543,15 +574,47 @@ package wiring
 var Constructors = []string{
 `, len(p.ctors))
 	for _, c := range p.ctors {
+		if c.mistake == UnregisteredLane {
+			continue
+		}
 		fmt.Fprintf(&b, "\t%q,\n", c.row)
 	}
 	b.WriteString("}\n")
 	return b.String()
 }
 
+// runnerFile is the package that starts runs: the spawn sink, a function
+// whose parameter reaches it, and the root spec.
+func runnerFile(p *enginePlan) string {
+	return fmt.Sprintf(`// Package runner starts the engine's runs: Spawn is the one spawn sink.
+package runner
+
+import %q
+
+// Task is what a run is asked to do, under which spec.
+type Task struct {
+	Lane string
+	Spec clamp.Spec
+}
+
+// Spawn starts a run of t.
+//
+//clampvet:spawn
+func Spawn(t *Task) { _ = t.Spec.MaxTurns }
+
+// Start starts a run of lane with spec: its callers owe it a clean spec.
+func Start(lane string, spec clamp.Spec) { Spawn(&Task{Lane: lane, Spec: spec}) }
+
+// RootSpec is the spec of a root run, which has no parent.
+//
+//clampvet:root
+func RootSpec() clamp.Spec { return clamp.Spec{MaxTurns: 40} }
+`, p.cfg.Module+"/clamp")
+}
+
 func wiringFile(p *enginePlan) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "package wiring\n\nimport (\n\t%q\n", p.cfg.Module+"/clamp")
+	fmt.Fprintf(&b, "package wiring\n\nimport (\n\t%q\n\t%q\n", p.cfg.Module+"/clamp", p.cfg.Module+"/runner")
 	for _, pk := range p.layers[0] {
 		fmt.Fprintf(&b, "\t%q\n", pk.importPath)
 	}
@@ -560,6 +623,11 @@ func wiringFile(p *enginePlan) string {
 		fmt.Fprintf(&b, "\tout = append(out, %s.Children()...)\n", pk.name)
 	}
 	b.WriteString("\treturn out\n}\n")
+	b.WriteString("\n// Run starts a root run, then every constructor's lane as its child.\nfunc Run() {\n\troot := runner.RootSpec()\n\trunner.Start(\"root\", root)\n")
+	for _, pk := range p.layers[0] {
+		fmt.Fprintf(&b, "\t%s.Spawn(root)\n", pk.name)
+	}
+	b.WriteString("}\n")
 	return b.String()
 }
 
@@ -585,6 +653,7 @@ func main() {
 		}
 	}
 	fmt.Printf("%%d constructors registered, %%d built\n", len(wiring.Constructors), built)
+	wiring.Run()
 }
 `, p.cfg.Module+"/clamp", p.cfg.Module+"/wiring", first.name, first.kind.strict(0))
 }
