@@ -238,17 +238,19 @@ func (c *Census) argOrigin(t target, i int) verdict {
 		return verdict{}
 	}
 	a := args[i]
-	if c.env.ClampedBefore != nil && c.env.Spec.IsSpec(deref(a.Type())) {
-		if call, ok := t.call.(ssa.Instruction); ok && c.env.ClampedBefore(call.Parent(), a, call) {
-			return verdict{origins: c.origin(a).origins}
-		}
-	}
 	if alloc, ok := a.(*ssa.Alloc); ok {
 		if o := c.appliedBefore(alloc, t.call.(ssa.Instruction)); o != nil {
 			return origins(*o)
 		}
 	}
-	return c.origin(a)
+	got := c.origin(a)
+	if len(got.faults) > 0 && c.env.ClampedBefore != nil && c.env.Spec.IsSpec(deref(a.Type())) {
+		// Asked only where the walk finds a fault (see originOnce).
+		if call, ok := t.call.(ssa.Instruction); ok && c.env.ClampedBefore(call.Parent(), a, call) {
+			return verdict{origins: got.origins}
+		}
+	}
+	return got
 }
 
 // name names a function for a message: "Runner.Start" in this package,

@@ -59,14 +59,17 @@ func (c *Census) origin(v ssa.Value) verdict {
 }
 
 func (c *Census) originOnce(v ssa.Value) verdict {
-	if c.env.Clamped != nil && c.env.Spec.IsSpec(v.Type()) {
-		if fn := v.Parent(); fn != nil && c.env.Clamped(fn, v) {
-			// Clean: keep only the constructors it comes from, as far as
-			// the walk below finds them (for the graph).
-			return verdict{origins: c.walk(v).origins}
-		}
+	got := c.walk(v)
+	if len(got.faults) == 0 || c.env.Clamped == nil || !c.env.Spec.IsSpec(v.Type()) {
+		return got
 	}
-	return c.walk(v)
+	// The dataflow is asked only where the walk finds a fault: it costs a
+	// solve per function, and most specs are clean by their origins.
+	if fn := v.Parent(); fn != nil && c.env.Clamped(fn, v) {
+		// Clean: keep only the constructors the walk found (for the graph).
+		return verdict{origins: got.origins}
+	}
+	return got
 }
 
 // walk follows v to its origins, without asking the dataflow.
