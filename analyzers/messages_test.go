@@ -46,20 +46,11 @@ var longMessages = []longMessage{
 	long("constructors", `^registry \S+ is initialized with (.*): expected`, quoted),
 	long("constructors", `^registry element (.*) is (.*): write the row as a string literal$`, quoted),
 	long("notcarried", `^not-carried table \S+ is initialized with (.*): expected`, quoted),
-	long("notcarried", `^key (.*) of table \S+ is (.*): write a string literal$`, quoted),
 	long("notcarried", `^reason for seat .* in table \S+(?: \(\S+\))? is (.*): write a string literal$`, quoted),
 
 	long("clampseats", `^(?:empty )?\S+ literal(?: omits seats? (.*)|: name every seat \((.*)\)),`,
 		"names every seat at fault: a source of many seats lists many"),
-	long("clampseats", `^unkeyed \S+ literal: name every seat with its key \((.*)\)$`,
-		"names every seat to key: a source of many seats lists many"),
-	long("clampseats", `^seat list \S+ (?:names .* \(seats: (.*)\)|is missing seat \S+ of \S+: expected (.*)|lists .* out of order: expected the field order of \S+: (.*))$`,
-		"gives the source's seats in field order: a source of many seats lists many"),
-
 	long("clampseats", `names no role: .*, NAME one of (.*)$|^unknown directive .*: expected one of (.*)$`, roleList),
-	long("constructors", `names no role: .*, NAME one of (.*)$|^unknown directive .*: expected one of (.*)$`, roleList),
-	long("notcarried", `names no role: .*, NAME one of (.*)$|^unknown directive .*: expected one of (.*)$`, roleList),
-
 	long("notcarried", `^tighten function \S+ sees \d+ [a-z -]+ \((.*)\):`,
 		"names every candidate with its file:line, so that the reader can choose"),
 	long("notcarried", ` (\(\S+\.go:\d+\))`,
@@ -68,15 +59,13 @@ var longMessages = []longMessage{
 
 // pendingMessages are kinds of finding added while this limit was set
 // (the dataflow rules, the spawn census, rows through alias receivers,
-// one carrier per registry)
-// that still run past it: each is its owner's to shorten, and its entry
-// goes with it.
+// one carrier per registry) that still run past it: each is its owner's
+// to shorten, and its entry goes with it.
 var pendingMessages = []longMessage{
 	long("clampseats", `^(?:carrier source is|source passed to) `, "dataflow: pending"),
 	long("clampseats", `, which hands (?:its|a) source to the carrier, used as a value: `, "dataflow: pending"),
 	long("constructors", `^carrier called in .*, which has no output: `, "dataflow: pending"),
 	long("constructors", ` written after the clamps were applied `, "dataflow: pending"),
-	long("constructors", `^constructor var \S+ has its address taken`, "dataflow: pending"),
 	long("constructors", ` calls a carrier but is not registered: add the row `, "census: pending"),
 	long("constructors", `^spec reaching `, "census: pending"),
 	long("constructors", `^(?:root|spawn sink) \S+ `, "census: pending"),
