@@ -129,7 +129,6 @@ var rangeRules = []rangeRule{
 	rule("notcarried", `^key .* of table \S+ is .*: write a string literal`, expr),
 	rule("notcarried", `^key "`, stringLit),
 	rule("notcarried", `^reason for seat .* in table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
-	rule("notcarried", `^reason for seat .* in table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
 	rule("notcarried", `^reason for seat `, expr),
 	rule("notcarried", `^not-carried table \S+ gives seat .* \(\S+:\d+\): `, ident),
 	rule("notcarried", `^not-carried table \S+ gives seat `, stringLit),
