@@ -27,10 +27,10 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 	case c.env.Tighten != nil && c.env.Tighten(g) && len(common.Args) > 0:
 		return c.origin(common.Args[0])
 	}
+	if c.isConstructor(g) {
+		return origins(Origin{Func: funcOf(c.env.Fset, g)})
+	}
 	if local := c.byObj[g]; local != nil {
-		if c.ctors[local] {
-			return origins(Origin{Func: funcOf(c.env.Fset, g)})
-		}
 		if got, ok := c.sums[local]; ok && got == nil {
 			return bad(call.Pos(), "a spec from a recursive call of %s", c.name(g))
 		}

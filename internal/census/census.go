@@ -37,6 +37,10 @@ type Env struct {
 	// Checked reports whether the calls of fn are checked (false in test
 	// files).
 	Checked func(fn *ssa.Function) bool
+	// Constructor reports whether a function of the package, built or
+	// not, calls a carrier in its body (read from its syntax): a spec it
+	// returns is accepted without reading its body.
+	Constructor func(fn *types.Func) bool
 }
 
 // Finding is one spec whose origin the census does not accept.

@@ -542,8 +542,11 @@ func (c *Census) writer(ref ssa.Instruction, addr ssa.Value) (*types.Func, token
 
 // isConstructor reports whether g calls the carrier itself.
 func (c *Census) isConstructor(g *types.Func) bool {
-	if local := c.byObj[g]; local != nil {
-		return c.ctors[local]
+	if local := c.byObj[g]; local != nil && c.ctors[local] {
+		return true
+	}
+	if g.Pkg() == c.env.Pkg {
+		return c.env.Constructor != nil && c.env.Constructor(g)
 	}
 	f, ok := c.imported(g)
 	return ok && f.Constructor
@@ -559,8 +562,8 @@ func (c *Census) qualifier(p *types.Package) string {
 
 // appliedBefore returns the applier when the local spec a is handed to an in-place
 // applier (a constructor, here or in another package, that takes the
-// spec's address) on every path to use, with every write into a before
-// that call. The dataflow of package flow follows same-package appliers
+// spec's address) on every path to use, with no write into a that can run
+// after that call. The dataflow of package flow follows same-package appliers
 // only; this follows the others at the one place the census needs it.
 func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *Origin {
 	if use == nil || !c.env.Spec.IsSpec(deref(a.Type())) {
@@ -572,8 +575,8 @@ func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *Origin {
 		}
 		before := true
 		for _, w := range writesInto(a) {
-			if !dominates(w, ref) {
-				before = false
+			if reachable(ref, w) {
+				before = false // a write after the clamps, on some path
 				break
 			}
 		}
@@ -614,6 +617,38 @@ func writesInto(addr ssa.Value) []ssa.Instruction {
 		}
 	}
 	return out
+}
+
+// reachable reports whether b can run after a: later in a's block, or in
+// a block reachable from it.
+func reachable(a, b ssa.Instruction) bool {
+	if a.Block() == b.Block() {
+		for _, instr := range a.Block().Instrs {
+			if instr == a {
+				break
+			}
+			if instr == b {
+				goto loop // b is before a: only a loop back reaches it
+			}
+		}
+		return true
+	}
+loop:
+	seen := map[*ssa.BasicBlock]bool{}
+	work := slices.Clone(a.Block().Succs)
+	for len(work) > 0 {
+		blk := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[blk] {
+			continue
+		}
+		if blk == b.Block() {
+			return true
+		}
+		seen[blk] = true
+		work = append(work, blk.Succs...)
+	}
+	return false
 }
 
 // dominates reports whether a runs before b on every path to b.

@@ -47,8 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // check takes the census of the package. It builds SSA only for the
-// declarations that can take part: those whose signature carries a spec,
-// and those whose body names a carrier or a function that takes a spec.
+// declarations that can take part (see wanted).
 func check(pass *analysis.Pass, r *roles.Package) *Findings {
 	out := &Findings{}
 	specs := r.SpecTypes()
@@ -59,11 +58,19 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 	cs := newCensusSite(pass, r, m)
 	want := cs.wanted()
 	if len(want) == 0 {
+		for _, obj := range sortedFuncObjs(cs.ctors) {
+			pass.ExportObjectFact(obj, &Fact{Constructor: true})
+		}
 		return out
 	}
 	built := flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
 	env := cs.env(built)
 	res := Run(env, built.All())
+	for obj := range cs.ctors {
+		if res.Facts[obj] == nil {
+			res.Facts[obj] = &Fact{Constructor: true} // not built: its body is not read
+		}
+	}
 	objs := make([]types.Object, 0, len(res.Facts))
 	for obj := range res.Facts {
 		objs = append(objs, obj)
@@ -86,8 +93,9 @@ type censusSite struct {
 	pass    *analysis.Pass
 	r       *roles.Package
 	m       roles.SpecMatcher
-	carrier *types.Func // a carrier callable here, for the dataflow; may be nil
-	tighten *types.Func // the tighten function paired with it; may be nil
+	carrier *types.Func          // a carrier callable here, for the dataflow; may be nil
+	tighten *types.Func          // the tighten function paired with it; may be nil
+	ctors   map[*types.Func]bool // the package's funcs whose body names a carrier
 }
 
 func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher) *censusSite {
@@ -122,37 +130,98 @@ func (cs *censusSite) isCarrier(fn *types.Func) bool {
 	return ok
 }
 
-// wanted selects the declarations to build: a func whose signature carries
-// a spec (or a collection of them), or whose body names a carrier or a
-// function taking a spec; a var initialized with such a func literal.
+// wanted selects the declarations to build, and records the package's
+// constructors (funcs and methods whose body names a carrier) in cs.ctors.
+// A constructor's spec is accepted without reading its body, so it is
+// built only when its body names a target: a sink, a function of another
+// package whose parameters reach one (its fact), or a function of this
+// package that takes a spec and is no constructor (it may hand its
+// parameter on). Any other func whose signature carries a spec is built,
+// for its summary; so is a var initialized with such a func literal.
 func (cs *censusSite) wanted() map[types.Object]bool {
 	info := cs.pass.TypesInfo
-	var uses []int // offsets into the file set, sorted
+	type use struct {
+		pos int
+		fn  *types.Func
+	}
+	var carriers []int
+	var calls []use
 	for id, obj := range info.Uses {
-		if fn, ok := obj.(*types.Func); ok && (cs.takesSpec(fn.Signature()) || cs.isCarrier(fn)) {
-			uses = append(uses, int(id.Pos()))
+		if fn, ok := obj.(*types.Func); ok {
+			switch {
+			case cs.isCarrier(fn):
+				carriers = append(carriers, int(id.Pos()))
+			case cs.takesSpec(fn.Signature()):
+				calls = append(calls, use{int(id.Pos()), fn})
+			}
 		}
 	}
-	sort.Ints(uses)
-	mentions := func(n ast.Node) bool {
-		i := sort.SearchInts(uses, int(n.Pos()))
-		return i < len(uses) && uses[i] < int(n.End())
+	sort.Ints(carriers)
+	in := func(offs []int, n ast.Node) bool {
+		i := sort.SearchInts(offs, int(n.Pos()))
+		return i < len(offs) && offs[i] < int(n.End())
 	}
+	cs.ctors = map[*types.Func]bool{}
+	for _, f := range cs.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && in(carriers, fd.Body) {
+				if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
+					cs.ctors[obj] = true
+				}
+			}
+		}
+	}
+	var targets []int
+	for _, u := range calls {
+		if cs.isTarget(u.fn) {
+			targets = append(targets, u.pos)
+		}
+	}
+	sort.Ints(targets)
 	want := map[types.Object]bool{}
 	for _, f := range cs.pass.Files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
 				obj, ok := info.Defs[d.Name].(*types.Func)
-				if ok && d.Body != nil && (cs.carries(obj.Signature()) || mentions(d.Body)) {
+				if ok && d.Body != nil && (cs.carries(obj.Signature()) && !cs.ctors[obj] || in(targets, d.Body)) {
 					want[obj] = true
 				}
 			case *ast.GenDecl:
-				cs.wantVars(d, mentions, want)
+				cs.wantVars(d, func(n ast.Node) bool { return in(carriers, n) || in(targets, n) }, want)
 			}
 		}
 	}
 	return want
+}
+
+// isTarget reports whether a call of fn, which takes a spec, may have to
+// be given a clean one: a sink, a function of another package whose fact
+// says its parameters reach one, a function of this package that is no
+// constructor (its obligations are found by the census).
+func (cs *censusSite) isTarget(fn *types.Func) bool {
+	if cs.tighten != nil && fn == cs.tighten {
+		return false
+	}
+	if _, ok := cs.r.SinkOf(fn); ok {
+		return true
+	}
+	if fn.Pkg() == cs.pass.Pkg {
+		return !cs.ctors[fn]
+	}
+	f := new(Fact)
+	return fn.Pkg() != nil && cs.pass.ImportObjectFact(fn, f) && len(f.Reaches) > 0
+}
+
+// sortedFuncObjs returns the funcs of set by position, for a deterministic
+// export order.
+func sortedFuncObjs(set map[*types.Func]bool) []*types.Func {
+	out := make([]*types.Func, 0, len(set))
+	for fn := range set {
+		out = append(out, fn)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
 }
 
 func (cs *censusSite) wantVars(d *ast.GenDecl, mentions func(ast.Node) bool, want map[types.Object]bool) {
@@ -224,7 +293,8 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 			f := new(Fact)
 			return f, pass.ImportObjectFact(obj, f)
 		},
-		VarLit: built.VarLit,
+		VarLit:      built.VarLit,
+		Constructor: func(fn *types.Func) bool { return cs.ctors[fn] },
 		Checked: func(fn *ssa.Function) bool {
 			return !modpath.IsTestFile(filepath.Base(pass.Fset.PositionFor(fn.Pos(), false).Filename))
 		},

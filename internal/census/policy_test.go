@@ -101,6 +101,15 @@ func a(p policy.TaskSpec) {
 	spawn(&Run{Task: &Task{Spec: one}})
 	spawn(&Run{Task: &Task{Spec: two}})
 }`},
+	{"own_value_on_one_branch_then_the_applier", `
+func a(p policy.TaskSpec, x bool) {
+	spec := policy.TaskSpec{MaxTurns: 1}
+	if x {
+		spec.MaxTurns = 2
+	}
+	applyTo(p, &spec)
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
 	{"tighten_of_a_constructor_result", `
 func a(p policy.TaskSpec) {
 	spec := policy.Tighten(ctor(p), policy.TaskSpec{MaxTurns: 2})
@@ -212,6 +221,15 @@ func a(p policy.TaskSpec) {
 	spec := policy.TaskSpec{MaxTurns: 1}
 	applyTo(p, &spec)
 	spec.WriteFace = "host" // want "is a spec written after its clamps were applied"
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"applier_in_a_loop_that_may_not_run", `
+func a(p policy.TaskSpec, n int) {
+	spec := policy.TaskSpec{MaxTurns: 1} // want "is a spec the clamps reach on some paths only"
+	for i := 0; i < n; i++ {
+		spec.WriteFace = "host"
+		applyTo(p, &spec)
+	}
 	spawn(&Run{Task: &Task{Spec: spec}})
 }`},
 	{"map_lookup", `
