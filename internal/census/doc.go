@@ -25,6 +25,21 @@
 // flow-sensitive where internal/flow is: a spec clamped in place counts
 // only where the clamps hold on every path.
 //
+// A constructor (a function whose body names a carrier) is accepted
+// without reading its body: its SSA is built only when its body calls a
+// sink or a function that may hand a spec on. Where a walk finds an origin
+// it does not accept, the dataflow of package flow is asked whether the
+// spec is clamped where it is used; a spec handed to an in-place applier
+// (a constructor of any package taking its address, or Apply given a clamp
+// producer's result) with no write after it is clamped too.
+//
+// # Results
+//
+// Besides its findings, the analyzer's result lists the origin → sink
+// pairs of the package's calls (the constructors and roots whose specs
+// reach each sink), which clampvet graph draws; facts carry them across
+// packages.
+//
 // # Obligations
 //
 // A parameter whose value reaches a spawn sink (or another function's
@@ -38,7 +53,9 @@
 //
 // Writes through a pointer handed to a call that is not an in-place
 // applier are not followed: a holder passed to some function keeps the
-// origin of what was stored into it here. Interface method results, func
+// origin of what was stored into it here, and a spec field never stored
+// here of a local handed to a call (a seed json.Unmarshal or a loader
+// fills) is a finding that names the field and the call. Interface method results, func
 // value results, channel receives, type assertions, package-level
 // variables and values captured by func literals are origins the census
 // cannot follow: each is a finding naming it. Calls in test files are not
