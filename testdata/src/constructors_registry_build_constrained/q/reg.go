@@ -2,6 +2,7 @@
 
 package q
 
-// want +1 "//clampvet[:]registry in reg.go is hidden by //go:build sometag: move it to an unconstrained file"
+// want +2 "//clampvet[:]registry in reg.go is hidden by //go:build sometag: move it to an unconstrained file"
+//
 //clampvet:registry
 var R = []string{} // the registry vanishes from every build without sometag

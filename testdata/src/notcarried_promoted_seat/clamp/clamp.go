@@ -48,7 +48,7 @@ func Carry(source Source) int {
 var NotCarried = map[string]string{
 	"MaxTurns": "a budget each constructor sizes for its own leg",
 	"Left":     "the left budget is the leg's own",
-	"Tokens":   "ambiguous", // want `key "Tokens" of table NotCarried names no field of Spec: remove the row`
+	"Tokens":   "ambiguous",             // want `key "Tokens" of table NotCarried names no field of Spec: remove the row`
 	"Shallow":  "listed, never touched", // want `key "Shallow" of table NotCarried is not governed by Tighten: remove the row`
 }
 
