@@ -66,12 +66,24 @@ func (c *Census) args(common *ssa.CallCommon, params []int) verdict {
 func (c *Census) funcValueCall(call *ssa.Call) verdict {
 	if ld, ok := call.Call.Value.(*ssa.UnOp); ok && ld.Op == token.MUL {
 		if g, ok := ld.X.(*ssa.Global); ok {
-			if v, ok := g.Object().(*types.Var); ok && c.constructorVar(v) {
-				return origins(Origin{Func: Func{Pkg: v.Pkg().Path(), Name: v.Name(), File: fileOf(c.env.Fset, v.Pos())}})
+			if v, ok := g.Object().(*types.Var); ok {
+				if c.constructorVar(v) {
+					return origins(Origin{Func: Func{Pkg: v.Pkg().Path(), Name: v.Name(), File: fileOf(c.env.Fset, v.Pos())}})
+				}
+				return bad(call.Pos(), "a value from func var %s, not known to return a clean spec", c.varName(v))
 			}
 		}
 	}
 	return bad(call.Pos(), "the result of a func value call")
+}
+
+// varName names a package-level var for a message, by package name
+// outside this package.
+func (c *Census) varName(v *types.Var) string {
+	if v.Pkg() != nil && v.Pkg() != c.env.Pkg {
+		return v.Pkg().Name() + "." + v.Name()
+	}
+	return v.Name()
 }
 
 // constructorVar reports whether v is a package-level var initialized with

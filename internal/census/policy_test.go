@@ -244,6 +244,11 @@ func a(s Store) {
 func a(f func() policy.TaskSpec) {
 	spawn(&Run{Task: &Task{Spec: f()}}) // want "is the result of a func value call"
 }`},
+	{"func_var_that_calls_no_carrier", `
+var plainVar = func(p policy.TaskSpec) policy.TaskSpec { return p }
+func a(p policy.TaskSpec) {
+	spawn(&Run{Task: &Task{Spec: plainVar(p)}}) // want "is a value from func var plainVar, not known to return a clean spec"
+}`},
 	{"channel_receive", `
 func a(c chan *Task) {
 	spawn(&Run{Task: <-c}) // want "is a channel receive"
