@@ -353,7 +353,7 @@ func Omits(parent policy.Source) policy.Spec {
 	wantFindings(t, res,
 		row(t, dir, "agents/native.go#Native")+`: row "agents/native.go#Native": file native.go is excluded by build constraints in this build (constructors)`,
 		row(t, dir, "agents/native.go#Build")+`: row "agents/native.go#Build": file native.go is excluded by build constraints in this build (constructors)`,
-		row(t, dir, "agents/native.go#Omits")+`: row "agents/native.go#Omits": file native.go of package example.com/engine/agents is excluded by build constraints in this build configuration (constructors)`,
+		row(t, dir, "agents/native.go#Omits")+`: row "agents/native.go#Omits": file native.go is excluded by build constraints in this build (constructors)`,
 	)
 }
 
