@@ -151,10 +151,12 @@ func usesFacts(analyzers []*analysis.Analyzer) bool {
 }
 
 // allDeclareFacts reports whether every analyzer of a non-empty list
-// declares a fact type itself.
+// declares a fact type, itself or through an analyzer it requires (the
+// clampvet analyzers learn whether a package takes part from the required
+// role model, whose facts are what the selection of T follows).
 func allDeclareFacts(analyzers []*analysis.Analyzer) bool {
 	for _, a := range analyzers {
-		if len(a.FactTypes) == 0 {
+		if !usesFacts([]*analysis.Analyzer{a}) {
 			return false
 		}
 	}

@@ -132,6 +132,14 @@ func TestOnlyFactAnalyzers(t *testing.T) {
 	if len(all.AnalysisRoots) != 0 || len(all.Roots) == 0 {
 		t.Errorf("./plain with facts only: %d analysis roots of %d, want none", len(all.AnalysisRoots), len(all.Roots))
 	}
+	// An analyzer that declares no fact itself but requires one that does
+	// (as the clampvet analyzers require the role model) counts as one.
+	viaRequires := &analysis.Analyzer{Name: "viarequires", Doc: "requires an analyzer with facts",
+		Requires: []*analysis.Analyzer{drivertest.Reach}, Run: func(*analysis.Pass) (any, error) { return nil, nil }}
+	_, req := analyzeWith(t, []*analysis.Analyzer{viaRequires}, load.Selective, true, "./plain")
+	if len(req.AnalysisRoots) != 0 || len(req.Roots) == 0 {
+		t.Errorf("./plain with an analyzer whose facts come through Requires: %d analysis roots of %d, want none", len(req.AnalysisRoots), len(req.Roots))
+	}
 	_, mixed := analyze(t, load.Selective, true, "./plain")
 	if len(mixed.AnalysisRoots) != len(mixed.Roots) {
 		t.Errorf("./plain with an analyzer without facts: %d analysis roots of %d, want all", len(mixed.AnalysisRoots), len(mixed.Roots))
