@@ -40,6 +40,7 @@ type reachRun struct {
 	apps      map[ssa.Value][]token.Pos // applications by location, anywhere in fn
 	carrier   token.Pos                 // the first direct carrier call, if any
 	kept      bool                      // some direct carrier call's result is used
+	keptAt    token.Pos                 // the first such call
 	tightened bool                      // a tighten call with a derived operand exists
 	findings  []Finding
 }
@@ -85,8 +86,8 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 		}
 	}
 	if idxT < 0 && idxR < 0 && idxW < 0 && len(inPlace) == 0 {
-		if run.carrier.IsValid() && run.kept {
-			run.report(run.carrier, c.noOutputMessage(fn))
+		if run.kept {
+			run.report(run.keptAt, c.noOutputMessage(fn))
 		}
 		return run.findings
 	}

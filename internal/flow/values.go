@@ -212,7 +212,9 @@ func (run *reachRun) indexInstr(instr ssa.Instruction) {
 			if !run.carrier.IsValid() {
 				run.carrier = instr.Pos()
 			}
-			run.kept = run.kept || !run.c.dropped(instr)
+			if !run.c.dropped(instr) && !run.kept {
+				run.kept, run.keptAt = true, instr.Pos()
+			}
 		}
 		if t, ok := run.c.isTighten(instr); ok {
 			for _, a := range t.Call.Args {
