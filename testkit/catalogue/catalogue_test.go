@@ -250,7 +250,7 @@ func directiveEntries() []entry {
 				want:  []want{w(a, "p/p.go", "/* clampvet:"+role+" */", `"/* clampvet:`+role+` */" is a block comment, not a directive: write `+d+` as a line comment`)}},
 			entry{tag: "directive:test-file", name: role + " in a test file",
 				files: map[string]string{"p/p.go": clean, "p/p_test.go": "package p\n\n// X is declared in a test.\n//\n" + d + "\n" + validDecl(r)},
-				want:  []want{w(a, "p/p_test.go", d, d+" in a test file: roles are declared in non-test files, so that the package and its test build agree on them")}},
+				want:  []want{w(a, "p/p_test.go", d, d+" in a test file: declare roles in non-test files")}},
 		)
 
 		first := "Carry"
@@ -307,7 +307,7 @@ func directiveEntries() []entry {
 				want:  []want{w(a, "p/p.go", d+"\nfunc X", d+" documents func X: it must document a package-level var declaration")}},
 			entry{tag: "directive:var-group", name: role + " on a var group of two specs",
 				files: p("\n" + d + "\nvar (\n\tX1 = 1\n\tX2 = 2\n)\n"),
-				want:  []want{w(a, "p/p.go", d+"\nvar (", d+" documents a var group of 2 specs: put it in the doc comment of the one var it declares")}},
+				want:  []want{w(a, "p/p.go", d+"\nvar (", d+" documents a var group of 2 specs: move it to the one var it declares")}},
 			entry{tag: "directive:multi-name", name: role + " on a var spec with two names",
 				files: p("\n" + d + "\nvar X1, X2 = 1, 2\n"),
 				want:  []want{w(a, "p/p.go", d+"\nvar X1, X2", d+" documents a var spec that declares 2 names: it must declare exactly one")}},
@@ -359,10 +359,10 @@ func directiveEntries() []entry {
 			want:  []want{w(clampseats, "p/p.go", "/*clampvet:*/", `"/*clampvet:*/" is a block comment, not a directive: write //clampvet:NAME as a line comment`)}},
 		entry{tag: "directive:test-file", name: "carrier in an external test package",
 			files: map[string]string{"p/p.go": clean, "p/x_test.go": "package p_test\n\nimport \"example.com/c/p\"\n\n// X is declared in a test.\n//\n//clampvet:carrier\nfunc X(src p.Source) bool { return src.A && src.B != \"\" }\n"},
-			want:  []want{w(clampseats, "p/x_test.go", "//clampvet:carrier", "//clampvet:carrier in a test file: roles are declared in non-test files, so that the package and its test build agree on them")}},
+			want:  []want{w(clampseats, "p/x_test.go", "//clampvet:carrier", "//clampvet:carrier in a test file: declare roles in non-test files")}},
 		entry{tag: "directive:test-file", name: "registry in a test file, next to the package's own",
 			files: map[string]string{"p/p.go": clean, "p/p_test.go": "package p\n\n// TestRows is a registry of the test build.\n//\n//clampvet:registry\nvar TestRows = []string{\"p/p.go#Build\"}\n"},
-			want:  []want{w(constructors, "p/p_test.go", "//clampvet:registry", "//clampvet:registry in a test file: roles are declared in non-test files, so that the package and its test build agree on them")}},
+			want:  []want{w(constructors, "p/p_test.go", "//clampvet:registry", "//clampvet:registry in a test file: declare roles in non-test files")}},
 		entry{tag: "directive:repeated", name: "carrier twice on one func",
 			files: map[string]string{q: "package q\n\n// Source is a source.\ntype Source struct{ A bool }\n\n//clampvet:carrier\n//clampvet:carrier\nfunc Carry(src Source) bool { return src.A }\n"},
 			want:  []want{w(clampseats, q, "//clampvet:carrier\nfunc", "//clampvet:carrier repeated on Carry: write it once")}},
@@ -447,10 +447,15 @@ func rows() []string { return more }
 }
 
 // rows returns a wiring package whose registry lists the given rows, one
-// per line.
+// per line, after the engine's one constructor's row when no row names it
+// exactly (so that registry completeness has nothing to add to the
+// entry's own finding).
 func rows(rs ...string) map[string]string {
 	var b strings.Builder
 	b.WriteString("var Constructors = []string{\n")
+	if !slices.Contains(rs, buildRow) {
+		b.WriteString("\t" + strconv.Quote(buildRow) + ", // the engine's constructor\n")
+	}
 	for _, r := range rs {
 		b.WriteString("\t" + strconv.Quote(r) + ",\n")
 	}
@@ -460,10 +465,13 @@ func rows(rs ...string) map[string]string {
 
 const wiring = "wiring/wiring.go"
 
+// buildRow is the row of the engine's one constructor.
+const buildRow = "agents/agents.go#Build"
+
 // registryEntries are the registry shapes, on the engine.
 func registryEntries() []entry {
 	closed := "expected a []string literal"
-	element := "not a string literal: write each row as a literal \"DIR/FILE.go#Name\" (the registry must be a closed literal)"
+	element := "write the row as a string literal"
 	empty := "registry Constructors lists no constructor: list each child-spec constructor, one row each"
 	e := func(tag, name, decl, snippet, msg string) entry {
 		return entry{tag: tag, name: name, engine: true, files: registry(decl), want: []want{w(constructors, wiring, snippet, msg)}}
@@ -486,25 +494,25 @@ func registryEntries() []entry {
 		e("registry:no-initializer", "a []string var with no initializer", "var Constructors []string\n",
 			"Constructors []string", "registry Constructors has no initializer: expected a []string literal"),
 		e("registry:wrong-type", "a map[string]bool literal", "var Constructors = map[string]bool{\"agents/agents.go#Build\": true}\n",
-			"Constructors = map", "registry Constructors is a map[string]bool literal: expected a []string or [N]string literal, []string{\"DIR/FILE.go#Name\", ...}"),
+			"Constructors = map", "registry Constructors is a map[string]bool literal: expected a []string literal"),
 		e("registry:wrong-type", "a []any literal of rows", "var Constructors = []any{\"agents/agents.go#Build\"}\n",
-			"Constructors = []any", "registry Constructors is a []any literal: expected a []string or [N]string literal, []string{\"DIR/FILE.go#Name\", ...}"),
+			"Constructors = []any", "registry Constructors is a []any literal: expected a []string literal"),
 		e("registry:wrong-type", "a [][]string literal", "var Constructors = [][]string{{\"agents/agents.go#Build\"}}\n",
-			"Constructors = [][]string", "registry Constructors is a [][]string literal: expected a []string or [N]string literal, []string{\"DIR/FILE.go#Name\", ...}"),
+			"Constructors = [][]string", "registry Constructors is a [][]string literal: expected a []string literal"),
 		e("registry:concatenation", "an element that is a concatenation", "var Constructors = []string{\n\t\"agents/\" + \"agents.go#Build\",\n}\n",
-			"\"agents/\" +", "registry element \"agents/\" + \"agents.go#Build\" is a concatenation, "+element),
+			"\"agents/\" +", "registry element \"agents/\" + \"agents.go#Build\" is a concatenation: "+element),
 		e("registry:element-identifier", "an element that is a named constant", "var Constructors = []string{\n\trowConst,\n}\n",
-			"\trowConst,", "registry element rowConst is a named constant, "+element),
+			"\trowConst,", "registry element rowConst is a named constant: "+element),
 		e("registry:element-identifier", "an element that is a var of another package", "var Constructors = []string{\n\tpolicy.Seats[0],\n}\n",
-			"\tpolicy.Seats[0],", "registry element policy.Seats[0] is an index expression, "+element),
+			"\tpolicy.Seats[0],", "registry element policy.Seats[0] is an index expression: "+element),
 		e("registry:element-call", "an element that is a call", "var Constructors = []string{\n\tstrings.ToLower(\"AGENTS/agents.go#Build\"),\n}\n",
-			"\tstrings.ToLower", "registry element strings.ToLower(\"AGENTS/agents.go#Build\") is a call of strings.ToLower, "+element),
+			"\tstrings.ToLower", "registry element strings.ToLower(\"AGENTS/agents.go#Build\") is a call of strings.ToLower: "+element),
 		e("registry:element-call", "an element that is a conversion", "var Constructors = []string{\n\tstring(\"agents/agents.go#Build\"),\n}\n",
-			"\tstring(", "registry element string(\"agents/agents.go#Build\") is a conversion, "+element),
+			"\tstring(", "registry element string(\"agents/agents.go#Build\") is a conversion: "+element),
 		e("registry:element-call", "an element that indexes a call", "var Constructors = []string{\n\trows()[0],\n}\n",
-			"\trows()[0],", "registry element rows()[0] is an index expression, "+element),
+			"\trows()[0],", "registry element rows()[0] is an index expression: "+element),
 		e("registry:element-call", "an element that slices a string", "var Constructors = []string{\n\t\"agents/agents.go#Build\"[:],\n}\n",
-			"[:],", "registry element \"agents/agents.go#Build\"[:] is a slice expression, "+element),
+			"[:],", "registry element \"agents/agents.go#Build\"[:] is a slice expression: "+element),
 		e("registry:empty", "an empty slice literal", "var Constructors = []string{}\n",
 			"Constructors = []string{}", empty),
 		e("registry:empty", "an empty array literal of inferred length", "var Constructors = [...]string{}\n",
@@ -526,7 +534,7 @@ func registryEntries() []entry {
 		{tag: "row:duplicate", name: "a row spelt twice, once with an escape", engine: true,
 			files: escaped,
 			want: []want{w(constructors, wiring, "#Bu\\u0069ld", "row \"agents/agents.go#Build\" is listed twice (first at wiring.go:"+
-				strconv.Itoa(lineIn(escaped[wiring], "\t\"agents/agents.go#Build\""))+"): list each constructor once")}},
+				strconv.Itoa(lineIn(escaped[wiring], "\t\"agents/agents.go#Build\""))+"): list it once")}},
 		{tag: "row:valid-name", name: "a method row with a pointer receiver", engine: true,
 			files: rows("agents/agents.go#(*T).Build"),
 			want:  []want{w(constructors, wiring, `"agents/agents.go#(*T).Build"`, `row "agents/agents.go#(*T).Build": name "(*T).Build" is not an identifier: expected Name or Type.Method`)}},
@@ -535,7 +543,7 @@ func registryEntries() []entry {
 			want:  []want{w(constructors, wiring, `"agents/agents.go#T[K].Build"`, `row "agents/agents.go#T[K].Build": name "T[K].Build" is not an identifier: expected Name or Type.Method`)}},
 		{tag: "row:no-space", name: "a row with a trailing newline", engine: true,
 			files: rows("agents/agents.go#Build\n"),
-			want:  []want{w(constructors, wiring, `"agents/agents.go#Build\n"`, `row "agents/agents.go#Build\n": white space or a control character at byte 22: a row is "DIR/FILE.go#Name" with nothing around it`)}},
+			want:  []want{w(constructors, wiring, `"agents/agents.go#Build\n"`, `row "agents/agents.go#Build\n": white space or a control character at byte 22: remove it`)}},
 		{tag: "resolve:not-declared", name: "a row naming a type's field", engine: true,
 			files: rows("policy/policy.go#Spec.A"),
 			want: []want{w(constructors, wiring, `"policy/policy.go#Spec.A"`,
@@ -583,8 +591,13 @@ func sourceEntries() []entry {
 			"Source(struct", "conversion to Source from struct{A bool; B string} names no seat: write a keyed Source literal"),
 		e("source:array-short", "an array literal with an index key", "\t_ = [...]Source{1: {A: true, B: \"\"}}\n",
 			"[...]Source", "[2]Source literal gives 1 of 2 elements, leaving zero Source values: write every element"),
-		e("carrier:result-discarded", "a carrier call in a func literal's expression statement", "\tgo func() { Carry(Source{A: true, B: \"\"}) }()\n",
-			"Carry(Source{A: true, B: \"\"}) }", "result of carrier Carry is discarded (its value is unused): use it, or its seats are lost"),
+		func() entry { // use calls the carrier too, so registry completeness asks for its row
+			en := e("carrier:result-discarded", "a carrier call in a func literal's expression statement", "\tgo func() { Carry(Source{A: true, B: \"\"}) }()\n",
+				"Carry(Source{A: true, B: \"\"}) }", "result of carrier Carry is discarded (its value is unused): use it, or its seats are lost")
+			en.want = append(en.want, w(constructors, "p/p.go", "var Registry = ",
+				`use in p/p.go calls a carrier but is not registered: add the row "p/p.go#use" to Registry`))
+			return en
+		}(),
 	}
 }
 
@@ -660,7 +673,7 @@ func notCarriedEntries() []entry {
 		{tag: "notcarried:tighten-shape", name: "a pointer to a pointer to the spec",
 			files: map[string]string{"p/p.go": strings.Replace(clean, "func Tighten(spec, t Spec) Spec {\n\tspec.A = spec.A || t.A\n\tspec.B = t.B\n\tspec.C = min(spec.C, t.C)\n\treturn spec\n}",
 				"func Tighten(spec **Spec, t Spec) {\n\t(*spec).A = t.A\n\t(*spec).B = t.B\n\t(*spec).C = t.C\n}", 1)},
-			want: []want{w(notcarried, "p/p.go", "func Tighten", "tighten function Tighten takes **Spec as its first parameter: the spec must be its first parameter, of a named struct type or a pointer to one")}},
+			want: []want{w(notcarried, "p/p.go", "func Tighten", "tighten function Tighten takes **Spec first: expected the spec, a named struct type")}},
 	}
 }
 
