@@ -604,13 +604,12 @@ func NoCall() policy.Spec { return policy.Spec{} }
 
 // TestLineDirectives pins what //line directives change.
 //
-//   - Registry rows name a file by the base name its package clause's
-//     position has after //line directives (package modpath), when that
-//     name ends in ".go": that is how cgo's rewritten files map back to
-//     their sources. A hand-written "//line legs.go:1" before the package
-//     clause of mapped.go therefore makes the row say legs.go, and a row
-//     naming mapped.go is "not in package" even though mapped.go is on
-//     disk. Two files mapped to one name pool their declarations.
+//   - Registry rows name a file as a person sees it in the repository. A
+//     //line before the package clause renames a file only in cmd/cgo's
+//     output (package modpath), which is how cgo's rewritten files map
+//     back to their sources; a hand-written "//line legs.go:1" in
+//     mapped.go changes nothing, so the row naming mapped.go resolves and
+//     the one naming legs.go is told where Mapped is declared.
 //   - A //line naming a file that does not end in ".go" (a template) is
 //     ignored for rows: the row names the real file.
 //   - A //line inside a file, after the package clause, does not move a
@@ -646,7 +645,7 @@ func TestLineDirectives(t *testing.T) {
 		"agents/inner.y:104: "+omits,
 		"agents/legs.go:8: "+omits,
 		"agents/legs.tmpl:8: "+omits,
-		row(t, dir, "agents/mapped.go#Mapped")+`: row "agents/mapped.go#Mapped": file mapped.go is not in its package (its files: agents.go, inner.go, legs.go, tmpl.go) (constructors)`,
+		row(t, dir, "agents/legs.go#Mapped")+`: row "agents/legs.go#Mapped": Mapped is declared in mapped.go, not in legs.go (constructors)`,
 		row(t, dir, "agents/legs.tmpl#Templated")+`: row "agents/legs.tmpl#Templated": file "legs.tmpl" does not end in ".go": name the constructor's Go file (constructors)`,
 		row(t, dir, "agents/inner.y#Inner")+`: row "agents/inner.y#Inner": file "inner.y" does not end in ".go": name the constructor's Go file (constructors)`,
 	)
