@@ -1,11 +1,15 @@
 package flowpass
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"slices"
 	"testing"
+
+	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"github.com/sema-agent/clampvet/internal/flow"
 )
 
 // TestDiscarded pins which statements drop a call's results: exactly those
@@ -57,5 +61,27 @@ func h(int) {}
 	}
 	if len(got) != len(want) {
 		t.Errorf("calls of f on lines %v, want the lines %v", got, want)
+	}
+}
+
+// TestPathSteps pins that a dataflow finding's related places become the
+// steps of its path, in source order and once each, so that SARIF can draw
+// the path (a code flow) and text lists it under the finding.
+func TestPathSteps(t *testing.T) {
+	got := pathSteps([]flow.Related{
+		{Pos: 40, What: "application"}, {Pos: 52, What: "write"}, {Pos: 12, What: "carrier call"},
+		{Pos: 40, What: "application"}, {Pos: token.NoPos, What: "source"},
+	})
+	var lines []string
+	for _, r := range got {
+		what, ok := steps.Cut(r.Message)
+		if !ok {
+			t.Errorf("related %q is not a step", r.Message)
+		}
+		lines = append(lines, fmt.Sprint(int(r.Pos), " ", what))
+	}
+	want := []string{"12 the carrier is called here", "40 the clamps are applied here", "52 a carried seat is written here"}
+	if !slices.Equal(lines, want) {
+		t.Errorf("steps = %q, want %q", lines, want)
 	}
 }

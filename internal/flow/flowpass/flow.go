@@ -1,12 +1,15 @@
 package flowpass
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 
+	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/flow"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -245,12 +248,7 @@ func appendFindings(out []analysis.Diagnostic, seen map[string]bool, fs []flow.F
 			continue
 		}
 		seen[key] = true
-		d := analysis.Diagnostic{Pos: fd.Pos, End: fd.End, Message: fd.Message}
-		for _, r := range fd.Related {
-			if r.Pos.IsValid() {
-				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Pos, End: r.Pos, Message: r.What})
-			}
-		}
+		d := analysis.Diagnostic{Pos: fd.Pos, End: fd.End, Message: fd.Message, Related: pathSteps(fd.Related)}
 		out = append(out, d)
 	}
 	return out
@@ -345,4 +343,33 @@ func (s *scan) wantVars(gd *ast.GenDecl, want map[types.Object]bool, queue *[]as
 func (s *scan) anchored(pos, end token.Pos) bool {
 	i := sort.Search(len(s.anchors), func(i int) bool { return s.anchors[i] >= pos })
 	return i < len(s.anchors) && s.anchors[i] < end
+}
+
+// stepWords says what happened at a related place of a dataflow finding.
+var stepWords = map[string]string{
+	"carrier call": "the carrier is called here",
+	"application":  "the clamps are applied here",
+	"write":        "a carried seat is written here",
+	"source":       "the source comes from here",
+	"literal":      "the source literal is built here",
+}
+
+// pathSteps turns a finding's related places into the steps of its path
+// (package steps), in source order, which within one function is the order
+// the path runs, each place once.
+func pathSteps(related []flow.Related) []analysis.RelatedInformation {
+	rs := slices.Clone(related)
+	slices.SortStableFunc(rs, func(a, b flow.Related) int { return cmp.Compare(a.Pos, b.Pos) })
+	var out []analysis.RelatedInformation
+	for i, r := range rs {
+		if !r.Pos.IsValid() || i > 0 && rs[i-1].Pos == r.Pos {
+			continue
+		}
+		what, ok := stepWords[r.What]
+		if !ok {
+			what = r.What
+		}
+		out = append(out, steps.Related(r.Pos, r.Pos, what))
+	}
+	return out
 }
