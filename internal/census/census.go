@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -47,6 +48,9 @@ type Env struct {
 type Finding struct {
 	Pos, End token.Pos
 	Message  string
+	// Related are the steps (package internal/findings/steps) of the path
+	// the spec takes from its origin to the spawn sink's call.
+	Related []analysis.RelatedInformation
 }
 
 // Result is the census of one package.
@@ -307,7 +311,7 @@ func (c *Census) findings() []Finding {
 		for _, t := range c.targets(fn) {
 			for _, i := range t.params {
 				for _, f := range c.argOrigin(t, i).faults {
-					add(c.finding(fn, t, f))
+					add(c.finding(fn, t, i, f))
 				}
 			}
 		}
@@ -318,8 +322,9 @@ func (c *Census) findings() []Finding {
 	return out
 }
 
-// finding words one fault at a target call.
-func (c *Census) finding(fn *ssa.Function, t target, f fault) Finding {
+// finding words one fault at argument i of a target call, with the path
+// it takes there.
+func (c *Census) finding(fn *ssa.Function, t target, i int, f fault) Finding {
 	what := t.name + ", a spawn path,"
 	if t.sink {
 		what = "spawn sink " + t.name
@@ -329,7 +334,7 @@ func (c *Census) finding(fn *ssa.Function, t target, f fault) Finding {
 		pos = t.call.Pos()
 	}
 	start, end := nodeAt(fn, pos)
-	return Finding{Pos: start, End: end,
+	return Finding{Pos: start, End: end, Related: c.path(fn, t, i, f),
 		Message: fmt.Sprintf("spec reaching %s is %s: build it in a registered constructor or a //clampvet:root func", what, f.what)}
 }
 

@@ -83,7 +83,7 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 	}
 	out.Reaches = res.Reaches
 	for _, f := range res.Findings {
-		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Message: f.Message})
+		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Message: f.Message, Related: f.Related})
 	}
 	return out
 }

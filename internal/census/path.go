@@ -1,0 +1,108 @@
+package census
+
+import (
+	"go/token"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// path lists the steps (package steps) of the path a refused spec takes to
+// a spawn sink, in the order it runs: the origin the census refuses, the
+// call of fn that hands the spec on (argument i of target t), and, for a
+// function whose parameter reaches a sink, each call that hands it on
+// further down to the sink's call. A hop inside a function of this package
+// is the call itself; a function of another package is named at its
+// declaration, which export data keeps, with the sinks its fact says its
+// parameter reaches. It is built only for a finding, so a package without
+// one pays nothing for it.
+func (c *Census) path(fn *ssa.Function, t target, i int, f fault) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	if f.pos.IsValid() {
+		start, end := nodeAt(c.enclosing(fn, f.pos), f.pos)
+		out = append(out, steps.Related(start, end, "origin of the spec: "+f.what))
+	}
+	return c.hops(out, t, i, map[*ssa.Function]bool{fn: true})
+}
+
+// hops appends the call of target t, which is handed a spec at argument i,
+// and the calls that hand that argument on to a sink.
+func (c *Census) hops(out []analysis.RelatedInformation, t target, i int, seen map[*ssa.Function]bool) []analysis.RelatedInformation {
+	caller := t.call.Parent()
+	start, end := nodeAt(caller, t.call.Pos())
+	if t.sink {
+		return append(out, steps.Related(start, end, "the spec reaches spawn sink "+t.name+" here"))
+	}
+	out = append(out, steps.Related(start, end, "the spec is handed to "+t.name+" here"))
+	if local := c.byObj[t.callee]; local != nil {
+		if seen[local] {
+			return out // a recursive spawn path: the first round shows it
+		}
+		seen[local] = true
+		if next, j, ok := c.handOn(local, i); ok {
+			return c.hops(out, next, j, seen)
+		}
+		return out
+	}
+	if fact, ok := c.imported(t.callee); ok && t.callee.Pos().IsValid() {
+		names := make([]string, len(fact.Sinks))
+		for k, s := range fact.Sinks {
+			names[k] = c.funcName(s)
+		}
+		pos := t.callee.Pos()
+		what := t.name + " hands it on to spawn sink " + strings.Join(names, ", ")
+		if len(names) == 0 {
+			what = t.name + " hands it on to a spawn sink"
+		}
+		out = append(out, steps.Related(pos, pos+token.Pos(len(t.callee.Name())), what))
+	}
+	return out
+}
+
+// handOn returns the first call in fn, in source order, that is given the
+// value of fn's parameter p at one of its checked arguments: the next hop
+// of an obligation on its way to a sink.
+func (c *Census) handOn(fn *ssa.Function, p int) (target, int, bool) {
+	var best target
+	bestArg := -1
+	for _, t := range c.targets(fn) {
+		if bestArg >= 0 && t.call.Pos() >= best.call.Pos() {
+			continue
+		}
+		for _, j := range t.params {
+			if c.argOrigin(t, j).from&(1<<p) != 0 {
+				best, bestArg = t, j
+				break
+			}
+		}
+	}
+	return best, bestArg, bestArg >= 0
+}
+
+// enclosing is the innermost function of the package whose syntax holds
+// pos (a func literal inside fn, or a helper whose return is refused), fn
+// when none does.
+func (c *Census) enclosing(fn *ssa.Function, pos token.Pos) *ssa.Function {
+	best := fn
+	for _, g := range c.fns {
+		if !inFunc(g, pos) {
+			continue
+		}
+		if !inFunc(best, pos) || g.Syntax().End()-g.Syntax().Pos() < best.Syntax().End()-best.Syntax().Pos() {
+			best = g
+		}
+	}
+	return best
+}
+
+// funcName names f for a message as the census names functions: by name
+// in this package, qualified by its package's last path element
+// elsewhere.
+func (c *Census) funcName(f Func) string {
+	if f.Pkg == c.env.Pkg.Path() {
+		return f.Name
+	}
+	return f.Pkg[strings.LastIndex(f.Pkg, "/")+1:] + "." + f.Name
+}
