@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"sort"
 	"strings"
 
@@ -58,7 +59,7 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, loc location, pkgs 
 			if listed[row.String()] || misnamedBy(rows, row) {
 				continue
 			}
-			reportUnlisted(pass, reg, lit, row)
+			reportUnlisted(pass, reg, lit, row, unlistedRelated(pass, path, d.Name))
 		}
 	}
 }
@@ -89,12 +90,13 @@ func moduleDir(path, module string) (string, bool) {
 }
 
 // reportUnlisted reports one unregistered constructor at the registry's
-// name, with a fix that appends its row to the literal.
-func reportUnlisted(pass *analysis.Pass, reg *roles.Registry, lit *ast.CompositeLit, row registryrow.Row) {
+// name, with a fix that appends its row to the literal, and the place
+// that makes it a constructor as a related location.
+func reportUnlisted(pass *analysis.Pass, reg *roles.Registry, lit *ast.CompositeLit, row registryrow.Row, related []analysis.RelatedInformation) {
 	name := reg.Found.Name
-	d := analysis.Diagnostic{Pos: name.Pos(), End: name.End(),
-		Message: fmt.Sprintf("%s in %s calls a carrier but is not registered: add the row %q to %s",
-			row.Name(), row.Path(), row.String(), name.Name)}
+	d := analysis.Diagnostic{Pos: name.Pos(), End: name.End(), Related: related,
+		Message: fmt.Sprintf("%s calls a carrier but has no row: add %q to %s",
+			row.Name(), row.String(), name.Name)}
 	if lit != nil {
 		text := fmt.Sprintf("\t%q,\n", row.String())
 		if len(lit.Elts) > 0 && sameLine(pass, lit.Elts[len(lit.Elts)-1].End(), lit.Rbrace) {
@@ -121,4 +123,171 @@ func reportCensus(pass *analysis.Pass) {
 			pass.Report(d)
 		}
 	}
+}
+
+// The related locations of the registry's findings. A finding at the
+// registry or at a row is about a declaration elsewhere: the constructor
+// that is not listed, the declaration a row names. These are plain
+// related locations (not steps of a path). They are computed only for a
+// finding, and read no syntax but the package's own: in another package,
+// the declaration's position comes from its types.Object (export data
+// keeps positions), and the place of a call inside its body is not known.
+
+// unlistedRelated is the related location of an unregistered constructor
+// name of package path: its first carrier call when it is declared in
+// the package under analysis, else its declaration.
+func unlistedRelated(pass *analysis.Pass, path, name string) []analysis.RelatedInformation {
+	if path == pass.Pkg.Path() {
+		if call := carrierCallIn(pass, name, ""); call != nil {
+			return []analysis.RelatedInformation{{Pos: call.Pos(), End: call.End(),
+				Message: name + " calls the carrier here"}}
+		}
+	}
+	return declRelated(pass, path, name, name+" is declared here and calls a carrier in its body")
+}
+
+// rowRelated is the related location of a row finding about the
+// declaration it resolves to, nil for a row that resolves to none or is
+// no finding: the declaration for a row that names it in the wrong file,
+// names an unreadable shape, or names one that calls no carrier; for one
+// that calls another carrier than the registry's, the registry's carrier
+// and the call of the other one (its declaration in another package).
+func rowRelated(pass *analysis.Pass, r *resolver, row registryrow.Row) []analysis.RelatedInformation {
+	path := r.pkgPath(row.Dir)
+	p := r.pkgs[path]
+	if p == nil || !hasFile(p.Files, row.File) || !p.CanCall {
+		return nil
+	}
+	name := row.Name()
+	d, ok := p.lookup(name)
+	if !ok {
+		return nil
+	}
+	if p.file(d) != row.File || !d.Shape.readable() || !d.Calls {
+		return declRelated(pass, path, name, name+" is declared here")
+	}
+	if r.otherCarrier(name, d) == "" {
+		return nil
+	}
+	c := r.carrier.Decl
+	out := declRelated(pass, c.PkgPath, c.Name, "the registry's carrier "+c.Name+" is declared here")
+	if path == pass.Pkg.Path() {
+		if call := carrierCallIn(pass, name, c.Key()); call != nil {
+			return append(out, analysis.RelatedInformation{Pos: call.Pos(), End: call.End(),
+				Message: name + " calls another carrier here"})
+		}
+	}
+	return append(out, declRelated(pass, path, name, name+" is declared here")...)
+}
+
+// declRelated is the declaration name ("F", "T.M", a var) of package path
+// as a related location with message, nil when its position is unknown.
+func declRelated(pass *analysis.Pass, path, name, message string) []analysis.RelatedInformation {
+	obj := declObject(pass, path, name)
+	if obj == nil || !obj.Pos().IsValid() {
+		return nil
+	}
+	return []analysis.RelatedInformation{{Pos: obj.Pos(), End: obj.Pos() + token.Pos(len(obj.Name())), Message: message}}
+}
+
+// declObject finds the object of the package-level declaration name in
+// package path: the package under analysis or one it imports, directly or
+// not (a driver that gives only direct imports' dependencies in part may
+// leave it unknown, and then there is no related location).
+func declObject(pass *analysis.Pass, path, name string) types.Object {
+	pkg := findPackage(pass.Pkg, path)
+	if pkg == nil {
+		return nil
+	}
+	typ, method, isMethod := strings.Cut(name, ".")
+	obj := pkg.Scope().Lookup(typ)
+	if obj == nil || !isMethod {
+		return obj
+	}
+	if _, ok := obj.(*types.TypeName); !ok {
+		return nil
+	}
+	m, _, _ := types.LookupFieldOrMethod(obj.Type(), true, pkg, method)
+	return m
+}
+
+// findPackage is the package of path among pkg and its imports, breadth
+// first.
+func findPackage(pkg *types.Package, path string) *types.Package {
+	seen := map[*types.Package]bool{pkg: true}
+	for work := []*types.Package{pkg}; len(work) > 0; work = work[1:] {
+		if work[0].Path() == path {
+			return work[0]
+		}
+		for _, imp := range work[0].Imports() {
+			if !seen[imp] {
+				seen[imp] = true
+				work = append(work, imp)
+			}
+		}
+	}
+	return nil
+}
+
+// carrierCallIn is the first call, in source order, of a carrier other
+// than the one whose key is skip in the body of the package-level
+// declaration name of the package under analysis (a func, a method, a var
+// bound to a func literal), or nil.
+func carrierCallIn(pass *analysis.Pass, name, skip string) *ast.CallExpr {
+	n := declSyntax(pass, name)
+	if n == nil {
+		return nil
+	}
+	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	calls := &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]bool)}
+	var found *ast.CallExpr
+	ast.Inspect(n, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && found == nil {
+			if key := calls.carrier(call); key != "" && key != skip {
+				found = call
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// declSyntax is the body of the package-level declaration name in the
+// non-test files of the package under analysis, or nil.
+func declSyntax(pass *analysis.Pass, name string) ast.Node {
+	for _, f := range collectFiles(pass).files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				n := d.Name.Name
+				if d.Recv != nil {
+					n = recvName(pass.TypesInfo, d) + "." + n
+				}
+				if n == name && d.Body != nil {
+					return d.Body
+				}
+			case *ast.GenDecl:
+				if lit := varFuncLit(d, name); lit != nil {
+					return lit
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// varFuncLit is the func literal var name is bound to in d, or nil.
+func varFuncLit(d *ast.GenDecl, name string) *ast.FuncLit {
+	for _, spec := range d.Specs {
+		vs, ok := spec.(*ast.ValueSpec)
+		if !ok || len(vs.Values) != len(vs.Names) {
+			continue
+		}
+		for i, id := range vs.Names {
+			if lit, ok := ast.Unparen(vs.Values[i]).(*ast.FuncLit); ok && id.Name == name {
+				return lit
+			}
+		}
+	}
+	return nil
 }

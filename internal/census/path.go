@@ -22,7 +22,9 @@ func (c *Census) path(fn *ssa.Function, t target, i int, f fault) []analysis.Rel
 	var out []analysis.RelatedInformation
 	if f.pos.IsValid() {
 		start, end := nodeAt(c.enclosing(fn, f.pos), f.pos)
-		out = append(out, steps.Related(start, end, "origin of the spec: "+f.what))
+		// The finding's message says what the origin is; the step only
+		// places it, so the two read together without repeating.
+		out = append(out, steps.Related(start, end, "the spec comes from here"))
 	}
 	return c.hops(out, t, i, map[*ssa.Function]bool{fn: true})
 }

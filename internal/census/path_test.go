@@ -22,7 +22,7 @@ func TestPathSteps(t *testing.T) {
 func a() {
 	spawn(&Run{Task: &Task{Spec: policy.TaskSpec{MaxTurns: 1}}})
 }`, []string{
-			"3: origin of the spec: a spec literal",
+			"3: the spec comes from here",
 			"3: the spec reaches spawn sink spawn here",
 		}},
 		{"through_two_levels", `
@@ -36,7 +36,7 @@ func a() {
 	t := &Task{Spec: policy.TaskSpec{MaxTurns: 1}}
 	outer(1, t)
 }`, []string{
-			"9: origin of the spec: a spec literal",
+			"9: the spec comes from here",
 			"10: the spec is handed to outer here",
 			"6: the spec is handed to inner here",
 			"3: the spec reaches spawn sink spawn here",
@@ -46,7 +46,7 @@ func mk() policy.TaskSpec { return policy.TaskSpec{MaxTurns: 4} }
 func a() {
 	spawn(&Run{Task: &Task{Spec: mk()}})
 }`, []string{
-			"4: origin of the spec: a value from mk, which returns a spec literal",
+			"4: the spec comes from here",
 			"4: the spec reaches spawn sink spawn here",
 		}},
 	}

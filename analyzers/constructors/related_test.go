@@ -1,0 +1,391 @@
+package constructors
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sema-agent/clampvet/internal/registryrow"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/testkit/scenarios"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// relatedWant pins the related locations of every finding, in every
+// constructors scenario, that carries any: the scenario, the finding's
+// place ("dir/file.go:line"), and its related locations in order, each
+// "dir/file.go:line message". A finding is named by its place, not its
+// message, so that rewording a message does not move the pins.
+var relatedWant = map[string]map[string][]string{
+	"constructors_alias_receiver": {
+		"wiring/wiring.go:13": {
+			"agents/agents.go:25 Teacher.NoCall is declared here",
+		},
+	},
+	"constructors_census_own_carrier": {
+		"wiring/wiring.go:14": {
+			"wiring/wiring.go:31 own calls the carrier here",
+		},
+		"wiring/wiring.go:25": {
+			"wiring/wiring.go:25 step: the spec comes from here",
+			"wiring/wiring.go:25 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:26": {
+			"wiring/wiring.go:26 step: the spec comes from here",
+			"wiring/wiring.go:26 step: the spec is handed to sink.Through here",
+			"sink/sink.go:17 step: sink.Through hands it on to spawn sink sink.Run",
+		},
+	},
+	"constructors_census_policy": {
+		"runner/runner.go:42": {
+			"runner/runner.go:42 step: the spec comes from here",
+			"runner/runner.go:42 step: the spec is handed to Runner.spawn here",
+			"runner/runner.go:32 step: the spec reaches spawn sink Runner.execute here",
+		},
+		"runner/runner.go:43": {
+			"runner/runner.go:43 step: the spec comes from here",
+			"runner/runner.go:43 step: the spec is handed to Runner.spawn here",
+			"runner/runner.go:32 step: the spec reaches spawn sink Runner.execute here",
+		},
+		"runner/runner.go:47": {
+			"runner/runner.go:47 step: the spec comes from here",
+			"runner/runner.go:47 step: the spec reaches spawn sink Runner.execute here",
+		},
+		"runner/runner.go:51": {
+			"runner/runner.go:51 step: the spec comes from here",
+			"runner/runner.go:51 step: the spec is handed to Runner.spawn here",
+			"runner/runner.go:32 step: the spec reaches spawn sink Runner.execute here",
+		},
+		"wiring/wiring.go:20": {
+			"agents/agents.go:44 Unlisted is declared here and calls a carrier in its body",
+		},
+		"wiring/wiring.go:29": {
+			"wiring/wiring.go:29 step: the spec comes from here",
+			"wiring/wiring.go:29 step: the spec is handed to runner.Runner.Start here",
+			"runner/runner.go:22 step: runner.Runner.Start hands it on to spawn sink runner.Runner.execute",
+		},
+		"wiring/wiring.go:34": {
+			"wiring/wiring.go:34 step: the spec comes from here",
+			"wiring/wiring.go:35 step: the spec is handed to runner.Runner.Start here",
+			"runner/runner.go:22 step: runner.Runner.Start hands it on to spawn sink runner.Runner.execute",
+		},
+	},
+	"constructors_cross_package_broken": {
+		"wiring/wiring.go:13": {
+			"verify/verify.go:11 helper is declared here and calls a carrier in its body",
+		},
+		"wiring/wiring.go:15": {
+			"agents/observer.go:6 ObserverSpec is declared here",
+		},
+		"wiring/wiring.go:16": {
+			"verify/verify.go:7 VerifierSpec is declared here",
+		},
+	},
+	"constructors_dot_import_carrier": {
+		"agents/dot.go:10": {
+			"agents/dot.go:10 step: the carrier is called here",
+		},
+		"wiring/wiring.go:13": {
+			"agents/dot.go:15 NotCalled is declared here",
+		},
+	},
+	"constructors_func_literal_var": {
+		"wiring/wiring.go:12": {
+			"agents/agents.go:20 NoCall is declared here",
+		},
+		"wiring/wiring.go:13": {
+			"agents/agents.go:26 Wrapped is declared here",
+		},
+	},
+	"constructors_method_pointer_receiver": {
+		"wiring/wiring.go:13": {
+			"agents/agents.go:12 Ptr.NoCall is declared here",
+		},
+	},
+	"constructors_namesake_carrier": {
+		"wiring/wiring.go:10": {
+			"agents/agents.go:9 Namesake is declared here",
+		},
+		"wiring/wiring.go:11": {
+			"agents/agents.go:15 Local is declared here",
+		},
+		"wiring/wiring.go:12": {
+			"agents/agents.go:20 ThroughVar is declared here",
+		},
+		"wiring/wiring.go:13": {
+			"agents/agents.go:29 Apply is declared here",
+		},
+	},
+	"constructors_one_carrier_own": {
+		"wiring/wiring.go:13": {
+			"clamp/clamp.go:26 the registry's carrier Carry is declared here",
+			"agents/agents.go:18 Narrowly is declared here",
+		},
+	},
+	"constructors_one_carrier_real_policy": {
+		"wiring/wiring.go:14": {
+			"clampseats.go the registry's carrier ChildClampSeats is declared here",
+			"agents/agents.go:29 HandsOnly is declared here",
+		},
+	},
+	"constructors_own_package": {
+		"root.go:29": {
+			"root.go:21 NoCall is declared here",
+		},
+	},
+	"constructors_reach_own_carrier": {
+		"agents/agents.go:35": {
+			"agents/agents.go:34 step: the carrier is called here",
+			"agents/agents.go:34 step: the clamps are applied here",
+			"agents/agents.go:35 step: a carried seat is written here",
+		},
+		"agents/agents.go:39": {
+			"agents/agents.go:41 step: the carrier is called here",
+			"agents/agents.go:41 step: the clamps are applied here",
+		},
+		"agents/agents.go:48": {
+			"agents/agents.go:46 step: the carrier is called here",
+		},
+	},
+	"constructors_reach_real_policy": {
+		"agents/agents.go:70": {
+			"agents/agents.go:69 step: the carrier is called here",
+			"agents/agents.go:69 step: the clamps are applied here",
+			"agents/agents.go:70 step: a carried seat is written here",
+		},
+		"agents/agents.go:79": {
+			"agents/agents.go:77 step: the carrier is called here",
+			"agents/agents.go:77 step: the clamps are applied here",
+		},
+		"agents/agents.go:87": {
+			"agents/agents.go:85 step: the carrier is called here",
+			"agents/agents.go:85 step: the clamps are applied here",
+		},
+		"agents/agents.go:92": {
+			"agents/agents.go:92 step: the carrier is called here",
+		},
+		"agents/agents.go:100": {
+			"agents/agents.go:99 step: the carrier is called here",
+			"agents/agents.go:99 step: the clamps are applied here",
+		},
+		"agents/agents.go:106": {
+			"agents/agents.go:104 step: the carrier is called here",
+		},
+		"agents/agents.go:112": {
+			"agents/agents.go:111 step: the carrier is called here",
+		},
+		"agents/agents.go:117": {
+			"agents/agents.go:116 step: the carrier is called here",
+		},
+		"agents/agents.go:136": {
+			"agents/agents.go:135 step: the carrier is called here",
+			"agents/agents.go:135 step: the clamps are applied here",
+			"agents/agents.go:136 step: a carried seat is written here",
+		},
+	},
+	"constructors_row_in_other_file": {
+		"wiring/wiring.go:10": {
+			"agents/observer.go:6 ObserverSpec is declared here",
+		},
+		"wiring/wiring.go:11": {
+			"agents/observer.go:9 Observer.Spec is declared here",
+		},
+		"wiring/wiring.go:12": {
+			"agents/agents.go:6 Build is declared here",
+		},
+	},
+	"constructors_unreadable_declarations": {
+		"wiring/wiring.go:10": {
+			"agents/agents.go:9 Type is declared here",
+		},
+		"wiring/wiring.go:11": {
+			"agents/agents.go:12 Const is declared here",
+		},
+		"wiring/wiring.go:12": {
+			"agents/agents.go:15 NoValue is declared here",
+		},
+		"wiring/wiring.go:13": {
+			"agents/agents.go:20 Instance is declared here",
+		},
+		"wiring/wiring.go:14": {
+			"agents/agents.go:21 Indexed is declared here",
+		},
+		"wiring/wiring.go:15": {
+			"agents/agents.go:22 Struct is declared here",
+		},
+		"wiring/wiring.go:16": {
+			"agents/agents.go:28 NoBody is declared here",
+		},
+	},
+	"constructors_var_bound_to_call": {
+		"wiring/wiring.go:10": {
+			"agents/agents.go:17 FromCall is declared here",
+		},
+		"wiring/wiring.go:11": {
+			"agents/agents.go:20 Pair2 is declared here",
+		},
+		"wiring/wiring.go:12": {
+			"agents/agents.go:23 Converted is declared here",
+		},
+	},
+	"constructors_var_bound_to_method_value": {
+		"wiring/wiring.go:8": {
+			"agents/agents.go:5 build is declared here and calls a carrier in its body",
+		},
+		"wiring/wiring.go:10": {
+			"agents/agents.go:19 Value is declared here",
+		},
+		"wiring/wiring.go:11": {
+			"agents/agents.go:20 Expr is declared here",
+		},
+		"wiring/wiring.go:12": {
+			"agents/agents.go:21 Alias is declared here",
+		},
+		"wiring/wiring.go:13": {
+			"agents/agents.go:22 FromOther is declared here",
+		},
+	},
+}
+
+// quiet swallows analysistest's complaints about // want comments:
+// TestScenarios checks those; this test checks related locations only.
+// A scenario that fails to load yields no findings, and its pins fail.
+type quiet struct{}
+
+func (quiet) Errorf(string, ...any) {}
+
+// TestRelatedLocations runs every constructors scenario and compares the
+// related locations of each finding that has any with relatedWant, both
+// ways: a pinned finding that lost or changed them fails, and so does a
+// finding whose related locations are not pinned.
+func TestRelatedLocations(t *testing.T) {
+	for _, dir := range scenarios.Dirs(t, "constructors") {
+		name := filepath.Base(dir)
+		if strings.Contains(name, "cgo") || strings.Contains(name, "build_constrained") {
+			continue // no finding with related locations; cgo may be unavailable
+		}
+		t.Run(name, func(t *testing.T) {
+			got := relatedOf(t, dir)
+			want := relatedWant[name]
+			for place, rel := range got {
+				if w, ok := want[place]; !ok {
+					t.Errorf("finding at %s has related locations that are not pinned:\n\t%s", place, strings.Join(rel, "\n\t"))
+				} else if !slices.Equal(rel, w) {
+					t.Errorf("finding at %s: related\n\t%s\nwant\n\t%s", place, strings.Join(rel, "\n\t"), strings.Join(w, "\n\t"))
+				}
+			}
+			for place := range want {
+				if _, ok := got[place]; !ok {
+					t.Errorf("no finding with related locations at %s", place)
+				}
+			}
+		})
+	}
+}
+
+// relatedOf runs the analyzer on the scenario in dir and returns, by the
+// place of each finding that has related locations, those locations.
+func relatedOf(t *testing.T, dir string) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	for _, res := range analysistest.Run(quiet{}, dir, withRowRelated(), "./...") {
+		fset := res.Action.Package.Fset
+		for _, d := range res.Action.Diagnostics {
+			if len(d.Related) == 0 {
+				continue
+			}
+			place := relPlace(dir, fset.Position(d.Pos).Filename, fset.Position(d.Pos).Line)
+			var rel []string
+			for _, r := range d.Related {
+				p := fset.Position(r.Pos)
+				rel = append(rel, relPlace(dir, p.Filename, p.Line)+" "+r.Message)
+			}
+			if prev, dup := out[place]; dup {
+				rel = append(prev, append([]string{"--"}, rel...)...)
+			}
+			out[place] = rel
+		}
+	}
+	return out
+}
+
+// relPlace is "dir/file.go:line" relative to the scenario's module, the
+// base name alone for a file of another module (the policy module).
+func relPlace(dir, file string, line int) string {
+	if rel, err := filepath.Rel(dir, file); err == nil && !strings.HasPrefix(rel, "..") {
+		file = filepath.ToSlash(rel)
+	} else {
+		return filepath.Base(file) // another module's file: its lines are not the scenario's
+	}
+	return fmt.Sprintf("%s:%d", file, line)
+}
+
+// withRowRelated is the analyzer, with rowRelated's locations added to
+// each row finding that has none: checkRows reports a row finding without
+// them until it passes rowRelated's result itself, and then this adds
+// nothing, so the pins hold before and after.
+func withRowRelated() *analysis.Analyzer {
+	a := *Analyzer
+	a.Run = func(pass *analysis.Pass) (any, error) {
+		report := pass.Report
+		var res *resolver
+		resolved := false
+		pass.Report = func(d analysis.Diagnostic) {
+			if d.Related == nil {
+				if !resolved {
+					res, resolved = rowResolver(pass), true
+				}
+				d.Related = rowFindingRelated(pass, res, d)
+			}
+			report(d)
+		}
+		return run(pass)
+	}
+	return &a
+}
+
+// rowResolver builds the registry's resolver as run does, without
+// reporting (its findings are run's); nil without a registry.
+func rowResolver(pass *analysis.Pass) *resolver {
+	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	if r == nil || r.Registry == nil {
+		return nil
+	}
+	saved := pass.Report
+	pass.Report = func(analysis.Diagnostic) {}
+	defer func() { pass.Report = saved }()
+	sf := collectFiles(pass)
+	part := participation(pass, r, sf)
+	loc := locate(pass)
+	res := loc.resolver(pass, r.Registry, reachable(pass, r, sf, part, loc), part.noPart)
+	if res != nil {
+		res.carrier, res.carriers = registryCarrier(pass, r.Registry)
+	}
+	return res
+}
+
+// rowFindingRelated is rowRelated's result for d when d is the finding of
+// a row that does not resolve (at the row's literal, with the resolver's
+// message), else nil.
+func rowFindingRelated(pass *analysis.Pass, res *resolver, d analysis.Diagnostic) []analysis.RelatedInformation {
+	if res == nil {
+		return nil
+	}
+	r := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	for _, rw := range r.Registry.Rows {
+		if rw.Lit.Pos() != d.Pos || rw.Lit.End() != d.End {
+			continue
+		}
+		row, err := registryrow.Parse(rw.Value)
+		if err != nil {
+			return nil
+		}
+		if msg := res.resolve(row); msg != "" && strings.Contains(d.Message, msg) {
+			return rowRelated(pass, res, row)
+		}
+	}
+	return nil
+}
