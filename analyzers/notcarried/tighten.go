@@ -110,7 +110,8 @@ func (t *tighten) checkGovernedListed() {
 			continue
 		}
 		reported[u.Seat] = true
-		t.pass.ReportRangef(u.At, "governed seat %s is neither carried nor listed: add it to %s or to %s",
+		t.reportf(u.At, append(t.seatField(u.Seat), t.tableDecl()...),
+			"governed seat %s is neither carried nor listed: add it to %s or to %s",
 			u.Seat, t.source, t.bare(t.table.Decl))
 	}
 }
@@ -131,20 +132,22 @@ func (t *tighten) checkRows() {
 // checkRowKey reports a row whose key is carried or not governed; it
 // returns whether the key is fine.
 func (t *tighten) checkRowKey(r roles.RowInfo) bool {
-	report := func(format string, args ...any) {
+	// At the row when the table is the package's own (the seat's other
+	// ends explain it), else at the tighten function, with the row too.
+	report := func(related []analysis.RelatedInformation, format string, args ...any) {
 		if t.localTable {
-			t.pass.ReportRangef(t.r.Table.KeyAt[r.Key], "key %q of table %s %s", r.Key, t.table.Decl.Name, fmt.Sprintf(format, args...))
+			t.reportf(t.r.Table.KeyAt[r.Key], related, "key %q of table %s %s", r.Key, t.table.Decl.Name, fmt.Sprintf(format, args...))
 		} else {
-			t.pass.ReportRangef(t.at, "key %q of table %s (%s) %s", r.Key, t.table.Decl.Qualified(), r.Pos, fmt.Sprintf(format, args...))
+			t.reportf(t.at, append(t.tableRow(r), related...), "key %q of table %s (%s) %s", r.Key, t.table.Decl.Qualified(), r.Pos, fmt.Sprintf(format, args...))
 		}
 	}
 	switch {
 	case t.carrierOK && t.carried[r.Key]:
-		report("is carried by %s: remove the row", t.bare(t.carrier.Decl))
+		report(t.carriedField(r.Key), "is carried by %s: remove the row", t.bare(t.carrier.Decl))
 	case !t.isSpecField(r.Key):
-		report("names no field of %s: remove the row", t.specName)
+		report(t.specType(), "names no field of %s: remove the row", t.specName)
 	case !t.gov.Has(r.Key):
-		report("is not governed by %s: remove the row", t.name)
+		report(t.seatField(r.Key), "is not governed by %s: remove the row", t.name)
 	default:
 		return true
 	}
@@ -156,7 +159,7 @@ func (t *tighten) checkRowKey(r roles.RowInfo) bool {
 func (t *tighten) checkReason(r roles.RowInfo) {
 	if r.Unread != "" {
 		if !t.localTable { // a local unreadable reason is already reported at it
-			t.pass.ReportRangef(t.at, "reason for seat %s in table %s (%s) is %s: write a string literal",
+			t.reportf(t.at, t.tableRow(r), "reason for seat %s in table %s (%s) is %s: write a string literal",
 				roles.SeatText(r.Key), t.table.Decl.Qualified(), r.Pos, r.Unread)
 		}
 		return
@@ -165,10 +168,10 @@ func (t *tighten) checkReason(r roles.RowInfo) {
 	switch {
 	case bad == "":
 	case t.localTable:
-		t.pass.ReportRangef(t.r.Table.ReasonAt[r.Key], "not-carried table %s gives seat %s %s: say why",
+		t.reportf(t.r.Table.ReasonAt[r.Key], t.seatField(r.Key), "not-carried table %s gives seat %s %s: say why",
 			t.table.Decl.Name, r.Key, bad)
 	default:
-		t.pass.ReportRangef(t.at, "not-carried table %s gives seat %s %s (%s): say why",
+		t.reportf(t.at, append(t.tableRow(r), t.seatField(r.Key)...), "not-carried table %s gives seat %s %s (%s): say why",
 			t.table.Decl.Qualified(), r.Key, bad, r.Pos)
 	}
 }
@@ -182,15 +185,17 @@ func (t *tighten) checkCarried() {
 	for _, seat := range t.carrier.Seats {
 		rng, local := t.seatRange(seat)
 		subject := fmt.Sprintf("carried seat %s (a field of %s)", seat, t.source)
+		var carried []analysis.RelatedInformation // the finding is at the source field
 		if !local {
 			subject = fmt.Sprintf("carried seat %s of carrier %s", seat, t.display(t.carrier.Decl))
+			carried = t.carriedField(seat)
 		}
 		switch {
 		case !t.isSpecField(seat):
-			t.pass.ReportRangef(rng, "%s names no field of spec type %s: rename or remove it",
+			t.reportf(rng, append(carried, t.specType()...), "%s names no field of spec type %s: rename or remove it",
 				subject, t.specName)
 		case !t.gov.Has(seat):
-			t.pass.ReportRangef(rng, "%s is not governed by %s: govern it or remove it",
+			t.reportf(rng, append(carried, t.seatField(seat)...), "%s is not governed by %s: govern it or remove it",
 				subject, t.name)
 		}
 	}

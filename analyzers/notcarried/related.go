@@ -1,0 +1,114 @@
+package notcarried
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
+)
+
+// The related locations of the analyzer's findings: a finding is at one
+// end of a seat's record (the table's row, the spec field, the carried
+// source field, the tighten function's use of it) and the other ends
+// explain it. They are plain related locations, not steps of a path, and
+// are computed only for a finding. A declaration of another package is
+// found through go/types, whose export data keeps positions; a row of
+// another package's table, which no type records, is shown at the
+// table's declaration with its place in the message.
+
+// reportf reports a finding at rng with related locations.
+func (t *tighten) reportf(rng analysis.Range, related []analysis.RelatedInformation, format string, args ...any) {
+	t.pass.Report(analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Message: fmt.Sprintf(format, args...), Related: related})
+}
+
+// seatField is the spec field seat names, as a related location.
+func (t *tighten) seatField(seat string) []analysis.RelatedInformation {
+	obj, _, _ := types.LookupFieldOrMethod(t.r.Tighten.Spec, false, t.r.Tighten.Spec.Obj().Pkg(), seat)
+	v, ok := obj.(*types.Var)
+	if !ok {
+		return nil
+	}
+	return at(v, fmt.Sprintf("spec field %s is declared here", seat))
+}
+
+// specType is the spec type's declaration, for a seat that names none of
+// its fields.
+func (t *tighten) specType() []analysis.RelatedInformation {
+	return at(t.r.Tighten.Spec.Obj(), fmt.Sprintf("spec type %s is declared here", t.specName))
+}
+
+// tableRow is the row for r of another package's table, for a finding at
+// the tighten function: the table's declaration, with the row's place in
+// the message (a finding about a row of the package's own table is at the
+// row).
+func (t *tighten) tableRow(r roles.RowInfo) []analysis.RelatedInformation {
+	return at(lookup(t.pass.Pkg, t.table.Decl.PkgPath, t.table.Decl.Name),
+		fmt.Sprintf("table %s, whose row for %s is at %s", t.table.Decl.Name, roles.SeatText(r.Key), r.Pos))
+}
+
+// tableDecl is the paired table's declaration, where a seat is listed.
+func (t *tighten) tableDecl() []analysis.RelatedInformation {
+	what := fmt.Sprintf("not-carried table %s is declared here", t.table.Decl.Name)
+	if t.localTable {
+		id := t.r.Table.Name
+		return []analysis.RelatedInformation{{Pos: id.Pos(), End: id.End(), Message: what}}
+	}
+	return at(lookup(t.pass.Pkg, t.table.Decl.PkgPath, t.table.Decl.Name), what)
+}
+
+// carriedField is the clamp source's field for seat, where the carrier
+// carries it.
+func (t *tighten) carriedField(seat string) []analysis.RelatedInformation {
+	what := fmt.Sprintf("carried by %s here", t.bare(t.carrier.Decl))
+	if t.local && t.r.Carrier.Source != nil {
+		for _, f := range t.r.Carrier.Source.Seats {
+			if f.Name() == seat {
+				return at(f, what)
+			}
+		}
+		return nil
+	}
+	fn, _ := lookup(t.pass.Pkg, t.carrier.Decl.PkgPath, t.carrier.Decl.Name).(*types.Func)
+	if fn == nil || fn.Signature().Params().Len() != 1 {
+		return nil
+	}
+	st, ok := fn.Signature().Params().At(0).Type().Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Name() == seat {
+			return at(f, what)
+		}
+	}
+	return nil
+}
+
+// at is obj's name as a related location, nil when obj or its position is
+// unknown.
+func at(obj types.Object, message string) []analysis.RelatedInformation {
+	if obj == nil || !obj.Pos().IsValid() {
+		return nil
+	}
+	return []analysis.RelatedInformation{{Pos: obj.Pos(), End: obj.Pos() + token.Pos(len(obj.Name())), Message: message}}
+}
+
+// lookup is the package-level object name of package path, searched in
+// pkg and the packages it imports, directly or not; nil when not in view.
+func lookup(pkg *types.Package, path, name string) types.Object {
+	seen := map[*types.Package]bool{pkg: true}
+	for work := []*types.Package{pkg}; len(work) > 0; work = work[1:] {
+		if work[0].Path() == path {
+			return work[0].Scope().Lookup(name)
+		}
+		for _, imp := range work[0].Imports() {
+			if !seen[imp] {
+				seen[imp] = true
+				work = append(work, imp)
+			}
+		}
+	}
+	return nil
+}
