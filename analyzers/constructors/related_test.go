@@ -59,6 +59,9 @@ var relatedWant = map[string]map[string][]string{
 			"runner/runner.go:51 step: the spec is handed to Runner.spawn here",
 			"runner/runner.go:32 step: the spec reaches spawn sink Runner.execute here",
 		},
+		"runner/runner.go:68": {
+			"runner/runner.go:32 the spec reaches spawn sink Runner.execute here",
+		},
 		"wiring/wiring.go:20": {
 			"agents/agents.go:44 Unlisted is declared here and calls a carrier in its body",
 		},

@@ -364,7 +364,7 @@ func (c *Census) valueUses(fn *ssa.Function) []Finding {
 					pos = fn.Pos()
 				}
 				start, end := nodeAt(fn, pos)
-				out = append(out, Finding{Pos: start, End: end,
+				out = append(out, Finding{Pos: start, End: end, Related: c.whySpawnPath(g),
 					Message: fmt.Sprintf("%s, a spawn path, used as a value: its calls cannot be followed; call it directly", c.name(g))})
 			}
 		}

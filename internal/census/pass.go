@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/flow"
+	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -22,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "clampvetcensus",
 	Doc:        "takes the census of spawn sinks for the constructors analyzer (every child spec comes from the registry); reports nothing",
 	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
-	Requires:   []*analysis.Analyzer{roles.Analyzer},
+	Requires:   []*analysis.Analyzer{roles.Analyzer, flowpass.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Findings](),
 	FactTypes:  []analysis.Fact{new(Fact)},
@@ -36,6 +37,9 @@ type Findings struct {
 	// and of functions whose parameters reach one, sorted: a spec a
 	// constructor or a root builds reaches that sink.
 	Reaches []Reach
+	// SharedSSA reports that the census read the SSA the flow rules built
+	// for the package instead of building its own (for tests and -stats).
+	SharedSSA bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -63,9 +67,13 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 		}
 		return out
 	}
-	built := flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
+	built := sharedSSA(pass, want)
+	out.SharedSSA = built != nil
+	if built == nil {
+		built = flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
+	}
 	env := cs.env(built)
-	res := Run(env, built.All())
+	res := Run(env, built.AllOf(func(obj types.Object) bool { return want[obj] }))
 	for obj := range cs.ctors {
 		if res.Facts[obj] == nil {
 			res.Facts[obj] = &Fact{Constructor: true} // not built: its body is not read
@@ -86,6 +94,17 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Message: f.Message, Related: f.Related})
 	}
 	return out
+}
+
+// sharedSSA returns the SSA the flow rules built for the package when it
+// holds every declaration of want, so that the census does not build the
+// same functions again; nil otherwise.
+func sharedSSA(pass *analysis.Pass, want map[types.Object]bool) *flow.Built {
+	fr, _ := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result)
+	if b := fr.SSA(); b != nil && b.Covers(want) {
+		return b
+	}
+	return nil
 }
 
 // censusSite is what the census glue reads from one pass.

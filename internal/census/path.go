@@ -2,6 +2,7 @@ package census
 
 import (
 	"go/token"
+	"go/types"
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/findings/steps"
@@ -48,19 +49,29 @@ func (c *Census) hops(out []analysis.RelatedInformation, t target, i int, seen m
 		}
 		return out
 	}
-	if fact, ok := c.imported(t.callee); ok && t.callee.Pos().IsValid() {
-		names := make([]string, len(fact.Sinks))
-		for k, s := range fact.Sinks {
-			names[k] = c.funcName(s)
-		}
-		pos := t.callee.Pos()
-		what := t.name + " hands it on to spawn sink " + strings.Join(names, ", ")
-		if len(names) == 0 {
-			what = t.name + " hands it on to a spawn sink"
-		}
-		out = append(out, steps.Related(pos, pos+token.Pos(len(t.callee.Name())), what))
+	if hop, ok := c.importedHop(t.callee); ok {
+		out = append(out, hop)
 	}
 	return out
+}
+
+// importedHop is the step of a function of another package whose
+// parameter reaches a sink: its declaration, naming the sinks its fact
+// says it reaches.
+func (c *Census) importedHop(g *types.Func) (analysis.RelatedInformation, bool) {
+	fact, ok := c.imported(g)
+	if !ok || !g.Pos().IsValid() {
+		return analysis.RelatedInformation{}, false
+	}
+	names := make([]string, len(fact.Sinks))
+	for k, s := range fact.Sinks {
+		names[k] = c.funcName(s)
+	}
+	what := c.name(g) + " hands it on to spawn sink " + strings.Join(names, ", ")
+	if len(names) == 0 {
+		what = c.name(g) + " hands it on to a spawn sink"
+	}
+	return steps.Related(g.Pos(), g.Pos()+token.Pos(len(g.Name())), what), true
 }
 
 // handOn returns the first call in fn, in source order, that is given the
@@ -107,4 +118,37 @@ func (c *Census) funcName(f Func) string {
 		return f.Name
 	}
 	return f.Pkg[strings.LastIndex(f.Pkg, "/")+1:] + "." + f.Name
+}
+
+// whySpawnPath is why g, used as a value, is a spawn path, as plain
+// related locations (a func value is no spec on its way to a sink, so no
+// steps): a sink's declaration; for a function of this package whose
+// parameter reaches a sink, each call that hands it on down to the sink's
+// call; for one of another package, its declaration with the sinks its
+// fact names.
+func (c *Census) whySpawnPath(g *types.Func) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	if local := c.byObj[g]; local != nil && len(c.obliged[local]) > 0 {
+		if next, j, ok := c.handOn(local, sortedKeys(c.obliged[local])[0]); ok {
+			out = c.hops(nil, next, j, map[*ssa.Function]bool{local: true})
+		}
+	} else if c.isSink(g) && g.Pos().IsValid() {
+		out = []analysis.RelatedInformation{steps.Related(g.Pos(), g.Pos()+token.Pos(len(g.Name())),
+			"spawn sink "+c.name(g)+" is declared here")}
+	} else if hop, ok := c.importedHop(g); ok {
+		out = []analysis.RelatedInformation{hop}
+	}
+	for k := range out {
+		out[k].Message, _ = steps.Cut(out[k].Message)
+	}
+	return out
+}
+
+// isSink reports whether g is a spawn sink.
+func (c *Census) isSink(g *types.Func) bool {
+	if c.env.Sink == nil {
+		return false
+	}
+	_, ok := c.env.Sink(g)
+	return ok
 }

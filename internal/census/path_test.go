@@ -80,3 +80,55 @@ func a() {
 		})
 	}
 }
+
+// TestWhySpawnPath pins the related locations of a spawn path used as a
+// value: why it is one (the sink's declaration, or the calls that hand
+// its parameter on down to the sink), plain locations, not steps, since
+// no spec travels them.
+func TestWhySpawnPath(t *testing.T) {
+	cases := []struct {
+		name, src string
+		want      []string // "line: message", lines counted from the case's first line ("header" for engineHeader's func spawn)
+	}{
+		{"sink", `
+func a() func(*Run) {
+	return spawn
+}`, []string{"header: spawn sink spawn is declared here"}},
+		{"obligation", `
+func lane(x int, t *Task) {
+	spawn(&Run{Task: t})
+}
+func hand(f func(int, *Task)) {}
+func a() {
+	hand(lane)
+}`, []string{"3: the spec reaches spawn sink spawn here"}},
+	}
+	first := strings.Count(engineHeader, "\n")
+	sinkLine := strings.Count(engineHeader[:strings.Index(engineHeader, "func spawn")], "\n") + 1
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w, diags, _ := world(t,
+				src{"example.com/policy", policySrc},
+				src{"example.com/enc", encSrc},
+				src{"example.com/eng", engineHeader + tc.src})
+			ds := diags["example.com/eng"]
+			if len(ds) != 1 {
+				t.Fatalf("%d findings, want 1: %v", len(ds), ds)
+			}
+			var got []string
+			for _, r := range ds[0].Related {
+				if _, ok := steps.Cut(r.Message); ok {
+					t.Errorf("related %q is a step", r.Message)
+				}
+				line := fmt.Sprint(w.Fset.Position(r.Pos).Line - first)
+				if w.Fset.Position(r.Pos).Line == sinkLine {
+					line = "header"
+				}
+				got = append(got, line+": "+r.Message)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("related\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(tc.want, "\n\t"))
+			}
+		})
+	}
+}

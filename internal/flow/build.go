@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"sync"
 
 	"golang.org/x/tools/go/cfg"
@@ -15,6 +16,9 @@ type Built struct {
 	Pkg   *ssa.Package
 	funcs []*ssa.Function // wanted declared functions and methods, with bodies
 	lits  map[*types.Var]*ssa.Function
+	// wanted are the declarations built with bodies: the functions and
+	// methods, and the package-level variables whose initializers were built.
+	wanted map[types.Object]bool
 }
 
 // Build creates the SSA package of pkg from only the declarations that want
@@ -50,9 +54,15 @@ func Build(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *typ
 			}
 		}
 	}
-	b := &Built{Pkg: prog.CreatePackage(pkg, kept, &filtered, false), lits: map[*types.Var]*ssa.Function{}}
+	b := &Built{Pkg: prog.CreatePackage(pkg, kept, &filtered, false), lits: map[*types.Var]*ssa.Function{}, wanted: map[types.Object]bool{}}
 	b.Pkg.Build()
+	for _, init := range filtered.InitOrder {
+		for _, v := range init.Lhs {
+			b.wanted[v] = true
+		}
+	}
 	for _, obj := range wantedDecls {
+		b.wanted[obj] = true
 		if fn := prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
 			b.funcs = append(b.funcs, fn)
 		}
@@ -138,6 +148,54 @@ func (b *Built) All() []*ssa.Function {
 		add(init)
 	}
 	return out
+}
+
+// Covers reports whether every declaration of want was built with its body
+// (a function or method) or its initializer (a package-level variable), so
+// that a Built made for a larger selection can stand for one of want.
+func (b *Built) Covers(want map[types.Object]bool) bool {
+	for obj := range want {
+		if !b.wanted[obj] {
+			return false
+		}
+	}
+	return true
+}
+
+// AllOf is [Built.All] restricted to the declarations keep selects: their
+// functions, their variables' literals, and the func literals nested in
+// them, in the order of All.
+func (b *Built) AllOf(keep func(types.Object) bool) []*ssa.Function {
+	var out []*ssa.Function
+	var add func(fn *ssa.Function)
+	add = func(fn *ssa.Function) {
+		out = append(out, fn)
+		for _, anon := range fn.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, fn := range b.funcs {
+		if keep(fn.Object()) {
+			add(fn)
+		}
+	}
+	for _, v := range b.sortedLitVars() {
+		if keep(v) {
+			add(b.lits[v])
+		}
+	}
+	return out
+}
+
+// sortedLitVars returns the variables initialized by a built func literal,
+// in the source order of their literals.
+func (b *Built) sortedLitVars() []*types.Var {
+	vars := make([]*types.Var, 0, len(b.lits))
+	for v := range b.lits {
+		vars = append(vars, v)
+	}
+	sort.Slice(vars, func(i, j int) bool { return b.lits[vars[i]].Pos() < b.lits[vars[j]].Pos() })
+	return vars
 }
 
 // sortedLits returns the variable literals in source order.

@@ -104,8 +104,8 @@ func plain%[1]d(xs []int) (s int) {
 
 // BenchmarkFlow compares, on a generated package of 500 constructors and 500
 // plain functions: building nothing (the floor), Build of only the
-// participating functions plus Reach and Sources, and building the whole
-// package.
+// participating functions plus Reach and Sources, Reach and Sources alone on
+// a package built once, and building the whole package.
 func BenchmarkFlow(b *testing.B) {
 	w := newWorld()
 	pol := w.add(b, "example.com/policy", policySrc)
@@ -121,6 +121,16 @@ func BenchmarkFlow(b *testing.B) {
 	b.Run("participating+rules", func(b *testing.B) {
 		for b.Loop() {
 			built := Build(w.fset, pkg, files, info, participates)
+			c := NewChecker(w.fset, r, nil)
+			for _, fn := range built.All() {
+				_ = c.Reach(fn)
+				_, _ = c.Sources(fn)
+			}
+		}
+	})
+	b.Run("rules", func(b *testing.B) {
+		built := Build(w.fset, pkg, files, info, participates)
+		for b.Loop() {
 			c := NewChecker(w.fset, r, nil)
 			for _, fn := range built.All() {
 				_ = c.Reach(fn)

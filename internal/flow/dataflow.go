@@ -11,10 +11,32 @@ type lattice[S comparable] struct {
 	transfer func(instr ssa.Instruction, in S) S
 }
 
-// solution is the state before every instruction of the reachable blocks.
+// solution is the state before every instruction of the reachable blocks,
+// per block in instruction order (slices, not a map keyed by instruction:
+// the solver runs once per location of every function, and a map's growth
+// was a tenth of the analysis).
 type solution[S comparable] struct {
-	before  map[ssa.Instruction]S
-	reached map[*ssa.BasicBlock]bool
+	before [][]S // by block index; nil for a block not reached
+}
+
+// reached reports whether b is reachable from the entry.
+func (sol *solution[S]) reached(b *ssa.BasicBlock) bool { return sol.before[b.Index] != nil }
+
+// at returns the state just before instr, the zero state where instr's
+// block is not reached.
+func (sol *solution[S]) at(instr ssa.Instruction) S {
+	var zero S
+	b := instr.Block()
+	states := sol.before[b.Index]
+	if states == nil {
+		return zero
+	}
+	for i, in := range b.Instrs {
+		if in == instr {
+			return states[i]
+		}
+	}
+	return zero
 }
 
 // solve runs the problem to its fixpoint, block entry = meet of the reached
@@ -40,17 +62,18 @@ func solve[S comparable](fn *ssa.Function, l lattice[S]) solution[S] {
 			}
 		}
 	}
-	sol := solution[S]{before: map[ssa.Instruction]S{}, reached: map[*ssa.BasicBlock]bool{}}
+	sol := solution[S]{before: make([][]S, n)}
 	for _, b := range fn.Blocks {
 		s, ok := blockIn(b, l, in, out, seen)
 		if !ok {
 			continue
 		}
-		sol.reached[b] = true
-		for _, instr := range b.Instrs {
-			sol.before[instr] = s
+		states := make([]S, len(b.Instrs)+1) // never nil, even for an empty block
+		for i, instr := range b.Instrs {
+			states[i] = s
 			s = l.transfer(instr, s)
 		}
+		sol.before[b.Index] = states[:len(b.Instrs):len(b.Instrs)]
 	}
 	return sol
 }

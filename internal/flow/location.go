@@ -21,7 +21,7 @@ func (run *reachRun) stateBefore(o ssa.Value, instr ssa.Instruction) clampState 
 	if sol == nil {
 		return clampState{}
 	}
-	return sol.before[instr]
+	return sol.at(instr)
 }
 
 // solveLoc solves location o over fn and reports the writes that lose the
@@ -36,11 +36,11 @@ func (run *reachRun) solveLoc(o ssa.Value) solution[clampState] {
 	}
 	sol := solve(run.fn, l)
 	for _, b := range run.fn.Blocks {
-		if !sol.reached[b] {
+		if !sol.reached(b) {
 			continue
 		}
-		for _, instr := range b.Instrs {
-			run.step(o, instr, sol.before[instr], &run.findings)
+		for i, instr := range b.Instrs {
+			run.step(o, instr, sol.before[b.Index][i], &run.findings)
 		}
 	}
 	return sol

@@ -166,7 +166,7 @@ func (run *srcRun) stateBefore(a *ssa.Alloc, instr ssa.Instruction) srcState {
 	if sol == nil {
 		return srcState{bad: true, pos: a.Pos(), msg: "carrier source depends on itself through a loop the engine cannot follow"}
 	}
-	return sol.before[instr]
+	return sol.at(instr)
 }
 
 // srcStep is the transfer of one instruction for the local source a.

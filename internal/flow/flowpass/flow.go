@@ -19,7 +19,8 @@ import (
 type flowRun struct {
 	s        *scan
 	built    *flow.Built
-	fns      []*ssa.Function // every built function
+	want     map[types.Object]bool // the declarations the rules read
+	fns      []*ssa.Function       // every built function the rules read
 	checkers []*checker
 	// obliged are the local functions with an obligation.
 	obliged map[*types.Func]bool
@@ -44,13 +45,16 @@ type sourcesMemo struct {
 
 func newFlow(s *scan) *flowRun {
 	f := &flowRun{s: s, obliged: map[*types.Func]bool{}}
-	want := s.wanted()
-	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
+	f.want = s.wanted()
+	// One SSA build serves the census too (see shared.go): it is built
+	// from the union of both selections, and each reads only its own.
+	extra := s.censusCandidates()
+	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool { return f.want[obj] || extra[obj] })
 	// Package-level variable initializers other than func literals are not
 	// followed (the package documentation says so): the syntactic checks
 	// own a source literal there, and clamps kept in a variable are
 	// applied, or not, in the functions that read it.
-	f.fns = f.built.All()
+	f.fns = f.built.AllOf(func(obj types.Object) bool { return f.want[obj] })
 	f.newCheckers()
 	return f
 }
@@ -124,7 +128,7 @@ func (f *flowRun) sinks(ck *checker, callee *types.Func) []int {
 		return nil
 	}
 	fn := f.built.Func(callee)
-	if fn == nil {
+	if fn == nil || !f.want[callee] {
 		return nil
 	}
 	m := ck.memo[fn]

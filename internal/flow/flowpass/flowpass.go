@@ -13,7 +13,11 @@
 // source type, or a function another package's facts say returns a whole
 // source or hands a parameter to a carrier. Only the declarations whose
 // bodies name one of those (and the same-package functions they reach by
-// name) get a body; every other declaration stays a bodiless member.
+// name) get a body; every other declaration stays a bodiless member. The
+// census (internal/census) reads the same SSA: where this analyzer builds,
+// it adds the declarations the census may read (see censusCandidates) and
+// hands the build over once ([Result.SSA]), so that no function is built
+// twice and no package's SSA outlives the two analyzers.
 //
 // # Facts
 //
@@ -32,7 +36,9 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 
+	"github.com/sema-agent/clampvet/internal/flow"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
@@ -68,7 +74,9 @@ type Result struct {
 	// Built reports whether SSA was built for the package.
 	Built bool
 
-	pass *analysis.Pass
+	pass  *analysis.Pass
+	mu    sync.Mutex
+	built *flow.Built // until the census takes it: see [Result.SSA]
 }
 
 // Obligations returns the parameters fn (of another package) hands to a
@@ -107,6 +115,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Built = true
 		f := newFlow(s)
 		res.Reach, res.Sources = f.check()
+		res.built = f.built
 		obliged = f.obliged
 	}
 	res.Values = s.valueUses(obliged)

@@ -1,0 +1,130 @@
+package flowpass
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/sema-agent/clampvet/internal/flow"
+	"github.com/sema-agent/clampvet/internal/roles"
+)
+
+// SSA hands the package's SSA to the census, once: the census requires
+// this analyzer and, where the build covers its own selection
+// ([flow.Built.Covers]), reads it instead of building the same functions a
+// second time. The result then drops it, so that no package's SSA outlives
+// the two analyzers that read it. It returns nil where nothing was built or
+// it was taken already.
+func (r *Result) SSA() *flow.Built {
+	if r == nil {
+		return nil
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	b := r.built
+	r.built = nil
+	return b
+}
+
+// censusCandidates returns a superset of the declarations the census of
+// this package builds (internal/census selects among them with its own
+// facts, which this analyzer cannot read): every function or method with a
+// body whose signature carries a spec or whose body names a function that
+// takes one, and every package-level variable initialized by such a func
+// literal. It is nil where the package has no spec type in view.
+func (s *scan) censusCandidates() map[types.Object]bool {
+	specs := s.r.SpecTypes()
+	if len(specs) == 0 {
+		return nil
+	}
+	m := roles.NewSpecMatcher(specs)
+	info := s.pass.TypesInfo
+	out := map[types.Object]bool{}
+	for _, file := range s.pass.Files {
+		for _, d := range file.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				obj, ok := info.Defs[d.Name].(*types.Func)
+				if ok && d.Body != nil && (signatureCarries(m, obj.Signature()) || namesSpecTaker(m, info, d.Body)) {
+					out[obj] = true
+				}
+			case *ast.GenDecl:
+				candidateVars(m, info, d, out)
+			}
+		}
+	}
+	return out
+}
+
+// candidateVars adds the variables of d initialized by a func literal whose
+// signature carries a spec or whose body names a function that takes one.
+func candidateVars(m roles.SpecMatcher, info *types.Info, d *ast.GenDecl, out map[types.Object]bool) {
+	for _, spec := range d.Specs {
+		vs, ok := spec.(*ast.ValueSpec)
+		if !ok || len(vs.Values) != len(vs.Names) {
+			continue
+		}
+		for i, v := range vs.Values {
+			lit, ok := ast.Unparen(v).(*ast.FuncLit)
+			if !ok {
+				continue
+			}
+			sig, _ := info.TypeOf(lit).(*types.Signature)
+			if obj := info.Defs[vs.Names[i]]; obj != nil && (sig != nil && signatureCarries(m, sig) || namesSpecTaker(m, info, lit.Body)) {
+				out[obj] = true
+			}
+		}
+	}
+}
+
+// signatureCarries reports whether the receiver, a parameter or a result
+// (or the element of a result's slice, map or array, a few levels deep)
+// carries a spec.
+func signatureCarries(m roles.SpecMatcher, sig *types.Signature) bool {
+	if sig.Recv() != nil && m.Carries(sig.Recv().Type()) {
+		return true
+	}
+	for i := range sig.Params().Len() {
+		if m.Carries(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	for i := range sig.Results().Len() {
+		t := sig.Results().At(i).Type()
+		for range 4 {
+			switch u := t.Underlying().(type) {
+			case *types.Slice:
+				t = u.Elem()
+			case *types.Map:
+				t = u.Elem()
+			case *types.Array:
+				t = u.Elem()
+			}
+		}
+		if m.Carries(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesSpecTaker reports whether body names a function or method whose
+// receiver or a parameter carries a spec.
+func namesSpecTaker(m roles.SpecMatcher, info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if id, ok := n.(*ast.Ident); ok {
+			if fn, ok := info.Uses[id].(*types.Func); ok {
+				sig := fn.Signature()
+				found = sig.Recv() != nil && m.Carries(sig.Recv().Type())
+				for i := 0; !found && i < sig.Params().Len(); i++ {
+					found = m.Carries(sig.Params().At(i).Type())
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
