@@ -45,6 +45,12 @@ var pathCases = []struct {
 	// written: the finding is the write itself, so it is the path's end.
 	name: "write-after-clamps",
 	path: []string{"policy.ChildClampSeats(", ").Apply(&spec)", "spec.WriteFace = policy.FaceHost", "spec.WriteFace = policy.FaceHost"},
+}, {
+	// A census finding: a spec literal is handed to Runner.spawn, a spawn
+	// path, which hands it to the sink Runner.execute. The finding is at
+	// the literal, the path's first step, so the path ends at the sink.
+	name: "census-hand-built-lane",
+	path: []string{"Spec: policy.TaskSpec{MaxTurns: act.Delegate.MaxTurns}", "r.spawn(ctx, run, t, depth)", "r.execute(ctx, child, run, depth+1)"},
 }}
 
 // A place is a position with what is said there, in the terms of
@@ -242,8 +248,8 @@ func jsonRelated(out, dir string) ([]place, error) {
 
 // sarifPath reads the related locations and the one code flow of the
 // SARIF log's one result, as places (columns turned from UTF-16 units into
-// bytes); the code flow's last location must be the result's own, marked
-// essential, and no other.
+// bytes); the code flow's location at the result's own, the fault, must be
+// marked essential, and no other.
 func sarifPath(out, dir string) (related, flow []place, err error) {
 	var log sarif.Log
 	if err := json.Unmarshal([]byte(out), &log); err != nil {
@@ -282,22 +288,23 @@ func sarifPath(out, dir string) (related, flow []place, err error) {
 	if len(res.CodeFlows) != 1 || len(res.CodeFlows[0].ThreadFlows) != 1 {
 		return related, nil, fmt.Errorf("want one code flow with one thread flow, have %+v", res.CodeFlows)
 	}
-	locs := res.CodeFlows[0].ThreadFlows[0].Locations
-	for i, l := range locs {
-		if essential := l.Importance == "essential"; essential != (i == len(locs)-1) {
-			return related, flow, fmt.Errorf("thread flow location %d has importance %q: only the last, the result's, is essential", i, l.Importance)
-		}
+	if len(res.Locations) != 1 {
+		return related, nil, fmt.Errorf("the result has %d locations, want 1", len(res.Locations))
+	}
+	own, err := at(sarif.Location{PhysicalLocation: res.Locations[0].PhysicalLocation})
+	if err != nil {
+		return related, nil, err
+	}
+	for i, l := range res.CodeFlows[0].ThreadFlows[0].Locations {
 		p, err := at(l.Location)
 		if err != nil {
 			return related, flow, err
 		}
-		flow = append(flow, p)
-	}
-	if len(flow) > 0 && len(res.Locations) == 1 {
-		own, err := at(sarif.Location{PhysicalLocation: res.Locations[0].PhysicalLocation})
-		if last := flow[len(flow)-1]; err != nil || last.File != own.File || last.Line != own.Line || last.Col != own.Col {
-			return related, flow, fmt.Errorf("the thread flow ends at %s, not at the result's location %s (%v)", last, own, err)
+		isOwn := p.File == own.File && p.Line == own.Line && p.Col == own.Col
+		if essential := l.Importance == "essential"; essential != isOwn {
+			return related, flow, fmt.Errorf("thread flow location %d, %s, has importance %q: the result's own location, and only it, is essential", i, p, l.Importance)
 		}
+		flow = append(flow, p)
 	}
 	return related, flow, nil
 }
