@@ -55,22 +55,17 @@ var longMessages = []longMessage{
 		"names every candidate with its file:line, so that the reader can choose"),
 	long("notcarried", ` (\(\S+\.go:\d+\))`,
 		"a finding about a declaration of another package, reported at the tighten function, gives that declaration's file:line"),
+	long("constructors", `^registry \S+: \d+ (?:unpaired carriers|carriers with a tighten function) \((.*)\):`,
+		"names every candidate carrier with its file:line, so that the reader can choose"),
+	long("constructors", `^row "[^"]*": calls \S+( \(\S+\.go:\d+\))?(?: and \S+( \(\S+\.go:\d+\))?)*, not the registry's \S+( \(\S+\.go:\d+\))?$`,
+		"a row that calls another carrier than the registry's names both, a carrier of another package with its file:line"),
 }
 
-// pendingMessages are kinds of finding added while this limit was set
-// (the dataflow rules, the spawn census, rows through alias receivers,
-// one carrier per registry) that still run past it: each is its owner's
-// to shorten, and its entry goes with it.
+// pendingMessages are kinds of finding that still run past maxMessage and
+// are to be shortened where they are worded: a root directive on a func
+// that returns no spec (internal/roles). Its entry goes with it.
 var pendingMessages = []longMessage{
-	long("clampseats", `^(?:carrier source is|source passed to) `, "dataflow: pending"),
-	long("clampseats", `, which hands (?:its|a) source to the carrier, used as a value: `, "dataflow: pending"),
-	long("constructors", `^carrier called in .*, which has no output: `, "dataflow: pending"),
-	long("constructors", ` written after the clamps were applied `, "dataflow: pending"),
-	long("constructors", ` calls a carrier but is not registered: add the row `, "census: pending"),
-	long("constructors", `^spec reaching `, "census: pending"),
-	long("constructors", `^(?:root|spawn sink) \S+ `, "census: pending"),
-	long("constructors", `^row "[^"]*": (?:\S+ is an alias of|type \S+ \(an alias of )`, "alias receivers: pending"),
-	long("constructors", `, the registry's carrier|^registry \S+:? (?:sees )?\d+ carriers`, "one carrier per registry: pending"),
+	long("constructors", `^root \S+ returns no \S+: `, "internal/roles: pending"),
 }
 
 // counted returns the runes of msg that count toward maxMessage under

@@ -108,7 +108,7 @@ var rangeRules = []rangeRule{
 	rule("clampseats", `^result of carrier \S+ is discarded`, call),
 	rule("clampseats", `clampvet:`, comment),
 	rule("clampseats", `^(carrier source|source passed to|seat \S+ cleared at line) `, flowNode),
-	rule("clampseats", ` used as a value: call it directly, so its calls can be checked`, ident),
+	rule("clampseats", ` used as a value: call it directly`, ident),
 
 	rule("constructors", `^registry \S+ has no initializer`, ident),
 	rule("constructors", `^registry \S+: `, ident),
@@ -118,10 +118,10 @@ var rangeRules = []rangeRule{
 	rule("constructors", `^row "`, stringLit),
 	rule("constructors", `^spec reaching `, censusOrigin),
 	rule("constructors", `, a spawn path, used as a value: `, ident),
-	rule("constructors", ` calls a carrier but is not registered: `, ident),
+	rule("constructors", ` calls a carrier: add its row `, ident),
 	rule("constructors", `^(spawn sink|root) \S+ `, comment),
 	rule("constructors", `clampvet:`, comment),
-	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier (result never applied|called in)|returns (a spec|clamps) |spec captured by a closure)`, flowNode),
+	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier result (never applied|lost in)|returns (a spec|clamps) |spec captured by a closure)`, flowNode),
 	rule("constructors", `^constructor var \S+ (is reassigned|has its address taken)`, write),
 
 	rule("notcarried", `^(carrier|not-carried table) \S+ is (out of sight of|in .* and sees no tighten function)`, ident),

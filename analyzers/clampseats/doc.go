@@ -98,7 +98,25 @@ Why each finding asks what it asks (the messages are short; the reasons are here
 
 - "result of carrier C is discarded: use it, or its seats are lost": the clamps the carrier
   returns are what reaches the spec; dropping them (\'_ =\', an expression statement, \'go\' or
-  \'defer\') loses every seat.`,
+  \'defer\') loses every seat.
+
+- "carrier source is <origin> (line N): pass a keyed literal": only a keyed literal (whose
+  seats the syntactic rule makes the lane name, every one) is known to carry every seat; the
+  origin named, at line N, is not. "a map lookup": a miss without comma-ok is the zero source.
+  "a result of F, not known whole": no summary says that every return of F is a whole literal
+  (F's package takes no part, or F returns something else on some path). "a result of
+  generic F": a generic function's result may be its type parameter's zero value. "the zero
+  value declared at line N", "seat S cleared at line N": a seat is zero, or is written after
+  the literal. "source passed to G is ...": G hands its parameter to the carrier, so each
+  caller of G must pass a whole source, checked at the call.
+
+- "carrier source is a parameter of a func literal: build the source here": a func literal is
+  called through a func value, which cannot be followed, so the obligation to pass a whole
+  source cannot move to its callers as it does for a declared function's parameter.
+
+- "F, which hands a source to the carrier, used as a value: call it directly" (or "carrier C
+  used as a value"): a call through the func value cannot be checked, so a caller could pass
+  any source there.`,
 	Before: `//clampvet:carrier
 func ChildClampSeats(source ChildClampSource) Clamps { ... }
 

@@ -55,10 +55,10 @@ func registryCarrier(pass *analysis.Pass, reg *roles.Registry) (carrier *roles.C
 	case 1:
 		return &paired[0], known
 	case 0:
-		pass.ReportRangef(name, "registry %s: %d carriers in view (%s), none paired with a tighten function: import the one its rows call, with its tighten function",
+		pass.ReportRangef(name, "registry %s: %d unpaired carriers (%s): import the rows' carrier with its tighten function",
 			name.Name, len(visible), carrierList(visible))
 	default:
-		pass.ReportRangef(name, "registry %s: %d carriers in view with a tighten function (%s): import only the one its rows call",
+		pass.ReportRangef(name, "registry %s: %d carriers with a tighten function (%s): import only the rows' carrier",
 			name.Name, len(paired), carrierList(paired))
 	}
 	return nil, known
@@ -73,7 +73,8 @@ func carrierList(cs []roles.CarrierInfo) string {
 }
 
 // otherCarrier returns a message when the declaration d, which calls some
-// carrier, does not call the registry's: it names both.
+// carrier, does not call the registry's: it names both carriers. The
+// message follows the row that names d, so it does not repeat name.
 func (r *resolver) otherCarrier(name string, d declSummary) string {
 	if r.carrier == nil || slices.Contains(d.Carriers, r.carrier.Decl.Key()) {
 		return ""
@@ -86,10 +87,6 @@ func (r *resolver) otherCarrier(name string, d declSummary) string {
 			called[i] = strings.Replace(k, "\x00", ".", 1)
 		}
 	}
-	what := "carrier"
-	if len(called) > 1 {
-		what = "carriers"
-	}
-	return fmt.Sprintf("%s calls %s %s, not %s, the registry's carrier: call that one",
-		name, what, strings.Join(called, " and "), r.carrier.Decl.Display(r.self))
+	return fmt.Sprintf("calls %s, not the registry's %s",
+		strings.Join(called, " and "), r.carrier.Decl.Display(r.self))
 }

@@ -95,7 +95,7 @@ func moduleDir(path, module string) (string, bool) {
 func reportUnlisted(pass *analysis.Pass, reg *roles.Registry, lit *ast.CompositeLit, row registryrow.Row, related []analysis.RelatedInformation) {
 	name := reg.Found.Name
 	d := analysis.Diagnostic{Pos: name.Pos(), End: name.End(), Related: related,
-		Message: fmt.Sprintf("%s calls a carrier but has no row: add %q to %s",
+		Message: fmt.Sprintf("%s calls a carrier: add its row %q to %s",
 			row.Name(), row.String(), name.Name)}
 	if lit != nil {
 		text := fmt.Sprintf("\t%q,\n", row.String())

@@ -92,8 +92,8 @@ to that row's finding. Test files are exempt.
 
 	//clampvet:registry
 	var Constructors = []string{"agents/subagent.go#buildChildSpec"}
-	// finding at Constructors: fixLegSpec in agents/verify.go calls a carrier but is not
-	// registered: add the row "agents/verify.go#fixLegSpec" to Constructors
+	// finding at Constructors: fixLegSpec calls a carrier: add its row
+	// "agents/verify.go#fixLegSpec" to Constructors
 
 	var Constructors = []string{"agents/subagent.go#buildChildSpec", "agents/verify.go#fixLegSpec"}
 
@@ -111,8 +111,7 @@ through locals, struct fields and composite literals, slices and maps built in v
 ranges, phis, function results and the tighten function (its first operand). A path that returns
 a non-nil error is not followed.
 
-	// finding: spec reaching spawn sink Runner.execute is a spec literal: build it in a
-	// registered constructor or a //clampvet:root func
+	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)
 
 	// no finding: the task comes from a registered constructor
@@ -175,7 +174,62 @@ reasons are here):
 - The registry is a closed literal of string literals (\'[]string\' or
   \'[N]string\'): a concatenation, a call, a named constant or an identifier
   could hide a row, an empty registry checks nothing, and an array literal
-  shorter than its length leaves empty rows.`,
+  shorter than its length leaves empty rows.
+
+- "calls lib.Narrow, not the registry's C": the rows are checked against
+  one carrier (see above); a row whose body calls only another one (a
+  library's narrower carrier) carries other seats than the registry's
+  carrier, or fewer. Call C in its body.
+
+- "T is an alias of U: write U.Method": a method belongs to the type an
+  alias names, whichever name its receiver is written with; one spelling
+  per constructor keeps the check for rows listed twice meaningful. "type
+  T (an alias of U) has no method M": neither name has it.
+
+- "registry R: N unpaired carriers (...)": several carriers are in view of
+  the registry's package and none is paired, that is, none is declared in
+  a package that also declares a \'//clampvet:tighten\' func in view, so
+  the analyzer cannot tell which one the rows mean. Import the package of
+  the carrier the rows call, with its tighten function. "N carriers with a
+  tighten function": several are paired; import only the one the rows
+  call.
+
+Why each finding of the dataflow rule, registry completeness and the census
+asks what it asks:
+
+- "F written after the clamps were applied (line N): write it before
+  applying them": a carried seat written before the application is the
+  lane's own value, which the clamps then tighten; written after it, the
+  value reaches the spec unclamped, on at least one path.
+
+- "carrier result lost in F: return ...": F calls the carrier but has no
+  output: it returns no spec, clamps no spec behind a pointer parameter and
+  returns no clamps, so the clamps it computes reach no spec. Return the
+  spec (or the clamps, for the caller to apply).
+
+- "F calls a carrier: add its row ...": a function that calls the
+  registry's carrier is a constructor, and every constructor is listed, so
+  that the registry is the one place that says which functions build child
+  specs; the suggested fix adds the row.
+
+- "spec reaching F is <origin>: use a constructor": F is a spawn sink
+  (\'//clampvet:spawn\') or a spawn path (a function whose spec parameter
+  reaches one; the finding's related locations are the steps of the path).
+  Every spec that reaches a sink comes from a constructor (a function that
+  calls the carrier, so registered), from a \'//clampvet:root\' func for a
+  root run, from a function whose every return is such a spec, or is
+  clamped in place where it is used. The origins named: "a map lookup" (a
+  miss without comma-ok is the zero spec), "a lookup in a map not built in
+  view", "a T whose Spec is never set" (the zero spec), "seed.Spec, filled
+  by G" (a field of a local that a call fills, a persisted seed, out of the
+  census' view), "a result of G, not
+  known clean" (no fact says that every return of G is such a spec), "a
+  result of G, which returns ..." (G's own fault), "a spec G may write" (a
+  spec handed to a call that may write it, \'json.Unmarshal\'), "a
+  parameter of a func literal" (a func literal's callers are not followed).
+
+- "F, a spawn path, used as a value: call it directly": calls through a
+  func value cannot be followed, so the specs passed there are not checked.`,
 	Before: `// Package wiring registers the engine's child-spec constructors.
 package wiring
 

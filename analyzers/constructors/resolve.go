@@ -124,8 +124,8 @@ func notDeclared(p *pkgSummary, row registryrow.Row) string {
 	// receiver is written with: one spelling per constructor keeps the
 	// duplicate check meaningful.
 	if _, ok := p.lookup(t.Alias + "." + row.Func); ok {
-		return fmt.Sprintf("%s is an alias of %s: write the row as %s.%s, the type the method belongs to",
+		return fmt.Sprintf("%s is an alias of %s: write %s.%s",
 			row.Type, t.Alias, t.Alias, row.Func)
 	}
-	return fmt.Sprintf("type %s (an alias of %s) has no method %s declared in package %s", row.Type, t.Alias, row.Func, p.Path)
+	return fmt.Sprintf("type %s (an alias of %s) has no method %s", row.Type, t.Alias, row.Func)
 }

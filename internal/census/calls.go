@@ -36,7 +36,7 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 		}
 		sum := c.summary(local)
 		if len(sum.faults) > 0 {
-			return bad(call.Pos(), "a value from %s, which returns %s", c.name(g), sum.faults[0].what)
+			return bad(call.Pos(), "a result of %s, which returns %s", c.name(g), sum.faults[0].what)
 		}
 		return union(origins(sum.origins...), c.args(common, sum.params()))
 	}
@@ -46,7 +46,7 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 		}
 		return union(origins(f.Origins...), c.args(common, f.From))
 	}
-	return bad(call.Pos(), "a value from %s, not known to return a clean spec", c.name(g))
+	return bad(call.Pos(), "a result of %s, not known clean", c.name(g))
 }
 
 // args is the union of the origins of the arguments at params.
@@ -70,7 +70,7 @@ func (c *Census) funcValueCall(call *ssa.Call) verdict {
 				if c.constructorVar(v) {
 					return origins(Origin{Func: Func{Pkg: v.Pkg().Path(), Name: v.Name(), File: fileOf(c.env.Fset, v.Pos())}})
 				}
-				return bad(call.Pos(), "a value from func var %s, not known to return a clean spec", c.varName(v))
+				return bad(call.Pos(), "a result of func var %s, not known clean", c.varName(v))
 			}
 		}
 	}

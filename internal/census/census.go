@@ -325,17 +325,13 @@ func (c *Census) findings() []Finding {
 // finding words one fault at argument i of a target call, with the path
 // it takes there.
 func (c *Census) finding(fn *ssa.Function, t target, i int, f fault) Finding {
-	what := t.name + ", a spawn path,"
-	if t.sink {
-		what = "spawn sink " + t.name
-	}
 	pos := f.pos
 	if !pos.IsValid() || !inFunc(fn, pos) {
 		pos = t.call.Pos()
 	}
 	start, end := nodeAt(fn, pos)
 	return Finding{Pos: start, End: end, Related: c.path(fn, t, i, f),
-		Message: fmt.Sprintf("spec reaching %s is %s: build it in a registered constructor or a //clampvet:root func", what, f.what)}
+		Message: fmt.Sprintf("spec reaching %s is %s: use a constructor", t.name, f.what)}
 }
 
 // inFunc reports whether pos lies in fn's syntax.
@@ -365,7 +361,7 @@ func (c *Census) valueUses(fn *ssa.Function) []Finding {
 				}
 				start, end := nodeAt(fn, pos)
 				out = append(out, Finding{Pos: start, End: end, Related: c.whySpawnPath(g),
-					Message: fmt.Sprintf("%s, a spawn path, used as a value: its calls cannot be followed; call it directly", c.name(g))})
+					Message: fmt.Sprintf("%s, a spawn path, used as a value: call it directly", c.name(g))})
 			}
 		}
 	}

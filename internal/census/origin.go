@@ -118,7 +118,7 @@ func (c *Census) walk(v ssa.Value) verdict {
 		return c.elems(x.X)
 	case *ssa.Lookup:
 		if _, ptr := types.Unalias(x.Type()).Underlying().(*types.Pointer); !ptr && !x.CommaOk {
-			return bad(x.Pos(), "a map lookup (a miss is the zero spec)")
+			return bad(x.Pos(), "a map lookup")
 		}
 		return c.mapElems(x.X)
 	}
@@ -147,7 +147,7 @@ func (c *Census) param(p *ssa.Parameter) verdict {
 			continue
 		}
 		if fn.Object() == nil || i >= 64 {
-			return bad(p.Pos(), "a parameter of a func literal, whose callers cannot be followed")
+			return bad(p.Pos(), "a parameter of a func literal")
 		}
 		return verdict{from: 1 << i}
 	}
@@ -188,7 +188,7 @@ func (c *Census) stores(addr ssa.Value) verdict {
 			continue
 		}
 		if g, at, ok := c.writerAny(ref, addr); ok {
-			return bad(at, "passed to %s, which may write it", c.name(g))
+			return bad(at, "a spec %s may write", c.name(g))
 		}
 		switch r := ref.(type) {
 		case *ssa.Store:
@@ -248,7 +248,7 @@ func (c *Census) unset(addr ssa.Value, elem types.Type, set map[int]bool) verdic
 		if _, ptr := types.Unalias(f.Type()).Underlying().(*types.Pointer); ptr {
 			continue // nil: no spec
 		}
-		return bad(addr.Pos(), "a %s whose %s is never set (the zero spec)", types.TypeString(elem, c.qualifier), f.Name())
+		return bad(addr.Pos(), "a %s whose %s is never set", types.TypeString(elem, c.qualifier), f.Name())
 	}
 	return verdict{}
 }
@@ -376,7 +376,7 @@ func (c *Census) filledOutOfView(fa *ssa.FieldAddr, a *ssa.Alloc) (verdict, bool
 			if st == nil {
 				return verdict{}, false
 			}
-			return bad(fa.Pos(), "field %s of %s, which %s fills out of view",
+			return bad(fa.Pos(), "%[2]s.%[1]s, filled by %[3]s",
 				st.Field(fa.Field).Name(), a.Comment, c.name(g)), true
 		}
 	}
@@ -452,7 +452,7 @@ func (c *Census) mapElems(m ssa.Value) verdict {
 	case *ssa.Call:
 		return c.callOrigin(x)
 	}
-	return bad(posOf(m), "a map lookup in a map the census cannot follow")
+	return bad(posOf(m), "a lookup in a map not built in view")
 }
 
 // localCollection is a collection read from a local variable: every value

@@ -111,10 +111,10 @@ func Lanes(r *runner.Runner, parent *task.Run) {
 	r.Child(parent, agents.Delegate(parent))
 	r.Child(parent, steps.Step(parent))
 	r.Child(parent, steps.Wrap("root", boot.Spec()))
-	r.Child(parent, agents.Handmade())                            // want "^spec reaching runner.Runner.Child, a spawn path, is a value from agents.Handmade, not known to return a clean spec: "
-	r.Child(parent, steps.Wrap("lit", policy.TaskSpec{MaxTurns: 3})) // want "^spec reaching runner.Runner.Child, a spawn path, is a spec literal: "
-	r.Child(parent, steps.Loose(parent))                           // want "^spec reaching runner.Runner.Child, a spawn path, is a value from steps.Loose, not known to return a clean spec: "
-	r.Start(&task.Task{Name: "bare"})                              // want "^spec reaching runner.Runner.Start, a spawn path, is a task.Task whose Spec is never set \\(the zero spec\\)"
+	r.Child(parent, agents.Handmade())                            // want "^spec reaching runner.Runner.Child is a result of agents.Handmade, not known clean: "
+	r.Child(parent, steps.Wrap("lit", policy.TaskSpec{MaxTurns: 3})) // want "^spec reaching runner.Runner.Child is a spec literal: "
+	r.Child(parent, steps.Loose(parent))                           // want "^spec reaching runner.Runner.Child is a result of steps.Loose, not known clean: "
+	r.Start(&task.Task{Name: "bare"})                              // want "^spec reaching runner.Runner.Start is a task.Task whose Spec is never set"
 }
 
 func Forward(r *runner.Runner, t *task.Task) { r.Start(t) }

@@ -64,28 +64,28 @@ func a(p Spec) {
 	// refused
 	{"spec_literal", `
 func a() {
-	s := Spec{Turns: 1} // want "^spec reaching spawn sink start is a spec literal: "
+	s := Spec{Turns: 1} // want "^spec reaching start is a spec literal: "
 	start(&s, "x")
 }`},
 	{"new_zero_spec", `
 func a() {
-	start(new(Spec), "x") // want "^spec reaching spawn sink start is the zero spec: "
+	start(new(Spec), "x") // want "^spec reaching start is the zero spec: "
 }`},
 	{"tighten_of_a_literal", `
 func a() {
-	s := Tighten(Spec{Turns: 1}, root()) // want "^spec reaching spawn sink start is a spec literal: "
+	s := Tighten(Spec{Turns: 1}, root()) // want "^spec reaching start is a spec literal: "
 	start(&s, "x")
 }`},
 	{"zero_spec_over_a_constructor_result", `
 func a(p Spec) {
-	s := child(p) // want "^spec reaching spawn sink start is the zero spec: "
+	s := child(p) // want "^spec reaching start is the zero spec: "
 	s = Spec{}
 	start(&s, "x")
 }`},
 	{"parameter_of_a_func_value_caller", `
 func lane(s *Spec) { start(s, "lane") }
 func a(f func() Spec) {
-	s := f() // want "^spec reaching lane, a spawn path, is the result of a func value call: "
+	s := f() // want "^spec reaching lane is the result of a func value call: "
 	lane(&s)
 }`},
 }

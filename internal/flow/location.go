@@ -54,7 +54,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		return run.stepStore(o, instr, s, out)
 	case *ssa.MapUpdate:
 		if seat, ok := run.c.seatPath(instr.Map, o, true); ok && seat != nil {
-			return run.lose(s, instr.Pos(), fmt.Sprintf("%s written after the clamps were applied (line %%d): write the lane's own values before the carrier", seat.Name()), out)
+			return run.lose(s, instr.Pos(), fmt.Sprintf("%s written after the clamps were applied (line %%d): write it before applying them", seat.Name()), out)
 		}
 	case ssa.CallInstruction:
 		call := instr.Common()
@@ -98,7 +98,7 @@ func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]
 		return run.lose(s, st.Pos(), "a new spec stored after the clamps were applied (line %d): apply the clamps to the stored value", out)
 	}
 	if seat, ok := run.c.seatPath(st.Addr, o, true); ok && seat != nil {
-		return run.lose(s, st.Pos(), fmt.Sprintf("%s written after the clamps were applied (line %%d): write the lane's own values before the carrier", seat.Name()), out)
+		return run.lose(s, st.Pos(), fmt.Sprintf("%s written after the clamps were applied (line %%d): write it before applying them", seat.Name()), out)
 	}
 	return s
 }

@@ -52,7 +52,7 @@ func (run *srcRun) originOnce(v ssa.Value) srcState {
 // bad is a fault at v: the source is something other than a whole literal.
 func (run *srcRun) bad(v ssa.Value, what string) srcState {
 	pos := originPos(v, run.fn.Pos())
-	msg := fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal naming every seat", what, line(run.c.fset, pos))
+	msg := fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal", what, line(run.c.fset, pos))
 	return srcState{bad: true, pos: pos, msg: msg}
 }
 
@@ -60,7 +60,7 @@ func (run *srcRun) bad(v ssa.Value, what string) srcState {
 func describe(v ssa.Value) string {
 	switch x := v.(type) {
 	case *ssa.Lookup:
-		return "a map lookup (a miss is the zero source)"
+		return "a map lookup"
 	case *ssa.TypeAssert:
 		return "a type assertion"
 	case *ssa.UnOp:
@@ -121,13 +121,13 @@ func (run *srcRun) originCall(call *ssa.Call) srcState {
 		if ok, f := run.c.WholeReturns(callee); !ok {
 			what := fmt.Sprintf("a value from %s, which returns %s", callee.Name(), trimLead(f.Message))
 			if generic {
-				what = fmt.Sprintf("a generic zero or other value from %s", callee.Name())
+				what = fmt.Sprintf("a result of generic %s", callee.Name())
 			}
 			st := run.bad(call, what)
-			st.msg = fmt.Sprintf("carrier source comes from %s, which does not always return a whole literal (line %d): %s",
+			st.msg = fmt.Sprintf("carrier source from %s is not always whole (line %d): %s",
 				callee.Name(), line(run.c.fset, f.Pos), trimLead(f.Message))
 			if generic {
-				st.msg = fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal naming every seat", what, line(run.c.fset, call.Pos()))
+				st.msg = fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal", what, line(run.c.fset, call.Pos()))
 			}
 			return st
 		}
@@ -139,7 +139,7 @@ func (run *srcRun) originCall(call *ssa.Call) srcState {
 			return srcState{}
 		}
 	}
-	return run.bad(call, fmt.Sprintf("a value from %s, not known to be whole", calleeName(common)))
+	return run.bad(call, fmt.Sprintf("a result of %s, not known whole", calleeName(common)))
 }
 
 // trimLead drops the "carrier source is " lead of a nested message.
@@ -180,7 +180,7 @@ func (run *srcRun) srcStep(a *ssa.Alloc, instr ssa.Instruction, s srcState) srcS
 		if lit, ok := run.spans[a.Pos()]; ok && a.Comment == "complit" && lit != nil {
 			return srcState{}
 		}
-		return srcState{bad: true, pos: a.Pos(), msg: fmt.Sprintf("carrier source is the zero value declared at line %d: pass a keyed literal naming every seat", l(a.Pos()))}
+		return srcState{bad: true, pos: a.Pos(), msg: fmt.Sprintf("carrier source is the zero value declared at line %d: pass a keyed literal", l(a.Pos()))}
 	case *ssa.Store:
 		return run.srcStore(a, instr, s)
 	case ssa.CallInstruction:

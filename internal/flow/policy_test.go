@@ -150,7 +150,7 @@ func ctorHolderReplaced(p policy.TaskSpec) Holder2 {
 func ctorWrite(p policy.TaskSpec) policy.TaskSpec {
 	spec := policy.TaskSpec{}
 	policy.Carry(whole(p)).Apply(&spec)
-	spec.WriteFace = "host" // want "^WriteFace written after the clamps were applied \\(line 19\\): write the lane's own values before the carrier$"
+	spec.WriteFace = "host" // want "^WriteFace written after the clamps were applied \\(line 19\\): write it before applying them$"
 	return spec
 }`},
 	{"nested_write_into_a_seat_after_apply", `
@@ -179,7 +179,7 @@ func ctorIfFalse(p policy.TaskSpec) policy.TaskSpec {
 	{"apply_in_a_never_called_closure", `
 func ctorClosure(p policy.TaskSpec) policy.TaskSpec {
 	spec := policy.TaskSpec{}
-	f := func() { policy.Carry(whole(p)).Apply(&spec) } // want "^spec captured by a closure" "^carrier called in a func literal in ctorClosure, which has no output: return a policy.TaskSpec or the clamps$"
+	f := func() { policy.Carry(whole(p)).Apply(&spec) } // want "^spec captured by a closure" "^carrier result lost in a func literal in ctorClosure: return a policy.TaskSpec or the clamps$"
 	_ = f
 	return spec // want "^carrier result never applied to the spec"
 }`},
@@ -224,7 +224,7 @@ func producerBad(p policy.TaskSpec) policy.Clamps {
 }`},
 	{"carrier_without_output", `
 func noOutput(p policy.TaskSpec) {
-	policy.Carry(whole(p)).Apply(nil) // want "^carrier called in noOutput, which has no output"
+	policy.Carry(whole(p)).Apply(nil) // want "^carrier result lost in noOutput"
 }`},
 	{"source_cleared_before_the_call", `
 func srcCleared(p policy.TaskSpec) policy.Clamps {
@@ -236,7 +236,7 @@ func srcCleared(p policy.TaskSpec) policy.Clamps {
 }`},
 	{"source_from_a_map_lookup", `
 func srcMap(m map[string]policy.Source) policy.Clamps {
-	return policy.Carry(m["a"]) // want "^carrier source is a map lookup \\(a miss is the zero source\\)"
+	return policy.Carry(m["a"]) // want "^carrier source is a map lookup"
 }`},
 	{"source_from_a_comma_ok_assertion", `
 func srcAssert(v any) policy.Clamps {
@@ -259,7 +259,7 @@ func zero[T any]() T {
 	return t
 }
 func srcGeneric() policy.Clamps {
-	return policy.Carry(zero[policy.Source]()) // want "^carrier source is a generic zero"
+	return policy.Carry(zero[policy.Source]()) // want "^carrier source is a result of generic"
 }`},
 	{"source_is_a_zero_var", `
 func srcVar(x bool) policy.Clamps {
@@ -276,7 +276,7 @@ func mkBad(p policy.TaskSpec) policy.Source {
 	return s
 }
 func srcHelper(p policy.TaskSpec) policy.Clamps {
-	return policy.Carry(mkBad(p)) // want "^carrier source comes from mkBad, which does not always return a whole literal \\(line 20\\): seat WriteFace cleared at line 19"
+	return policy.Carry(mkBad(p)) // want "^carrier source from mkBad is not always whole \\(line 20\\): seat WriteFace cleared at line 19"
 }`},
 	{"source_from_a_func_value", `
 func srcFuncValue(f func() policy.Source) policy.Clamps {

@@ -169,7 +169,7 @@ func (c *Checker) noOutputMessage(fn *ssa.Function) string {
 	if c.roles.Spec != nil && !c.roles.isResult(c.roles.Spec) {
 		what = "a " + types.TypeString(c.roles.Spec, q) + " or the clamps"
 	}
-	return fmt.Sprintf("carrier called in %s, which has no output: return %s", c.displayName(fn), what)
+	return fmt.Sprintf("carrier result lost in %s: return %s", c.displayName(fn), what)
 }
 
 // report records a finding at the node of fn that holds pos.

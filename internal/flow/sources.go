@@ -155,7 +155,7 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 				if st.params != 0 && fn.Object() == nil {
 					start, end := nodeAt(fn, instr.Pos())
 					findings = append(findings, Finding{Pos: start, End: end,
-						Message: relead("carrier source is a parameter of a func literal, whose callers cannot be checked: build the source here", sk.name)})
+						Message: relead("carrier source is a parameter of a func literal: build the source here", sk.name)})
 				}
 			}
 		}

@@ -171,7 +171,7 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 		}
 		what, _ := interesting(s.pass.TypesInfo.Uses[id])
 		out = append(out, analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
-			Message: fmt.Sprintf("%s used as a value: call it directly, so its calls can be checked", what)})
+			Message: fmt.Sprintf("%s used as a value: call it directly", what)})
 	}
 	return out
 }

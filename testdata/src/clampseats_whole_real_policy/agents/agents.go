@@ -33,13 +33,13 @@ func clearedSeat(p policy.TaskSpec) policy.TaskSpec {
 
 func partialHelper(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
-	policy.ChildClampSeats(helpers.Partial(p)).Apply(&spec) // want `^carrier source is a value from helpers.Partial, not known to be whole`
+	policy.ChildClampSeats(helpers.Partial(p)).Apply(&spec) // want `^carrier source is a result of helpers.Partial, not known whole`
 	return spec
 }
 
 func mapLookup(m map[string]policy.ChildClampSource) policy.TaskSpec {
 	var spec policy.TaskSpec
-	policy.ChildClampSeats(m["lane"]).Apply(&spec) // want `^carrier source is a map lookup \(a miss is the zero source\)`
+	policy.ChildClampSeats(m["lane"]).Apply(&spec) // want `^carrier source is a map lookup`
 	return spec
 }
 
@@ -71,7 +71,7 @@ func zero[T any]() T {
 
 func genericZero() policy.TaskSpec {
 	var spec policy.TaskSpec
-	policy.ChildClampSeats(zero[policy.ChildClampSource]()).Apply(&spec) // want `^carrier source is a generic zero or other value from zero`
+	policy.ChildClampSeats(zero[policy.ChildClampSource]()).Apply(&spec) // want `^carrier source is a result of generic zero`
 	return spec
 }
 

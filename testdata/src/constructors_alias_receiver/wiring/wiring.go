@@ -11,8 +11,8 @@ var Constructors = []string{
 	"agents/agents.go#Teacher.Ptr",
 	"agents/agents.go#Generic.Spec",
 	"agents/agents.go#Teacher.NoCall", // want `row "agents/agents.go#Teacher.NoCall": Teacher.NoCall does not call a carrier: call one in its body`
-	"agents/agents.go#T.Spec",         // want `row "agents/agents.go#T.Spec": T is an alias of Teacher: write the row as Teacher.Spec, the type the method belongs to`
-	"agents/agents.go#P.Ptr",          // want `row "agents/agents.go#P.Ptr": P is an alias of Teacher: write the row as Teacher.Ptr, the type the method belongs to`
-	"agents/agents.go#IntBox.Spec",    // want `row "agents/agents.go#IntBox.Spec": IntBox is an alias of Generic: write the row as Generic.Spec, the type the method belongs to`
-	"agents/agents.go#T.Missing",      // want `row "agents/agents.go#T.Missing": type T \(an alias of Teacher\) has no method Missing declared in package example.com/engine/agents`
+	"agents/agents.go#T.Spec",         // want `row "agents/agents.go#T.Spec": T is an alias of Teacher: write Teacher.Spec`
+	"agents/agents.go#P.Ptr",          // want `row "agents/agents.go#P.Ptr": P is an alias of Teacher: write Teacher.Ptr`
+	"agents/agents.go#IntBox.Spec",    // want `row "agents/agents.go#IntBox.Spec": IntBox is an alias of Generic: write Generic.Spec`
+	"agents/agents.go#T.Missing",      // want `row "agents/agents.go#T.Missing": type T \(an alias of Teacher\) has no method Missing`
 }

@@ -11,7 +11,7 @@ import (
 )
 
 //clampvet:registry
-var Rows = []string{"lanes/lanes.go#Child"} // want `own in wiring/wiring.go calls a carrier but is not registered: add the row "wiring/wiring.go#own" to Rows`
+var Rows = []string{"lanes/lanes.go#Child"} // want `own calls a carrier: add its row "wiring/wiring.go#own" to Rows`
 
 // store is where someone persisted a spec.
 var store = map[string]*pol.Spec{}
@@ -22,8 +22,8 @@ func Start(parent pol.Spec) {
 	sink.Through(lanes.Wrapped(parent))
 	c := lanes.Child(parent)
 	sink.Through(&c)
-	sink.Run(&pol.Spec{Turns: 1}) // want `spec reaching spawn sink sink.Run is a spec literal`
-	sink.Through(store["x"])      // want `spec reaching sink.Through, a spawn path, is a map lookup in a map the census cannot follow`
+	sink.Run(&pol.Spec{Turns: 1}) // want `spec reaching sink.Run is a spec literal`
+	sink.Through(store["x"])      // want `spec reaching sink.Through is a lookup in a map not built in view`
 }
 
 // own applies the carrier itself but is not registered.

@@ -39,16 +39,16 @@ func (r *Runner) delegate(run *task.Run) {
 	}
 	r.spawn(run, t)
 	r.spawn(run, steps.StepTask(run, 3))
-	r.spawn(run, agents.Handmade(run))         // want `spec reaching Runner.spawn, a spawn path, is a value from agents.Handmade, not known to return a clean spec`
-	r.spawn(run, steps.SkippedStep(run, true)) // want `spec reaching Runner.spawn, a spawn path, is a value from steps.SkippedStep, not known to return a clean spec`
+	r.spawn(run, agents.Handmade(run))         // want `spec reaching Runner.spawn is a result of agents.Handmade, not known clean`
+	r.spawn(run, steps.SkippedStep(run, true)) // want `spec reaching Runner.spawn is a result of steps.SkippedStep, not known clean`
 }
 
 func (r *Runner) literal(run *task.Run) {
-	r.execute(&task.Run{Task: &task.Task{ID: "lit"}}, run) // want `spec reaching spawn sink Runner.execute is a task.Task whose Spec is never set \(the zero spec\)`
+	r.execute(&task.Run{Task: &task.Task{ID: "lit"}}, run) // want `spec reaching Runner.execute is a task.Task whose Spec is never set`
 }
 
 func (r *Runner) fetched(run *task.Run, id string) {
-	r.spawn(run, r.store.Load(id)) // want `spec reaching Runner.spawn, a spawn path, is the result of interface method Load`
+	r.spawn(run, r.store.Load(id)) // want `spec reaching Runner.spawn is the result of interface method Load`
 }
 
 func (r *Runner) many(run *task.Run) {
@@ -65,5 +65,5 @@ func (r *Runner) many(run *task.Run) {
 }
 
 func (r *Runner) handle() func(*task.Run, *task.Task) {
-	return r.spawn // want `Runner.spawn, a spawn path, used as a value: its calls cannot be followed; call it directly`
+	return r.spawn // want `Runner.spawn, a spawn path, used as a value: call it directly`
 }

@@ -17,7 +17,7 @@ import (
 var _ = steps.StepTask
 
 //clampvet:registry
-var Constructors = []string{ // want `Unlisted in agents/agents.go calls a carrier but is not registered: add the row "agents/agents.go#Unlisted" to Constructors`
+var Constructors = []string{ // want `Unlisted calls a carrier: add its row "agents/agents.go#Unlisted" to Constructors`
 	"agents/agents.go#childSpec",
 	"steps/steps.go#clampStep",
 }
@@ -26,11 +26,11 @@ var _ = agents.Unlisted
 
 func Submit(r *runner.Runner) {
 	r.Start(&task.Task{ID: "root", Spec: boot.RootSpec(8)})
-	r.Start(&task.Task{ID: "lit", Spec: policy.TaskSpec{MaxTurns: 8}}) // want `spec reaching runner.Runner.Start, a spawn path, is a spec literal`
+	r.Start(&task.Task{ID: "lit", Spec: policy.TaskSpec{MaxTurns: 8}}) // want `spec reaching runner.Runner.Start is a spec literal`
 }
 
 func Wake(r *runner.Runner, data []byte) {
 	var t task.Task
-	_ = json.Unmarshal(data, &t) // want `spec reaching runner.Runner.Start, a spawn path, is passed to json.Unmarshal, which may write it`
+	_ = json.Unmarshal(data, &t) // want `spec reaching runner.Runner.Start is a spec json.Unmarshal may write`
 	r.Start(&t)
 }

@@ -10,7 +10,7 @@ import (
 // can fail across packages.
 //
 //clampvet:registry
-var Constructors = []string{ // want `helper in verify/verify.go calls a carrier but is not registered: add the row "verify/verify.go#helper" to Constructors`
+var Constructors = []string{ // want `helper calls a carrier: add its row "verify/verify.go#helper" to Constructors`
 	"agents/agents.go#BuildChildSpec",
 	"agents/agents.go#ObserverSpec", // want `row "agents/agents.go#ObserverSpec": ObserverSpec is declared in observer.go, not in agents.go`
 	"verify/verify.go#VerifierSpec", // want `row "verify/verify.go#VerifierSpec": VerifierSpec does not call a carrier: call one in its body`

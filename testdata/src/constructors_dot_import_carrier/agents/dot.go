@@ -7,7 +7,7 @@ func Dotted(parent Source) Clamps { return Carry(parent) }
 
 // Deferred calls it in a deferred closure.
 func Deferred(parent Source) (c Clamps) {
-	defer func() { c = Carry(parent) }() // want `^carrier called in a func literal in Deferred, which has no output: return the policy.Clamps$`
+	defer func() { c = Carry(parent) }() // want `^carrier result lost in a func literal in Deferred: return the policy.Clamps$`
 	return c
 }
 

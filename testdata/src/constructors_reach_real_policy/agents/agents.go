@@ -89,7 +89,7 @@ func deadCode(p policy.TaskSpec) policy.TaskSpec {
 
 func closureNeverCalled(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
-	_ = func() { policy.ChildClampSeats(source(p)).Apply(&spec) } // want `^carrier called in a func literal in closureNeverCalled, which has no output`
+	_ = func() { policy.ChildClampSeats(source(p)).Apply(&spec) } // want `^carrier result lost in a func literal in closureNeverCalled`
 	return spec
 }
 
