@@ -40,6 +40,19 @@
 // reach each sink), which clampvet graph draws; facts carry them across
 // packages.
 //
+// # Paths
+//
+// A finding carries the path of the spec it refuses as steps (package
+// internal/findings/steps), in the order the path runs: the origin the
+// census refuses, the call that hands the spec to a sink or to a function
+// whose parameter reaches one, and, through functions of this package,
+// each further call that hands it on, down to the sink's call; a function
+// of another package is one step at its declaration, naming the sinks its
+// fact says it reaches (its body's calls have no position here). The
+// finding's own place is one of the steps. A sink or a function with an
+// obligation used as a value carries, as plain related locations, why it
+// is a spawn path. Paths are built only for findings.
+//
 // # Obligations
 //
 // A parameter whose value reaches a spawn sink (or another function's
