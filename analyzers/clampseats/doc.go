@@ -100,9 +100,9 @@ Why each finding asks what it asks (the messages are short; the reasons are here
   returns are what reaches the spec; dropping them (\'_ =\', an expression statement, \'go\' or
   \'defer\') loses every seat.
 
-- "carrier source is <origin> (line N): pass a keyed literal": only a keyed literal (whose
-  seats the syntactic rule makes the lane name, every one) is known to carry every seat; the
-  origin named, at line N, is not. "a map lookup": a miss without comma-ok is the zero source.
+- "carrier source is <origin> (line N): pass a keyed literal": only a keyed literal is known
+  to carry every seat (the rule above makes every keyed literal name every seat); the origin
+  named, at line N, is not. "a map lookup": a miss without comma-ok is the zero source.
   "a result of F, not known whole": no summary says that every return of F is a whole literal
   (F's package takes no part, or F returns something else on some path). "a result of
   generic F": a generic function's result may be its type parameter's zero value. "the zero

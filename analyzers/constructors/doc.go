@@ -221,12 +221,12 @@ asks what it asks:
   clamped in place where it is used. The origins named: "a map lookup" (a
   miss without comma-ok is the zero spec), "a lookup in a map not built in
   view", "a T whose Spec is never set" (the zero spec), "seed.Spec, filled
-  by G" (a field of a local that a call fills, a persisted seed, out of the
-  census' view), "a result of G, not
-  known clean" (no fact says that every return of G is such a spec), "a
-  result of G, which returns ..." (G's own fault), "a spec G may write" (a
-  spec handed to a call that may write it, \'json.Unmarshal\'), "a
-  parameter of a func literal" (a func literal's callers are not followed).
+  by G" (a field of a local that a call fills out of the census' view, a
+  persisted seed), "a result of G, not known clean" (no fact says that
+  every return of G is such a spec), "a result of G, which returns ..."
+  (G's own fault), "a spec G may write" (a spec handed to a call that may
+  write it, \'json.Unmarshal\'), "a parameter of a func literal" (a func
+  literal's callers are not followed).
 
 - "F, a spawn path, used as a value: call it directly": calls through a
   func value cannot be followed, so the specs passed there are not checked.`,
