@@ -95,8 +95,8 @@ func moduleDir(path, module string) (string, bool) {
 func reportUnlisted(pass *analysis.Pass, reg *roles.Registry, lit *ast.CompositeLit, row registryrow.Row, related []analysis.RelatedInformation) {
 	name := reg.Found.Name
 	d := analysis.Diagnostic{Pos: name.Pos(), End: name.End(), Related: related,
-		Message: fmt.Sprintf("%s in %s calls a carrier but is not registered: add the row %q to %s",
-			row.Name(), row.Path(), row.String(), name.Name)}
+		Message: fmt.Sprintf("%s calls a carrier: add its row %q to %s",
+			row.Name(), row.String(), name.Name)}
 	if lit != nil {
 		text := fmt.Sprintf("\t%q,\n", row.String())
 		if len(lit.Elts) > 0 && sameLine(pass, lit.Elts[len(lit.Elts)-1].End(), lit.Rbrace) {
