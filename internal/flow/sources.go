@@ -17,11 +17,54 @@ import (
 type SummaryLookup func(g *types.Func) (whole, known bool)
 
 // Obligation moves the whole-source rule to fn's callers: every call of Func
-// must pass a whole source as parameter Param.
+// (or, for the literal of a constructor var, of Var) must pass a whole source
+// as parameter Param.
 type Obligation struct {
 	Func  *types.Func
+	Var   *types.Var // set instead of Func for a constructor var's literal
 	Param int
 	Call  token.Pos // the carrier call the parameter reaches
+}
+
+// VarHooks let the whole-source rule treat a constructor var as the function
+// declaration it stands for. A constructor var is a package-level variable
+// initialized with a func literal that the analyzer guarantees keeps that
+// literal (an assignment to it, or its address taken, is a finding in every
+// package) and that is only ever called by name (any other use is a finding
+// where it stands). Then a call whose callee is a load of the variable's
+// global calls the literal statically, and a source parameter of the literal
+// moves to the callers as a declared function's does.
+type VarHooks struct {
+	// Fixed reports whether v, a package-level variable of the package
+	// under analysis, is a constructor var.
+	Fixed func(v *types.Var) bool
+	// Sinks returns the parameters of v's literal that must be given a
+	// whole source (none when v is not a constructor var).
+	Sinks func(v *types.Var) []int
+}
+
+// initializedVar returns the package-level variable whose initializer is
+// the func literal fn: fn is an anonymous function of the package
+// initializer stored, as it is, into a global there. It is nil for any
+// other function (a declaration, a literal nested in a function, a literal
+// assigned to a variable in a func init or elsewhere).
+func initializedVar(fn *ssa.Function) *types.Var {
+	if fn.Object() != nil || fn.Parent() == nil || fn.Pkg == nil || fn.Parent() != fn.Pkg.Func("init") {
+		return nil
+	}
+	refs := fn.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, r := range *refs {
+		if st, ok := r.(*ssa.Store); ok && st.Val == ssa.Value(fn) {
+			if g, ok := st.Addr.(*ssa.Global); ok {
+				v, _ := g.Object().(*types.Var)
+				return v
+			}
+		}
+	}
+	return nil
 }
 
 // Obligations are the obligations of one function, in parameter order.
@@ -91,12 +134,15 @@ type sink struct {
 }
 
 // sinksOf lists the arguments of call that must be whole sources.
-func (c *Checker) sinksOf(call *ssa.CallCommon) []sink {
+func (c *Checker) sinksOf(call *ssa.CallCommon, vars *VarHooks) []sink {
 	if c.isCarrierCall(call) {
 		if len(call.Args) != 1 {
 			return nil
 		}
 		return []sink{{arg: 0}}
+	}
+	if v := calledVar(call); v != nil {
+		return c.varSinks(call, v, vars)
 	}
 	callee := call.StaticCallee()
 	if c.sinks == nil || callee == nil {
@@ -119,10 +165,52 @@ func (c *Checker) sinksOf(call *ssa.CallCommon) []sink {
 	return out
 }
 
+// calledVar returns the package-level variable whose load is call's callee
+// (a call V(x) of a func-typed variable V), or nil.
+func calledVar(call *ssa.CallCommon) *types.Var {
+	ld, ok := call.Value.(*ssa.UnOp)
+	if !ok || ld.Op != token.MUL {
+		return nil
+	}
+	g, ok := ld.X.(*ssa.Global)
+	if !ok {
+		return nil
+	}
+	v, _ := g.Object().(*types.Var)
+	return v
+}
+
+// varSinks lists the arguments of a call through constructor var v that
+// must be whole sources.
+func (c *Checker) varSinks(call *ssa.CallCommon, v *types.Var, vars *VarHooks) []sink {
+	if vars == nil || vars.Sinks == nil {
+		return nil
+	}
+	var out []sink
+	for _, p := range vars.Sinks(v) {
+		if p < len(call.Args) && c.roles.isSource(call.Args[p].Type()) {
+			out = append(out, sink{arg: p, name: v.Pkg().Name() + "." + v.Name()})
+		}
+	}
+	return out
+}
+
 // Sources is [Sources] with the checker's memoized knowledge of the package.
 func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
+	return c.SourcesVars(fn, nil)
+}
+
+// SourcesVars is [Checker.Sources] that also knows the package's constructor
+// vars (vars may be nil): calls through them are checked as calls of a
+// function with obligations, and a source parameter of one's literal is an
+// obligation of the var (Obligation.Var) rather than a finding.
+func (c *Checker) SourcesVars(fn *ssa.Function, vars *VarHooks) ([]Finding, Obligations) {
 	if fn == nil || fn.Blocks == nil {
 		return nil, nil
+	}
+	var ctorVar *types.Var
+	if v := initializedVar(fn); v != nil && vars != nil && vars.Fixed != nil && vars.Fixed(v) {
+		ctorVar = v
 	}
 	run := c.newSrcRun(fn)
 	var findings []Finding
@@ -134,7 +222,7 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 			if !ok {
 				continue
 			}
-			for _, sk := range c.sinksOf(ci.Common()) {
+			for _, sk := range c.sinksOf(ci.Common(), vars) {
 				st := run.origin(ci.Common().Args[sk.arg])
 				if st.bad {
 					start, end := nodeAt(fn, instr.Pos())
@@ -152,7 +240,7 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 						calls[i] = instr.Pos()
 					}
 				}
-				if st.params != 0 && fn.Object() == nil {
+				if st.params != 0 && fn.Object() == nil && ctorVar == nil {
 					start, end := nodeAt(fn, instr.Pos())
 					findings = append(findings, Finding{Pos: start, End: end,
 						Message: relead("carrier source is a parameter of a func literal: build the source here", sk.name)})
@@ -160,7 +248,22 @@ func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 			}
 		}
 	}
+	if ctorVar != nil {
+		return findings, varObligations(ctorVar, params, calls)
+	}
 	return findings, run.obligations(params, calls)
+}
+
+// varObligations turns a parameter set of a constructor var's literal (which
+// has no receiver) into obligations of the var.
+func varObligations(v *types.Var, params uint64, calls map[int]token.Pos) Obligations {
+	var out Obligations
+	for params != 0 {
+		i := bits.TrailingZeros64(params)
+		params &^= 1 << i
+		out = append(out, Obligation{Var: v, Param: i, Call: calls[i]})
+	}
+	return out
 }
 
 // relead rewords a message about a carrier call for a call of a function

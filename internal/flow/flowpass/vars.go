@@ -5,8 +5,12 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+	"sort"
 
+	"github.com/sema-agent/clampvet/internal/flow"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -29,6 +33,7 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 	if !s.anyVar {
 		return nil
 	}
+	s.anchorVarCalls()
 	var out []analysis.Diagnostic
 	for _, f := range s.pass.Files {
 		if s.isTest(f) {
@@ -141,6 +146,9 @@ func (s *scan) varName(v *types.Var) string {
 // as the function a call names: a func value's calls cannot be checked.
 func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 	interesting := func(obj types.Object) (string, bool) {
+		if v, ok := obj.(*types.Var); ok && s.varObliged(v) {
+			return "constructor var " + s.varName(v), true
+		}
 		fn, ok := origin(obj).(*types.Func)
 		if !ok {
 			return "", false
@@ -164,14 +172,72 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 		return nil
 	}
 	calls := s.callees()
+	writes := s.varWriteIdents()
 	var out []analysis.Diagnostic
 	for _, id := range found {
-		if calls[id] {
+		if calls[id] || writes[id] {
 			continue
 		}
 		what, _ := interesting(s.pass.TypesInfo.Uses[id])
+		if _, ok := s.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			// Only a call that names the var is a static call of its
+			// literal, whose sources can be checked.
+			out = append(out, analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
+				Message: fmt.Sprintf("%s used as a value: call it by name", what)})
+			continue
+		}
 		out = append(out, analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
 			Message: fmt.Sprintf("%s used as a value: call it directly", what)})
+	}
+	return out
+}
+
+// varObliged reports whether v is a constructor var with an obligation:
+// local (found by this run's checks) or imported (its fact).
+func (s *scan) varObliged(v *types.Var) bool {
+	if v.Pkg() == nil || !s.ctorVars[v] && s.kindOf(v)&kCtorVar == 0 {
+		return false
+	}
+	if v.Pkg() == s.pass.Pkg {
+		return s.kinds[v]&kObligation != 0
+	}
+	return s.pass.ImportObjectFact(v, new(ObligationFact))
+}
+
+// varWriteIdents returns the identifiers that name a variable written or
+// whose address is taken: rule 3 reports those of constructor vars, so
+// they are not value uses too.
+func (s *scan) varWriteIdents() map[*ast.Ident]bool {
+	out := map[*ast.Ident]bool{}
+	note := func(e ast.Expr) {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			out[x] = true
+		case *ast.SelectorExpr:
+			out[x.Sel] = true
+		}
+	}
+	for _, f := range s.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for _, lhs := range n.Lhs {
+					note(lhs)
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					note(n.X)
+				}
+			case *ast.RangeStmt:
+				if n.Key != nil {
+					note(n.Key)
+				}
+				if n.Value != nil {
+					note(n.Value)
+				}
+			}
+			return true
+		})
 	}
 	return out
 }
@@ -192,4 +258,120 @@ func (s *scan) funcName(fn *types.Func) string {
 		return name
 	}
 	return fn.Pkg().Name() + "." + name
+}
+
+// A constructor var is as checkable as a func declaration: rule 3 keeps it
+// the literal it was declared with, in every package, and valueUses reports
+// every use of one with an obligation other than as the function a call
+// names. So a call through the var's load calls that literal statically, and
+// a source parameter of the literal moves to the var's callers
+// (ObligationFact on the var) instead of being a finding.
+
+// anchorVarCalls makes every use of a constructor var that may hand a
+// source on an anchor, so the function calling it is built and its
+// argument checked even when it names no source type: a local one whose
+// literal takes a source parameter, or an imported one with an obligation
+// (whose parameter types become source types to check here).
+func (s *scan) anchorVarCalls() {
+	added := false
+	for id, obj := range s.pass.TypesInfo.Uses {
+		v, ok := obj.(*types.Var)
+		if !ok || (!s.ctorVars[v] && s.kindOf(v)&kCtorVar == 0) {
+			continue
+		}
+		sig, ok := types.Unalias(v.Type()).Underlying().(*types.Signature)
+		if !ok {
+			continue
+		}
+		if v.Pkg() != s.pass.Pkg {
+			fact := new(ObligationFact)
+			if !s.pass.ImportObjectFact(v, fact) {
+				continue
+			}
+			for _, p := range fact.Params {
+				if p < sig.Params().Len() {
+					s.noteSource(sig.Params().At(p).Type())
+				}
+			}
+		} else if !s.takesSource(sig) {
+			continue
+		}
+		s.anchors = append(s.anchors, id.Pos())
+		added = true
+	}
+	if added {
+		sort.Slice(s.anchors, func(i, j int) bool { return s.anchors[i] < s.anchors[j] })
+	}
+}
+
+// takesSource reports whether sig has a parameter of a source type.
+func (s *scan) takesSource(sig *types.Signature) bool {
+	for i := range sig.Params().Len() {
+		if named, ok := types.Unalias(sig.Params().At(i).Type()).(*types.Named); ok && s.isSource(named) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkSources runs the whole-source rule on fn knowing the package's
+// constructor vars, records the obligations of a constructor var's literal
+// on the var (its fact) and returns the other findings and obligations.
+func (f *flowRun) checkSources(ck *checker, fn *ssa.Function) ([]flow.Finding, flow.Obligations) {
+	fs, obs := ck.c.SourcesVars(fn, &flow.VarHooks{
+		Fixed: func(v *types.Var) bool { return f.s.ctorVars[v] },
+		Sinks: func(v *types.Var) []int { return f.varSinks(ck, v) },
+	})
+	var out flow.Obligations
+	for _, o := range obs {
+		if o.Var == nil {
+			out = append(out, o)
+			continue
+		}
+		f.obligeVar(o.Var, o.Param)
+	}
+	return fs, out
+}
+
+// obligeVar adds parameter p to the obligations of the local constructor
+// var v, exported as its fact (re-exported whole: each source type's
+// checker adds its own parameters).
+func (f *flowRun) obligeVar(v *types.Var, p int) {
+	old := new(ObligationFact)
+	f.s.pass.ImportObjectFact(v, old) // this package's own facts so far
+	if slices.Contains(old.Params, p) {
+		return
+	}
+	fact := &ObligationFact{Params: append(slices.Clone(old.Params), p)}
+	sort.Ints(fact.Params)
+	f.s.pass.ExportObjectFact(v, fact)
+	f.s.kinds[v] |= kObligation
+}
+
+// varSinks returns the parameters constructor var v hands to a carrier:
+// from its fact for another package's var; for a local one, by checking
+// its literal (a literal being checked, through a cycle of calls, hands on
+// every parameter: fail closed).
+func (f *flowRun) varSinks(ck *checker, v *types.Var) []int {
+	fact := new(ObligationFact)
+	if v.Pkg() != f.s.pass.Pkg {
+		if v.Pkg() != nil && f.s.pass.ImportObjectFact(v, fact) {
+			return fact.Params
+		}
+		return nil
+	}
+	lit := f.built.VarLit(v)
+	if !f.s.ctorVars[v] || lit == nil {
+		return nil
+	}
+	if m := ck.memo[lit]; m != nil && !m.done {
+		var all []int
+		for i := range lit.Signature.Params().Len() {
+			all = append(all, i)
+		}
+		return all
+	}
+	f.sources(ck, lit)
+	f.s.pass.ImportObjectFact(v, fact)
+	return fact.Params
 }
