@@ -20,10 +20,12 @@ func (*WholeFact) AFact() {}
 
 func (*WholeFact) String() string { return "returns a whole source" }
 
-// ObligationFact is the object fact on a function that hands some of its
-// parameters to a carrier as the source: every call of it must pass a whole
-// source there, and it must only ever be called directly (a call through a
-// func value cannot be checked).
+// ObligationFact is the object fact on a function, or a constructor var
+// (whose func literal stands for a function declaration: see
+// ConstructorVarFact), that hands some of its parameters to a carrier as
+// the source: every call of it must pass a whole source there, and it must
+// only ever be called by name (a call through a func value cannot be
+// checked).
 type ObligationFact struct {
 	// Params are the parameters (from 0, the receiver excluded) that reach
 	// a carrier call, ascending.
