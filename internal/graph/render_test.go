@@ -87,12 +87,14 @@ func mermaidCLI(t *testing.T) string {
 }
 
 // puppeteerConfig writes mmdc's browser configuration: no sandbox (CI runs
-// as root, where Chromium refuses its sandbox) and the browser named by
+// as root, where Chromium refuses its sandbox), a launch timeout of three
+// minutes instead of puppeteer's 30 s (a loaded CI machine starts a
+// browser slowly, which is not a rendering error) and the browser named by
 // PUPPETEER_EXECUTABLE_PATH or found on PATH (Debian's chromium), since
 // the renderer is installed without a browser of its own.
 func puppeteerConfig(t *testing.T) string {
 	t.Helper()
-	cfg := map[string]any{"args": []string{"--no-sandbox"}}
+	cfg := map[string]any{"args": []string{"--no-sandbox"}, "timeout": 180000}
 	browser := os.Getenv("PUPPETEER_EXECUTABLE_PATH")
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if browser != "" {
