@@ -187,13 +187,22 @@ func declRelated(pass *analysis.Pass, path, name, message string) []analysis.Rel
 	if obj == nil || !obj.Pos().IsValid() {
 		return nil
 	}
-	return []analysis.RelatedInformation{{Pos: obj.Pos(), End: obj.Pos() + token.Pos(len(obj.Name())), Message: message}}
+	pos, end := obj.Pos(), obj.Pos()+token.Pos(len(obj.Name()))
+	if obj.Pkg() != pass.Pkg {
+		// Another package's declaration: the start of its line, where
+		// every driver agrees (export data, which go vet reads, keeps
+		// lines, not columns).
+		if f := pass.Fset.File(pos); f != nil {
+			pos = f.LineStart(f.Line(pos))
+		}
+		end = pos
+	}
+	return []analysis.RelatedInformation{{Pos: pos, End: end, Message: message}}
 }
 
 // declObject finds the object of the package-level declaration name in
-// package path: the package under analysis or one it imports, directly or
-// not (a driver that gives only direct imports' dependencies in part may
-// leave it unknown, and then there is no related location).
+// package path: the package under analysis or one it imports directly
+// (elsewhere there is no related location).
 func declObject(pass *analysis.Pass, path, name string) types.Object {
 	pkg := findPackage(pass.Pkg, path)
 	if pkg == nil {
@@ -211,19 +220,17 @@ func declObject(pass *analysis.Pass, path, name string) types.Object {
 	return m
 }
 
-// findPackage is the package of path among pkg and its imports, breadth
-// first.
+// findPackage is the package of path: pkg or one of its direct imports;
+// nil otherwise. Only direct imports, as with facts: go vet's importer
+// does not complete an imported package's imports, so a deeper search
+// would find what the standalone driver finds and go vet does not.
 func findPackage(pkg *types.Package, path string) *types.Package {
-	seen := map[*types.Package]bool{pkg: true}
-	for work := []*types.Package{pkg}; len(work) > 0; work = work[1:] {
-		if work[0].Path() == path {
-			return work[0]
-		}
-		for _, imp := range work[0].Imports() {
-			if !seen[imp] {
-				seen[imp] = true
-				work = append(work, imp)
-			}
+	if pkg.Path() == path {
+		return pkg
+	}
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return imp
 		}
 	}
 	return nil

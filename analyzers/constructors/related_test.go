@@ -77,14 +77,8 @@ var relatedWant = map[string]map[string][]string{
 		},
 	},
 	"constructors_cross_package_broken": {
-		"wiring/wiring.go:13": {
-			"verify/verify.go:11 helper is declared here and calls a carrier in its body",
-		},
 		"wiring/wiring.go:15": {
 			"agents/observer.go:6 ObserverSpec is declared here",
-		},
-		"wiring/wiring.go:16": {
-			"verify/verify.go:7 VerifierSpec is declared here",
 		},
 	},
 	"constructors_dot_import_carrier": {
@@ -124,19 +118,26 @@ var relatedWant = map[string]map[string][]string{
 	},
 	"constructors_one_carrier_own": {
 		"wiring/wiring.go:13": {
-			"clamp/clamp.go:26 the registry's carrier Carry is declared here",
 			"agents/agents.go:18 Narrowly is declared here",
 		},
 	},
 	"constructors_one_carrier_real_policy": {
 		"wiring/wiring.go:14": {
-			"clampseats.go the registry's carrier ChildClampSeats is declared here",
 			"agents/agents.go:29 HandsOnly is declared here",
 		},
 	},
 	"constructors_own_package": {
 		"root.go:29": {
 			"root.go:21 NoCall is declared here",
+		},
+	},
+	"constructors_related_same_package": {
+		"wiring/wiring.go:15": {
+			"wiring/wiring.go:32 fromVar calls the carrier here",
+		},
+		"wiring/wiring.go:17": {
+			"clamp/clamp.go:26 the registry's carrier Carry is declared here",
+			"wiring/wiring.go:27 Narrowly calls another carrier here",
 		},
 	},
 	"constructors_reach_own_carrier": {

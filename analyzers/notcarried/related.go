@@ -30,13 +30,13 @@ func (t *tighten) seatField(seat string) []analysis.RelatedInformation {
 	if !ok {
 		return nil
 	}
-	return at(v, fmt.Sprintf("spec field %s is declared here", seat))
+	return t.declAt(v, fmt.Sprintf("spec field %s is declared here", seat))
 }
 
 // specType is the spec type's declaration, for a seat that names none of
 // its fields.
 func (t *tighten) specType() []analysis.RelatedInformation {
-	return at(t.r.Tighten.Spec.Obj(), fmt.Sprintf("spec type %s is declared here", t.specName))
+	return t.declAt(t.r.Tighten.Spec.Obj(), fmt.Sprintf("spec type %s is declared here", t.specName))
 }
 
 // tableRow is the row for r of another package's table, for a finding at
@@ -44,7 +44,7 @@ func (t *tighten) specType() []analysis.RelatedInformation {
 // the message (a finding about a row of the package's own table is at the
 // row).
 func (t *tighten) tableRow(r roles.RowInfo) []analysis.RelatedInformation {
-	return at(lookup(t.pass.Pkg, t.table.Decl.PkgPath, t.table.Decl.Name),
+	return t.declAt(lookup(t.pass.Pkg, t.table.Decl.PkgPath, t.table.Decl.Name),
 		fmt.Sprintf("table %s, whose row for %s is at %s", t.table.Decl.Name, roles.SeatText(r.Key), r.Pos))
 }
 
@@ -55,7 +55,7 @@ func (t *tighten) tableDecl() []analysis.RelatedInformation {
 		id := t.r.Table.Name
 		return []analysis.RelatedInformation{{Pos: id.Pos(), End: id.End(), Message: what}}
 	}
-	return at(lookup(t.pass.Pkg, t.table.Decl.PkgPath, t.table.Decl.Name), what)
+	return t.declAt(lookup(t.pass.Pkg, t.table.Decl.PkgPath, t.table.Decl.Name), what)
 }
 
 // carriedField is the clamp source's field for seat, where the carrier
@@ -65,7 +65,7 @@ func (t *tighten) carriedField(seat string) []analysis.RelatedInformation {
 	if t.local && t.r.Carrier.Source != nil {
 		for _, f := range t.r.Carrier.Source.Seats {
 			if f.Name() == seat {
-				return at(f, what)
+				return t.declAt(f, what)
 			}
 		}
 		return nil
@@ -80,34 +80,44 @@ func (t *tighten) carriedField(seat string) []analysis.RelatedInformation {
 	}
 	for i := range st.NumFields() {
 		if f := st.Field(i); f.Name() == seat {
-			return at(f, what)
+			return t.declAt(f, what)
 		}
 	}
 	return nil
 }
 
-// at is obj's name as a related location, nil when obj or its position is
-// unknown.
-func at(obj types.Object, message string) []analysis.RelatedInformation {
+// declAt is obj's name as a related location, nil when obj or its
+// position is unknown.
+func (t *tighten) declAt(obj types.Object, message string) []analysis.RelatedInformation {
+	pass := t.pass
 	if obj == nil || !obj.Pos().IsValid() {
 		return nil
 	}
-	return []analysis.RelatedInformation{{Pos: obj.Pos(), End: obj.Pos() + token.Pos(len(obj.Name())), Message: message}}
+	pos, end := obj.Pos(), obj.Pos()+token.Pos(len(obj.Name()))
+	if obj.Pkg() != pass.Pkg {
+		// Another package's declaration: the start of its line, where
+		// every driver agrees (export data, which go vet reads, keeps
+		// lines, not columns).
+		if f := pass.Fset.File(pos); f != nil {
+			pos = f.LineStart(f.Line(pos))
+		}
+		end = pos
+	}
+	return []analysis.RelatedInformation{{Pos: pos, End: end, Message: message}}
 }
 
-// lookup is the package-level object name of package path, searched in
-// pkg and the packages it imports, directly or not; nil when not in view.
+// lookup is the package-level object name of package path: pkg or one
+// of its direct imports; nil otherwise. Only direct imports, as with
+// facts: go vet's importer does not complete an imported package's
+// imports, so a deeper search would find what the standalone driver finds
+// and go vet does not.
 func lookup(pkg *types.Package, path, name string) types.Object {
-	seen := map[*types.Package]bool{pkg: true}
-	for work := []*types.Package{pkg}; len(work) > 0; work = work[1:] {
-		if work[0].Path() == path {
-			return work[0].Scope().Lookup(name)
-		}
-		for _, imp := range work[0].Imports() {
-			if !seen[imp] {
-				seen[imp] = true
-				work = append(work, imp)
-			}
+	if pkg.Path() == path {
+		return pkg.Scope().Lookup(name)
+	}
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return imp.Scope().Lookup(name)
 		}
 	}
 	return nil

@@ -102,7 +102,6 @@ var relatedWant = map[string]map[string][]string{
 	},
 	"notcarried_reached_transitively": {
 		"engine/engine.go:15": {
-			"clamp/clamp.go:11 table NotCarried, whose row for Stale is at clamp.go:13",
 			"engine/engine.go:9 spec type Spec is declared here",
 		},
 	},

@@ -60,7 +60,8 @@ func (c *Census) hops(out []analysis.RelatedInformation, t target, i int, seen m
 // says it reaches.
 func (c *Census) importedHop(g *types.Func) (analysis.RelatedInformation, bool) {
 	fact, ok := c.imported(g)
-	if !ok || !g.Pos().IsValid() {
+	pos, end, known := c.declRange(g)
+	if !ok || !known {
 		return analysis.RelatedInformation{}, false
 	}
 	names := make([]string, len(fact.Sinks))
@@ -71,7 +72,7 @@ func (c *Census) importedHop(g *types.Func) (analysis.RelatedInformation, bool) 
 	if len(names) == 0 {
 		what = c.name(g) + " hands it on to a spawn sink"
 	}
-	return steps.Related(g.Pos(), g.Pos()+token.Pos(len(g.Name())), what), true
+	return steps.Related(pos, end, what), true
 }
 
 // handOn returns the first call in fn, in source order, that is given the
@@ -132,9 +133,8 @@ func (c *Census) whySpawnPath(g *types.Func) []analysis.RelatedInformation {
 		if next, j, ok := c.handOn(local, sortedKeys(c.obliged[local])[0]); ok {
 			out = c.hops(nil, next, j, map[*ssa.Function]bool{local: true})
 		}
-	} else if c.isSink(g) && g.Pos().IsValid() {
-		out = []analysis.RelatedInformation{steps.Related(g.Pos(), g.Pos()+token.Pos(len(g.Name())),
-			"spawn sink "+c.name(g)+" is declared here")}
+	} else if pos, end, known := c.declRange(g); c.isSink(g) && known {
+		out = []analysis.RelatedInformation{steps.Related(pos, end, "spawn sink "+c.name(g)+" is declared here")}
 	} else if hop, ok := c.importedHop(g); ok {
 		out = []analysis.RelatedInformation{hop}
 	}
@@ -151,4 +151,22 @@ func (c *Census) isSink(g *types.Func) bool {
 	}
 	_, ok := c.env.Sink(g)
 	return ok
+}
+
+// declRange is where a related location shows g's declaration: its name
+// in this package; the start of its line in another package, where every
+// driver agrees (export data, which go vet reads, keeps lines, not
+// columns). known is false without a position.
+func (c *Census) declRange(g *types.Func) (pos, end token.Pos, known bool) {
+	pos = g.Pos()
+	if !pos.IsValid() {
+		return token.NoPos, token.NoPos, false
+	}
+	if g.Pkg() == c.env.Pkg {
+		return pos, pos + token.Pos(len(g.Name())), true
+	}
+	if f := c.env.Fset.File(pos); f != nil {
+		pos = f.LineStart(f.Line(pos))
+	}
+	return pos, pos, true
 }
