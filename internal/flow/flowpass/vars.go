@@ -142,8 +142,10 @@ func (s *scan) varName(v *types.Var) string {
 }
 
 // valueUses returns a finding at every use of a carrier, or of a function
-// with an obligation (local: obliged; imported: from its fact), other than
-// as the function a call names: a func value's calls cannot be checked.
+// or constructor var with an obligation (local: obliged, or found by this
+// run; imported: from its fact), other than as the function a call names:
+// a func value's calls cannot be checked. A constructor var's writes are
+// rule 3's findings, not value uses.
 func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 	interesting := func(obj types.Object) (string, bool) {
 		if v, ok := obj.(*types.Var); ok && s.varObliged(v) {
@@ -179,13 +181,6 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 			continue
 		}
 		what, _ := interesting(s.pass.TypesInfo.Uses[id])
-		if _, ok := s.pass.TypesInfo.Uses[id].(*types.Var); ok {
-			// Only a call that names the var is a static call of its
-			// literal, whose sources can be checked.
-			out = append(out, analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
-				Message: fmt.Sprintf("%s used as a value: call it by name", what)})
-			continue
-		}
 		out = append(out, analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
 			Message: fmt.Sprintf("%s used as a value: call it directly", what)})
 	}
