@@ -59,11 +59,11 @@
 //     through the pointer, then applies the clamps in place; every other
 //     one takes its source as a parameter instead
 //     (NameClamps(src clamp.Source, spec *clamp.Spec)), so its callers owe
-//     it a whole source (except a func-literal var: clampvet does not follow
-//     a func literal's source parameter and says so);
+//     it a whole source (a func-literal var too: called by name, its
+//     literal is as checkable as a func declaration);
 //   - clamp producer (NameClamps(...) clamp.Clamps): returns the carrier's
-//     result for its caller to apply, from the parent or, every other one
-//     (func-literal vars excepted), from a source parameter;
+//     result for its caller to apply, from the parent or, every other one,
+//     from a source parameter;
 //   - error path (NameChecked(parent) (clamp.Spec, error)): a zero spec and
 //     an error for a parent it refuses, a path that needs no clamps; every
 //     other one has a second such path after the clamps.
@@ -240,10 +240,15 @@ const (
 	// with a spec literal instead of the constructor's result (a census
 	// finding at the spawn call in the package's doc.go).
 	HandBuiltSpawn MistakeKind = "hand-built-spawn"
+	// MapLookupSource: the constructor is a func-literal var that applies
+	// the clamps of its source parameter in place, and its builder passes
+	// it a map lookup instead of a keyed literal (a clampseats finding at
+	// the builder's call: a miss is the zero source).
+	MapLookupSource MistakeKind = "map-lookup-source"
 )
 
 // MistakeKinds lists every kind, in the order Config.Broken cycles through.
-var MistakeKinds = []MistakeKind{OmittedSeat, NoCarrierCall, WrongFileRow, DiscardedCarrier, UnregisteredLane, HandBuiltSpawn}
+var MistakeKinds = []MistakeKind{OmittedSeat, NoCarrierCall, WrongFileRow, DiscardedCarrier, UnregisteredLane, HandBuiltSpawn, MapLookupSource}
 
 // Mistake is one injected mistake.
 type Mistake struct {

@@ -238,9 +238,9 @@ func (p *enginePlan) planPackages() {
 func (p *enginePlan) planCtors() {
 	cfg := p.cfg
 	cw := width(cfg.N - 1)
-	broken := make(map[int]bool, cfg.Broken)
+	broken := make(map[int]MistakeKind, cfg.Broken)
 	for m := 0; m < cfg.Broken; m++ {
-		broken[mistakeIndex(m, cfg.Broken, cfg.N)] = true
+		broken[mistakeIndex(m, cfg.Broken, cfg.N)] = MistakeKinds[m%len(MistakeKinds)]
 	}
 	k := 0
 	for i, pk := range p.pkgs {
@@ -266,9 +266,16 @@ func (p *enginePlan) planCtors() {
 				// Bodies cycle with period 5 and shapes with period 4, so
 				// every 20 constructors hold every pair of the two. A
 				// constructor that will carry a mistake keeps the direct
-				// body, where each kind of mistake has one meaning.
+				// body, where each kind of mistake has one meaning, except
+				// a map lookup passed as the source: that one is a
+				// func-literal var in-place applier taking its source as a
+				// parameter, whose builder passes the lookup.
 				b := body(k % int(numBodies))
-				if broken[k] {
+				switch broken[k] {
+				case "":
+				case MapLookupSource:
+					b, ct.shape, ct.variant = bodyInPlace, funcVar, true
+				default:
 					b = bodyDirect
 				}
 				ct.setBody(b, fmt.Sprintf("%s%0*d", ctorWords[k%len(ctorWords)], cw, k))
@@ -297,11 +304,10 @@ func (p *enginePlan) planCtors() {
 
 // paramSource reports whether c's registered declaration takes its clamp
 // source as a parameter (the second form of the in-place applier and of the
-// clamp producer). A func-literal var keeps the first form: clampvet does
-// not follow a source parameter of a func literal, even a registered var
-// called by name, and reports it ("build the source here").
+// clamp producer), in every shape: a func-literal var called by name moves
+// the whole-source rule to its callers as a func declaration does.
 func (c *ctor) paramSource() bool {
-	return c.variant && c.shape != funcVar && (c.body == bodyInPlace || c.body == bodyProducer)
+	return c.variant && (c.body == bodyInPlace || c.body == bodyProducer)
 }
 
 // setBody gives c its body, and the names that body needs: a body with an

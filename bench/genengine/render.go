@@ -464,9 +464,13 @@ func writeInPlace(b *strings.Builder, p *enginePlan, c *ctor) {
 	fmt.Fprintf(b, "// %s builds a step's spec: its own values, then the clamps %s\n// applies in place.\n", c.builder, c.name)
 	fmt.Fprintf(b, "func %s(parent clamp.Spec) clamp.Spec {\n", c.builder)
 	ownSpec(b, p, c, fmt.Sprint(8+c.index%13))
-	if c.paramSource() {
+	switch {
+	case c.mistake == MapLookupSource:
+		fmt.Fprintf(b, "\tlanes := map[string]clamp.Source{\"step\": %s}\n", sourceLit(p, c, "parent", 1))
+		fmt.Fprintf(b, "\t%s\n", callOf(c, "lanes[\"step\"], &spec"))
+	case c.paramSource():
 		fmt.Fprintf(b, "\t%s\n", callOf(c, sourceLit(p, c, "parent", 1)+", &spec"))
-	} else {
+	default:
 		fmt.Fprintf(b, "\trun := &clamp.Run{ID: \"step-%d\", Spec: parent}\n\t%s\n", c.index, callOf(c, "run, &spec"))
 	}
 	b.WriteString("\treturn spec\n}\n\n")
