@@ -153,7 +153,7 @@ func (f *flowRun) sources(ck *checker, fn *ssa.Function) *sourcesMemo {
 	}
 	m := &sourcesMemo{}
 	ck.memo[fn] = m
-	m.findings, m.obs = ck.c.Sources(fn)
+	m.findings, m.obs = f.checkSources(ck, fn)
 	m.done = true
 	return m
 }
