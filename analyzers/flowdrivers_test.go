@@ -18,6 +18,8 @@ var flowScenarios = []string{
 	"constructors_reach_own_carrier",
 	"clampseats_whole_real_policy",
 	"clampseats_whole_own_carrier",
+	"clampseats_whole_ctorvar_real_policy",
+	"clampseats_whole_ctorvar_own_carrier",
 	"constructors_census_policy",
 	"constructors_census_own_carrier",
 }

@@ -110,9 +110,12 @@ Why each finding asks what it asks (the messages are short; the reasons are here
   the literal. "source passed to G is ...": G hands its parameter to the carrier, so each
   caller of G must pass a whole source, checked at the call.
 
-- "carrier source is a parameter of a func literal: build the source here": a func literal is
-  called through a func value, which cannot be followed, so the obligation to pass a whole
-  source cannot move to its callers as it does for a declared function's parameter.
+- "carrier source is a parameter of a func literal: build the source here": a func literal other
+  than a constructor var's is called through a func value, which cannot be followed, so the
+  obligation to pass a whole source cannot move to its callers as it does for a declared
+  function's parameter. A constructor var (a package-level func-literal variable the
+  constructors analyzer keeps fixed) called by name passes the obligation to its callers as a
+  declared function does; any other use of it is "constructor var V used as a value".
 
 - "F, which hands a source to the carrier, used as a value: call it directly" (or "carrier C
   used as a value"): a call through the func value cannot be checked, so a caller could pass

@@ -42,8 +42,9 @@
 // no seat written between the literal and the carrier call and whose address
 // was passed to no call in between; or the result of a function whose every
 // return is such a value (same package: computed here; other packages: a
-// [SummaryLookup]); or a parameter, in which case the obligation moves to the
-// callers ([Obligation]).
+// [SummaryLookup]); or a parameter (of a declared function, or of the literal
+// of a constructor var called by name), in which case the obligation moves to
+// the callers ([Obligation]).
 //
 // Package flowpass runs these rules inside the analysis framework and carries
 // their summaries across packages as facts.

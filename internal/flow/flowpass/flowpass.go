@@ -22,7 +22,8 @@
 // # Facts
 //
 // [WholeFact] on a function whose every return is a whole source,
-// [ObligationFact] on a function whose parameters reach a carrier call,
+// [ObligationFact] on a function, or a constructor var, whose parameters
+// reach a carrier call,
 // [ConstructorVarFact] on a package-level func-literal variable that calls
 // a carrier. They are read only from direct imports: a function can be
 // called, and a variable assigned, by name only from a package that
