@@ -1,6 +1,7 @@
 package constructors
 
 import (
+	"fmt"
 	"go/ast"
 
 	"github.com/sema-agent/clampvet/internal/registryrow"
@@ -39,7 +40,8 @@ func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 			continue
 		}
 		if msg := r.resolve(parsed); msg != "" {
-			pass.ReportRangef(rw.Lit, "row %q: %s", rw.Value, msg)
+			pass.Report(analysis.Diagnostic{Pos: rw.Lit.Pos(), End: rw.Lit.End(),
+				Message: fmt.Sprintf("row %q: %s", rw.Value, msg), Related: rowRelated(pass, r, parsed)})
 		}
 	}
 }

@@ -7,10 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/registryrow"
-	"github.com/sema-agent/clampvet/internal/roles"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
@@ -295,7 +292,7 @@ func TestRelatedLocations(t *testing.T) {
 func relatedOf(t *testing.T, dir string) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
-	for _, res := range analysistest.Run(quiet{}, dir, withRowRelated(), "./...") {
+	for _, res := range analysistest.Run(quiet{}, dir, Analyzer, "./...") {
 		fset := res.Action.Package.Fset
 		for _, d := range res.Action.Diagnostics {
 			if len(d.Related) == 0 {
@@ -325,71 +322,4 @@ func relPlace(dir, file string, line int) string {
 		return filepath.Base(file) // another module's file: its lines are not the scenario's
 	}
 	return fmt.Sprintf("%s:%d", file, line)
-}
-
-// withRowRelated is the analyzer, with rowRelated's locations added to
-// each row finding that has none: checkRows reports a row finding without
-// them until it passes rowRelated's result itself, and then this adds
-// nothing, so the pins hold before and after.
-func withRowRelated() *analysis.Analyzer {
-	a := *Analyzer
-	a.Run = func(pass *analysis.Pass) (any, error) {
-		report := pass.Report
-		var res *resolver
-		resolved := false
-		pass.Report = func(d analysis.Diagnostic) {
-			if d.Related == nil {
-				if !resolved {
-					res, resolved = rowResolver(pass), true
-				}
-				d.Related = rowFindingRelated(pass, res, d)
-			}
-			report(d)
-		}
-		return run(pass)
-	}
-	return &a
-}
-
-// rowResolver builds the registry's resolver as run does, without
-// reporting (its findings are run's); nil without a registry.
-func rowResolver(pass *analysis.Pass) *resolver {
-	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
-	if r == nil || r.Registry == nil {
-		return nil
-	}
-	saved := pass.Report
-	pass.Report = func(analysis.Diagnostic) {}
-	defer func() { pass.Report = saved }()
-	sf := collectFiles(pass)
-	part := participation(pass, r, sf)
-	loc := locate(pass)
-	res := loc.resolver(pass, r.Registry, reachable(pass, r, sf, part, loc), part.noPart)
-	if res != nil {
-		res.carrier, res.carriers = registryCarrier(pass, r.Registry)
-	}
-	return res
-}
-
-// rowFindingRelated is rowRelated's result for d when d is the finding of
-// a row that does not resolve (at the row's literal, with the resolver's
-// message), else nil.
-func rowFindingRelated(pass *analysis.Pass, res *resolver, d analysis.Diagnostic) []analysis.RelatedInformation {
-	if res == nil {
-		return nil
-	}
-	r := pass.ResultOf[roles.Analyzer].(*roles.Package)
-	for _, rw := range r.Registry.Rows {
-		if rw.Lit.Pos() != d.Pos || rw.Lit.End() != d.End {
-			continue
-		}
-		row, err := registryrow.Parse(rw.Value)
-		if err != nil {
-			return nil
-		}
-		if msg := res.resolve(row); msg != "" && strings.Contains(d.Message, msg) {
-			return rowRelated(pass, res, row)
-		}
-	}
-	return nil
 }
