@@ -165,6 +165,7 @@ func Markdown(suite []*lint.Analyzer) string {
 			})
 		}
 	}
+	b.WriteString(relatedSection)
 	b.WriteString("\n## Exit codes\n\n| code | meaning |\n|---|---|\n")
 	for _, e := range exitCodes {
 		fmt.Fprintf(&b, "| %s | %s |\n", e.code, oneLine(e.meaning))
@@ -172,6 +173,31 @@ func Markdown(suite []*lint.Analyzer) string {
 	fmt.Fprintf(&b, "\n%s\n", vetExitCodes)
 	return b.String()
 }
+
+// relatedSection says how a finding that involves more than one place
+// shows the others in each output format; the analyzers' sections say which
+// places each finding names.
+const relatedSection = `
+## Related locations and paths
+
+A finding that involves more than one place names the others as related locations: a dataflow
+finding the carrier call, the application of the clamps, the write that loosens a seat or the
+origin of a source; a census finding the origin of the spec, each call that hands it on and the
+spawn call; a registry finding the declaration a row names or the carrier call of an unregistered
+constructor; a not-carried finding the table entry and the seat's declarations. Where the places
+form a path (a related location whose message starts with ` + "`step: `" + `), the steps are listed in
+the order the path runs, and the path ends at the finding's own place.
+
+| format | how the related locations are shown |
+|---|---|
+| text | one line each after the finding, its message after a tab, as ` + "`go vet`" + ` prints related information |
+| ` + "`-format=json`" + ` | a ` + "`related`" + ` list on each finding, in the shape of ` + "`go vet -json`" + ` |
+| ` + "`-format=sarif`" + ` | ` + "`relatedLocations`" + `; a path is also a ` + "`codeFlows`" + ` thread flow, which code scanning shows as "show paths" |
+| ` + "`-format=github`" + ` | an annotation has one place, so the others follow the message: ` + "`(see FILE:LINE: what; …)`" + ` |
+
+A declaration in another package is shown at the start of its line: go vet reads other packages
+from export data, which keeps lines but not columns, and both drivers give the same places.
+`
 
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, "|", `\|`)), " ")
