@@ -158,7 +158,7 @@ func readSink(pass *analysis.Pass, f directive.Found, m SpecMatcher, specs []str
 	}
 	name := f.Name.Name
 	if len(specs) == 0 {
-		s.Problems.rangef(rangeOf(f), "spawn sink %s: no //clampvet:tighten func is in view, so the spec type is unknown: import the package that declares it", name)
+		s.Problems.rangef(rangeOf(f), "spawn sink %s: no //clampvet:tighten func in view: import the package that declares it", name)
 		return s
 	}
 	sig := s.Func.Signature()
@@ -189,7 +189,7 @@ func readRoot(pass *analysis.Pass, f directive.Found, m SpecMatcher, specs []str
 		return r
 	}
 	if len(specs) == 0 {
-		r.Problems.rangef(rangeOf(f), "root %s: no //clampvet:tighten func is in view, so the spec type is unknown: import the package that declares it", f.Name.Name)
+		r.Problems.rangef(rangeOf(f), "root %s: no //clampvet:tighten func in view: import the package that declares it", f.Name.Name)
 		return r
 	}
 	res := r.Func.Signature().Results()
@@ -198,7 +198,7 @@ func readRoot(pass *analysis.Pass, f directive.Found, m SpecMatcher, specs []str
 			return r
 		}
 	}
-	r.Problems.rangef(rangeOf(f), "root %s returns no %s: a root returns the spec of a root run (T, *T or a struct holding one)",
+	r.Problems.rangef(rangeOf(f), "root %s returns no %s: return T, *T or a struct holding one",
 		f.Name.Name, specList(specs))
 	return r
 }

@@ -1144,6 +1144,7 @@ var required = []string{
 	"whole:cleared-seat", "whole:map-lookup", "whole:type-assertion", "whole:receive",
 	"whole:unmarshal", "whole:generic-zero", "whole:not-whole-helper", "whole:field-read",
 	"whole:obligation-argument", "whole:obligation-value", "whole:carrier-value",
+	"whole:ctorvar-value",
 
 	"census:literal", "census:zero-spec", "census:unset-field", "census:map-lookup",
 	"census:interface-result", "census:func-value", "census:receive", "census:type-assertion",
@@ -1437,6 +1438,8 @@ func flowEntries() []entry {
 		reachOwn    = "constructors_reach_own_carrier"
 		wholePolicy = "clampseats_whole_real_policy"
 		wholeOwn    = "clampseats_whole_own_carrier"
+		wholeVarPol = "clampseats_whole_ctorvar_real_policy"
+		wholeVarOwn = "clampseats_whole_ctorvar_own_carrier"
 		ag          = "agents/agents.go"
 		notEvery    = "clamps not applied on every path to this return: apply them after the last branch"
 	)
@@ -1503,6 +1506,12 @@ func flowEntries() []entry {
 			w(clampseats, "wiring/wiring.go", "relay := agents.Relay", "agents.Relay, which hands a source to the carrier, used as a value: call it directly")),
 		s("whole:carrier-value", wholePolicy, "the carrier as a value",
 			w(clampseats, ag, "carry := policy.ChildClampSeats", "carrier policy.ChildClampSeats used as a value: call it directly")),
+		s("whole:ctorvar-value", wholeVarPol, "a constructor var stored as a value",
+			w(clampseats, "wiring/wiring.go", `hooks["child"] = agents.ChildClamps`, "constructor var agents.ChildClamps used as a value: call it directly")),
+		s("whole:ctorvar-value", wholeVarOwn, "a constructor var kept in a var",
+			w(clampseats, "wiring/wiring.go", "var kept = agents.ApplyClamps", "constructor var agents.ApplyClamps used as a value: call it directly")),
+		s("whole:obligation-argument", wholeVarPol, "a map lookup passed to a constructor var",
+			w(clampseats, "wiring/wiring.go", `agents.InPlace(m["lane"], &spec)`, "source passed to agents.InPlace is a map lookup (line 19): pass a keyed literal")),
 	}
 }
 
@@ -1601,12 +1610,12 @@ func Apply(spec *Spec) {
 			want:  []want{w(constructors, pp, "//clampvet:spawn\nfunc NoSpec", "spawn sink NoSpec takes no p.Spec: expect a parameter of type T, *T or a struct holding one")}},
 		{tag: "census:root-shape", name: "a root that returns no spec",
 			files: p(censusSink + "\n//clampvet:root\nfunc NoRoot() int { return 0 }\n"),
-			want:  []want{w(constructors, pp, "//clampvet:root\nfunc NoRoot", "root NoRoot returns no p.Spec: a root returns the spec of a root run (T, *T or a struct holding one)")}},
+			want:  []want{w(constructors, pp, "//clampvet:root\nfunc NoRoot", "root NoRoot returns no p.Spec: return T, *T or a struct holding one")}},
 		{tag: "census:no-spec-type", name: "a sink and a root with no tighten function in view",
 			files: map[string]string{pp: clean, "q/q.go": "package q\n\n//clampvet:spawn\nfunc S(n int) {}\n\n//clampvet:root\nfunc R() int { return 0 }\n"},
 			want: []want{
-				w(constructors, "q/q.go", "//clampvet:spawn", "spawn sink S: no //clampvet:tighten func is in view, so the spec type is unknown: import the package that declares it"),
-				w(constructors, "q/q.go", "//clampvet:root", "root R: no //clampvet:tighten func is in view, so the spec type is unknown: import the package that declares it")}},
+				w(constructors, "q/q.go", "//clampvet:spawn", "spawn sink S: no //clampvet:tighten func in view: import the package that declares it"),
+				w(constructors, "q/q.go", "//clampvet:root", "root R: no //clampvet:tighten func in view: import the package that declares it")}},
 		{tag: "complete:unregistered", name: "a carrier caller the registry does not list",
 			files: p("\n// Extra calls the carrier.\nfunc Extra() bool { return Carry(Source{A: true, B: \"x\"}) }\n"),
 			want:  []want{w(constructors, pp, "var Registry", `Extra calls a carrier: add its row "p/p.go#Extra" to Registry`)}},

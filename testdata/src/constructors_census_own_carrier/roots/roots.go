@@ -8,7 +8,7 @@ import "example.com/own/pol"
 //clampvet:root
 func Default() pol.Spec { return pol.Spec{Turns: 10} }
 
-// want +2 `root Broken returns no pol.Spec: a root returns the spec of a root run`
+// want +2 `root Broken returns no pol.Spec: return T, \*T or a struct holding one`
 //
 //clampvet:root
 func Broken() int { return 0 }
