@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/flow"
@@ -252,7 +253,7 @@ func appendFindings(out []analysis.Diagnostic, seen map[string]bool, fs []flow.F
 			continue
 		}
 		seen[key] = true
-		d := analysis.Diagnostic{Pos: fd.Pos, End: fd.End, Message: fd.Message, Related: pathSteps(fd.Related)}
+		d := analysis.Diagnostic{Pos: fd.Pos, End: fd.End, Message: fd.Message, Related: pathSteps(fd.Related, fd.Pos, fd.End)}
 		out = append(out, d)
 	}
 	return out
@@ -358,18 +359,29 @@ var stepWords = map[string]string{
 	"literal":      "the source literal is built here",
 }
 
-// pathSteps turns a finding's related places into the steps of its path
-// (package steps), in source order, which within one function is the order
-// the path runs, each place once.
-func pathSteps(related []flow.Related) []analysis.RelatedInformation {
+// pathSteps turns the related places of a finding at [start, end) into the
+// steps of its path (package steps), each place once, in the order the path
+// runs: source order within one function, except that the origin of a
+// value inside the finding's own call (an argument built in place, as in
+// Carry(m["x"])) runs before the call, as arguments are evaluated first.
+func pathSteps(related []flow.Related, start, end token.Pos) []analysis.RelatedInformation {
 	rs := slices.Clone(related)
-	slices.SortStableFunc(rs, func(a, b flow.Related) int { return cmp.Compare(a.Pos, b.Pos) })
+	key := func(r flow.Related) token.Pos {
+		if (r.What == "source" || r.What == "literal") && start <= r.Pos && r.Pos < end {
+			return start - 1
+		}
+		return r.Pos
+	}
+	slices.SortStableFunc(rs, func(a, b flow.Related) int { return cmp.Compare(key(a), key(b)) })
 	var out []analysis.RelatedInformation
 	for i, r := range rs {
 		if !r.Pos.IsValid() || i > 0 && rs[i-1].Pos == r.Pos {
 			continue
 		}
 		what, ok := stepWords[r.What]
+		if name, call := strings.CutPrefix(r.What, "call of "); call {
+			what, ok = "the source is handed to "+name+" here", true
+		}
 		if !ok {
 			what = r.What
 		}
