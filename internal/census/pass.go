@@ -170,7 +170,7 @@ func (cs *censusSite) wanted() map[types.Object]bool {
 			switch {
 			case cs.isCarrier(fn):
 				carriers = append(carriers, int(id.Pos()))
-			case cs.takesSpec(fn.Signature()):
+			case cs.m.TakesSpec(fn.Signature()):
 				calls = append(calls, use{int(id.Pos()), fn})
 			}
 		}
@@ -203,7 +203,7 @@ func (cs *censusSite) wanted() map[types.Object]bool {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
 				obj, ok := info.Defs[d.Name].(*types.Func)
-				if ok && d.Body != nil && (cs.carries(obj.Signature()) && !cs.ctors[obj] || in(targets, d.Body)) {
+				if ok && d.Body != nil && (cs.m.SignatureCarries(obj.Signature()) && !cs.ctors[obj] || in(targets, d.Body)) {
 					want[obj] = true
 				}
 			case *ast.GenDecl:
@@ -255,48 +255,11 @@ func (cs *censusSite) wantVars(d *ast.GenDecl, mentions func(ast.Node) bool, wan
 				continue
 			}
 			sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
-			if obj := cs.pass.TypesInfo.Defs[vs.Names[i]]; obj != nil && (sig != nil && cs.carries(sig) || mentions(lit.Body)) {
+			if obj := cs.pass.TypesInfo.Defs[vs.Names[i]]; obj != nil && (sig != nil && cs.m.SignatureCarries(sig) || mentions(lit.Body)) {
 				want[obj] = true
 			}
 		}
 	}
-}
-
-// takesSpec reports whether a parameter (or the receiver) carries a spec.
-func (cs *censusSite) takesSpec(sig *types.Signature) bool {
-	if sig.Recv() != nil && cs.m.Carries(sig.Recv().Type()) {
-		return true
-	}
-	for i := range sig.Params().Len() {
-		if cs.m.Carries(sig.Params().At(i).Type()) {
-			return true
-		}
-	}
-	return false
-}
-
-// carries reports whether the signature takes or returns a spec.
-func (cs *censusSite) carries(sig *types.Signature) bool {
-	if cs.takesSpec(sig) {
-		return true
-	}
-	for i := range sig.Results().Len() {
-		t := sig.Results().At(i).Type()
-		for range 4 {
-			switch u := t.Underlying().(type) {
-			case *types.Slice:
-				t = u.Elem()
-			case *types.Map:
-				t = u.Elem()
-			case *types.Array:
-				t = u.Elem()
-			}
-		}
-		if cs.m.Carries(t) {
-			return true
-		}
-	}
-	return false
 }
 
 // env is the census environment of the pass.

@@ -133,21 +133,7 @@ func (b *Built) VarLit(v *types.Var) *ssa.Function { return b.lits[v] }
 // All returns every built function with a body: the wanted declarations, the
 // wanted variables' literals, and every func literal nested in them.
 func (b *Built) All() []*ssa.Function {
-	var out []*ssa.Function
-	var add func(fn *ssa.Function)
-	add = func(fn *ssa.Function) {
-		out = append(out, fn)
-		for _, anon := range fn.AnonFuncs {
-			add(anon)
-		}
-	}
-	for _, fn := range b.funcs {
-		add(fn)
-	}
-	for _, init := range b.sortedLits() {
-		add(init)
-	}
-	return out
+	return b.AllOf(func(types.Object) bool { return true })
 }
 
 // Covers reports whether every declaration of want was built with its body
@@ -196,16 +182,6 @@ func (b *Built) sortedLitVars() []*types.Var {
 	}
 	sort.Slice(vars, func(i, j int) bool { return b.lits[vars[i]].Pos() < b.lits[vars[j]].Pos() })
 	return vars
-}
-
-// sortedLits returns the variable literals in source order.
-func (b *Built) sortedLits() []*ssa.Function {
-	var out []*ssa.Function
-	for _, fn := range b.lits {
-		out = append(out, fn)
-	}
-	sortByPos(out)
-	return out
 }
 
 // noReturns decides which calls never return: panics, process exits, fatal

@@ -3,15 +3,9 @@ package flow
 import (
 	"go/ast"
 	"go/token"
-	"sort"
 
 	"golang.org/x/tools/go/ssa"
 )
-
-// sortByPos orders functions by position, for deterministic output.
-func sortByPos(fns []*ssa.Function) {
-	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
-}
 
 // nodeAt returns the range of the innermost statement or call of fn's syntax
 // that contains pos, so a finding highlights the node at fault; pos itself

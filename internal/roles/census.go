@@ -108,6 +108,47 @@ func (m SpecMatcher) Carries(t types.Type) bool {
 	return m.carries(t, map[types.Type]bool{}, 0)
 }
 
+// TakesSpec reports whether the receiver or a parameter of sig carries a
+// spec.
+func (m SpecMatcher) TakesSpec(sig *types.Signature) bool {
+	if sig.Recv() != nil && m.Carries(sig.Recv().Type()) {
+		return true
+	}
+	for i := range sig.Params().Len() {
+		if m.Carries(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// SignatureCarries reports whether sig takes a spec ([SpecMatcher.TakesSpec])
+// or returns one: a result that carries a spec, or whose slice, map or array
+// elements do, a few levels deep (a function that returns specs in a
+// container built in view hands them on).
+func (m SpecMatcher) SignatureCarries(sig *types.Signature) bool {
+	if m.TakesSpec(sig) {
+		return true
+	}
+	for i := range sig.Results().Len() {
+		t := sig.Results().At(i).Type()
+		for range 4 {
+			switch u := t.Underlying().(type) {
+			case *types.Slice:
+				t = u.Elem()
+			case *types.Map:
+				t = u.Elem()
+			case *types.Array:
+				t = u.Elem()
+			}
+		}
+		if m.Carries(t) {
+			return true
+		}
+	}
+	return false
+}
+
 func (m SpecMatcher) carries(t types.Type, seen map[types.Type]bool, depth int) bool {
 	if depth > 16 || len(m) == 0 {
 		return false

@@ -44,7 +44,7 @@ func (s *scan) censusCandidates() map[types.Object]bool {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
 				obj, ok := info.Defs[d.Name].(*types.Func)
-				if ok && d.Body != nil && (signatureCarries(m, obj.Signature()) || namesSpecTaker(m, info, d.Body)) {
+				if ok && d.Body != nil && (m.SignatureCarries(obj.Signature()) || namesSpecTaker(m, info, d.Body)) {
 					out[obj] = true
 				}
 			case *ast.GenDecl:
@@ -69,42 +69,11 @@ func candidateVars(m roles.SpecMatcher, info *types.Info, d *ast.GenDecl, out ma
 				continue
 			}
 			sig, _ := info.TypeOf(lit).(*types.Signature)
-			if obj := info.Defs[vs.Names[i]]; obj != nil && (sig != nil && signatureCarries(m, sig) || namesSpecTaker(m, info, lit.Body)) {
+			if obj := info.Defs[vs.Names[i]]; obj != nil && (sig != nil && m.SignatureCarries(sig) || namesSpecTaker(m, info, lit.Body)) {
 				out[obj] = true
 			}
 		}
 	}
-}
-
-// signatureCarries reports whether the receiver, a parameter or a result
-// (or the element of a result's slice, map or array, a few levels deep)
-// carries a spec.
-func signatureCarries(m roles.SpecMatcher, sig *types.Signature) bool {
-	if sig.Recv() != nil && m.Carries(sig.Recv().Type()) {
-		return true
-	}
-	for i := range sig.Params().Len() {
-		if m.Carries(sig.Params().At(i).Type()) {
-			return true
-		}
-	}
-	for i := range sig.Results().Len() {
-		t := sig.Results().At(i).Type()
-		for range 4 {
-			switch u := t.Underlying().(type) {
-			case *types.Slice:
-				t = u.Elem()
-			case *types.Map:
-				t = u.Elem()
-			case *types.Array:
-				t = u.Elem()
-			}
-		}
-		if m.Carries(t) {
-			return true
-		}
-	}
-	return false
 }
 
 // namesSpecTaker reports whether body names a function or method whose
@@ -117,11 +86,7 @@ func namesSpecTaker(m roles.SpecMatcher, info *types.Info, body *ast.BlockStmt) 
 		}
 		if id, ok := n.(*ast.Ident); ok {
 			if fn, ok := info.Uses[id].(*types.Func); ok {
-				sig := fn.Signature()
-				found = sig.Recv() != nil && m.Carries(sig.Recv().Type())
-				for i := 0; !found && i < sig.Params().Len(); i++ {
-					found = m.Carries(sig.Params().At(i).Type())
-				}
+				found = m.TakesSpec(fn.Signature())
 			}
 		}
 		return !found
