@@ -1,14 +1,9 @@
 package clampseats
 
 import (
-	"fmt"
-	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 
-	scenariokit "github.com/sema-agent/clampvet/testkit/scenarios"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"github.com/sema-agent/clampvet/testkit/relatedpins"
 )
 
 // relatedWant pins the related locations of every finding, in every
@@ -16,7 +11,7 @@ import (
 // ("dir/file.go:line"), and its related locations in order, each
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
-var relatedWant = map[string]map[string][]string{
+var relatedWant = relatedpins.Pins{
 	"clampseats_carrier_valid": {
 		"b/b.go:39": {
 			"b/b.go:39 step: the source comes from here",
@@ -131,75 +126,8 @@ var relatedWant = map[string]map[string][]string{
 	},
 }
 
-// quiet swallows analysistest's complaints about // want comments:
-// TestScenarios checks those; this test checks related locations only.
-// A scenario that fails to load yields no findings, and its pins fail.
-type quiet struct{}
-
-func (quiet) Errorf(string, ...any) {}
-
-// TestRelatedLocations runs every clampseats scenario and compares the
-// related locations of each finding that has any with relatedWant, both
-// ways: a pinned finding that lost or changed them fails, and so does a
-// finding whose related locations are not pinned.
+// TestRelatedLocations compares the related locations of every finding, in
+// every clampseats scenario, with relatedWant, both ways (package relatedpins).
 func TestRelatedLocations(t *testing.T) {
-	dirs := scenariokit.Dirs(t, "clampseats")
-	pinned := 0
-	for _, dir := range dirs {
-		name := filepath.Base(dir)
-		t.Run(name, func(t *testing.T) {
-			got := relatedOf(dir)
-			want := relatedWant[name]
-			pinned += len(want)
-			for place, rel := range got {
-				if w, ok := want[place]; !ok {
-					t.Errorf("finding at %s has related locations that are not pinned:\n\t%q", place, rel)
-				} else if !slices.Equal(rel, w) {
-					t.Errorf("finding at %s: related\n\t%s\nwant\n\t%s", place, strings.Join(rel, "\n\t"), strings.Join(w, "\n\t"))
-				}
-			}
-			for place := range want {
-				if _, ok := got[place]; !ok {
-					t.Errorf("no finding with related locations at %s", place)
-				}
-			}
-		})
-	}
-	if pinned == 0 {
-		t.Error("no finding with related locations is pinned: the dataflow findings carry their paths")
-	}
-}
-
-// relatedOf runs the analyzer on the scenario in dir and returns, by the
-// place of each finding that has related locations, those locations.
-func relatedOf(dir string) map[string][]string {
-	out := map[string][]string{}
-	for _, res := range analysistest.Run(quiet{}, dir, Analyzer, "./...") {
-		fset := res.Action.Package.Fset
-		for _, d := range res.Action.Diagnostics {
-			if len(d.Related) == 0 {
-				continue
-			}
-			place := relPlace(dir, fset.Position(d.Pos).Filename, fset.Position(d.Pos).Line)
-			var rel []string
-			for _, r := range d.Related {
-				p := fset.Position(r.Pos)
-				rel = append(rel, relPlace(dir, p.Filename, p.Line)+" "+r.Message)
-			}
-			if prev, dup := out[place]; dup {
-				rel = append(prev, append([]string{"--"}, rel...)...)
-			}
-			out[place] = rel
-		}
-	}
-	return out
-}
-
-// relPlace is "dir/file.go:line" relative to the scenario's module, the
-// base name alone for a file of another module (the policy module).
-func relPlace(dir, file string, line int) string {
-	if rel, err := filepath.Rel(dir, file); err == nil && !strings.HasPrefix(rel, "..") {
-		return fmt.Sprintf("%s:%d", filepath.ToSlash(rel), line)
-	}
-	return filepath.Base(file) // another module's file: its lines are not the scenario's
+	relatedpins.Check(t, Analyzer, "clampseats", relatedWant, nil)
 }

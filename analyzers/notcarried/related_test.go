@@ -1,15 +1,10 @@
 package notcarried_test
 
 import (
-	"fmt"
-	"os"
-	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/sema-agent/clampvet/analyzers/notcarried"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"github.com/sema-agent/clampvet/testkit/relatedpins"
 )
 
 // relatedWant pins the related locations of every finding, in every
@@ -18,7 +13,7 @@ import (
 // "dir/file.go:line message" (a file of another module by its base name
 // alone). A finding is named by its place, not its message, so that
 // rewording a message does not move the pins.
-var relatedWant = map[string]map[string][]string{
+var relatedWant = relatedpins.Pins{
 	"notcarried_carrier_in_other_package": {
 		"wider/wider.go:16": {
 			"clamp/clamp.go:9 carried by clamp.Carry here",
@@ -146,87 +141,8 @@ var relatedWant = map[string]map[string][]string{
 	},
 }
 
-// quiet swallows analysistest's complaints about // want comments:
-// TestScenarios checks those; this test checks related locations only.
-// A scenario that fails to load yields no findings, and its pins fail.
-type quiet struct{}
-
-func (quiet) Errorf(string, ...any) {}
-
-// TestRelatedLocations runs every notcarried scenario and compares the
-// related locations of each finding that has any with relatedWant, both
-// ways: a pinned finding that lost or changed them fails, and so does a
-// finding whose related locations are not pinned.
+// TestRelatedLocations compares the related locations of every finding, in
+// every notcarried scenario, with relatedWant, both ways (package relatedpins).
 func TestRelatedLocations(t *testing.T) {
-	entries, err := os.ReadDir(scenarios)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if !e.IsDir() || !strings.HasPrefix(e.Name(), "notcarried_") {
-			continue
-		}
-		t.Run(e.Name(), func(t *testing.T) {
-			dir, err := filepath.Abs(filepath.Join(scenarios, e.Name()))
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := relatedOf(dir)
-			want := relatedWant[e.Name()]
-			for place, rel := range got {
-				if w, ok := want[place]; !ok {
-					t.Errorf("finding at %s has related locations that are not pinned:\n\t%s", place, strings.Join(rel, "\n\t"))
-				} else if !slices.Equal(rel, w) {
-					t.Errorf("finding at %s: related\n\t%s\nwant\n\t%s", place, strings.Join(rel, "\n\t"), strings.Join(w, "\n\t"))
-				}
-			}
-			for place := range want {
-				if _, ok := got[place]; !ok {
-					t.Errorf("no finding with related locations at %s", place)
-				}
-			}
-		})
-	}
-	for name := range relatedWant {
-		if _, err := os.Stat(filepath.Join(scenarios, name)); err != nil {
-			t.Errorf("pinned scenario %s: %v", name, err)
-		}
-	}
-}
-
-// relatedOf runs the analyzer on the scenario in dir and returns, by the
-// place of each finding that has related locations, those locations (the
-// findings of one place in turn, separated by "--").
-func relatedOf(dir string) map[string][]string {
-	out := map[string][]string{}
-	for _, res := range analysistest.Run(quiet{}, dir, notcarried.Analyzer, "./...") {
-		fset := res.Action.Package.Fset
-		for _, d := range res.Action.Diagnostics {
-			if len(d.Related) == 0 {
-				continue
-			}
-			p := fset.Position(d.Pos)
-			place := relPlace(dir, p.Filename, p.Line)
-			var rel []string
-			for _, r := range d.Related {
-				p := fset.Position(r.Pos)
-				rel = append(rel, relPlace(dir, p.Filename, p.Line)+" "+r.Message)
-			}
-			if prev, dup := out[place]; dup {
-				rel = append(prev, append([]string{"--"}, rel...)...)
-			}
-			out[place] = rel
-		}
-	}
-	return out
-}
-
-// relPlace is "dir/file.go:line" relative to the scenario's module, the
-// base name alone for a file of another module (the policy module).
-func relPlace(dir, file string, line int) string {
-	rel, err := filepath.Rel(dir, file)
-	if err != nil || strings.HasPrefix(rel, "..") {
-		return filepath.Base(file)
-	}
-	return fmt.Sprintf("%s:%d", filepath.ToSlash(rel), line)
+	relatedpins.Check(t, notcarried.Analyzer, "notcarried", relatedWant, nil)
 }
