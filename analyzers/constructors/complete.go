@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/census"
+	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/registryrow"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -183,21 +184,7 @@ func rowRelated(pass *analysis.Pass, r *resolver, row registryrow.Row) []analysi
 // declRelated is the declaration name ("F", "T.M", a var) of package path
 // as a related location with message, nil when its position is unknown.
 func declRelated(pass *analysis.Pass, path, name, message string) []analysis.RelatedInformation {
-	obj := declObject(pass, path, name)
-	if obj == nil || !obj.Pos().IsValid() {
-		return nil
-	}
-	pos, end := obj.Pos(), obj.Pos()+token.Pos(len(obj.Name()))
-	if obj.Pkg() != pass.Pkg {
-		// Another package's declaration: the start of its line, where
-		// every driver agrees (export data, which go vet reads, keeps
-		// lines, not columns).
-		if f := pass.Fset.File(pos); f != nil {
-			pos = f.LineStart(f.Line(pos))
-		}
-		end = pos
-	}
-	return []analysis.RelatedInformation{{Pos: pos, End: end, Message: message}}
+	return steps.Decl(pass.Fset, pass.Pkg, declObject(pass, path, name), message)
 }
 
 // declObject finds the object of the package-level declaration name in

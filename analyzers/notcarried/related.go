@@ -2,9 +2,9 @@ package notcarried
 
 import (
 	"fmt"
-	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
@@ -89,21 +89,7 @@ func (t *tighten) carriedField(seat string) []analysis.RelatedInformation {
 // declAt is obj's name as a related location, nil when obj or its
 // position is unknown.
 func (t *tighten) declAt(obj types.Object, message string) []analysis.RelatedInformation {
-	pass := t.pass
-	if obj == nil || !obj.Pos().IsValid() {
-		return nil
-	}
-	pos, end := obj.Pos(), obj.Pos()+token.Pos(len(obj.Name()))
-	if obj.Pkg() != pass.Pkg {
-		// Another package's declaration: the start of its line, where
-		// every driver agrees (export data, which go vet reads, keeps
-		// lines, not columns).
-		if f := pass.Fset.File(pos); f != nil {
-			pos = f.LineStart(f.Line(pos))
-		}
-		end = pos
-	}
-	return []analysis.RelatedInformation{{Pos: pos, End: end, Message: message}}
+	return steps.Decl(t.pass.Fset, t.pass.Pkg, obj, message)
 }
 
 // lookup is the package-level object name of package path: pkg or one

@@ -153,20 +153,8 @@ func (c *Census) isSink(g *types.Func) bool {
 	return ok
 }
 
-// declRange is where a related location shows g's declaration: its name
-// in this package; the start of its line in another package, where every
-// driver agrees (export data, which go vet reads, keeps lines, not
-// columns). known is false without a position.
+// declRange is where a related location shows g's declaration
+// ([steps.DeclRange]).
 func (c *Census) declRange(g *types.Func) (pos, end token.Pos, known bool) {
-	pos = g.Pos()
-	if !pos.IsValid() {
-		return token.NoPos, token.NoPos, false
-	}
-	if g.Pkg() == c.env.Pkg {
-		return pos, pos + token.Pos(len(g.Name())), true
-	}
-	if f := c.env.Fset.File(pos); f != nil {
-		pos = f.LineStart(f.Line(pos))
-	}
-	return pos, pos, true
+	return steps.DeclRange(c.env.Fset, c.env.Pkg, g)
 }
