@@ -56,16 +56,45 @@ var Reach = &analysis.Analyzer{
 func runReach(pass *analysis.Pass) (any, error) {
 	// Cheap early exit, as the real analyzers do: no directive and no
 	// import with the fact.
-	var via *ReachesFact
+	via := importedReach(pass)
+	declares := exportCarriers(pass)
+	if via == nil && !declares {
+		return nil, nil
+	}
+	switch {
+	case declares:
+		pass.ExportPackageFact(&ReachesFact{Path: []string{pass.Pkg.Path()}})
+	default:
+		pass.ExportPackageFact(&ReachesFact{Path: append([]string{pass.Pkg.Path()}, via.Path...)})
+		if len(pass.Files) > 0 {
+			f := pass.Files[0]
+			pass.Report(analysis.Diagnostic{
+				Pos: f.Name.Pos(), End: f.Name.End(),
+				Message: fmt.Sprintf("package %s reaches a carrier through %s", pass.Pkg.Name(), strings.Join(via.Path, " -> ")),
+			})
+		}
+	}
+	reportCalls(pass)
+	return nil, nil
+}
+
+// importedReach is the ReachesFact of the first direct import, by path,
+// that has one; nil when none has.
+func importedReach(pass *analysis.Pass) *ReachesFact {
 	imports := pass.Pkg.Imports()
 	sort.Slice(imports, func(i, j int) bool { return imports[i].Path() < imports[j].Path() })
 	for _, imp := range imports {
 		var f ReachesFact
 		if pass.ImportPackageFact(imp, &f) {
-			via = &f
-			break
+			return &f
 		}
 	}
+	return nil
+}
+
+// exportCarriers exports a CallsFact on every func the package declares a
+// carrier, and reports whether there is one.
+func exportCarriers(pass *analysis.Pass) bool {
 	declares := false
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
@@ -83,25 +112,12 @@ func runReach(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	if via == nil && !declares {
-		return nil, nil
-	}
-	switch {
-	case declares:
-		pass.ExportPackageFact(&ReachesFact{Path: []string{pass.Pkg.Path()}})
-	default:
-		pass.ExportPackageFact(&ReachesFact{Path: append([]string{pass.Pkg.Path()}, via.Path...)})
-		if len(pass.Files) > 0 {
-			f := pass.Files[0]
-			pass.Report(analysis.Diagnostic{
-				Pos: f.Name.Pos(), End: f.Name.End(),
-				Message: fmt.Sprintf("package %s reaches a carrier through %s", pass.Pkg.Name(), strings.Join(via.Path, " -> ")),
-			})
-		}
-	}
+	return declares
+}
 
-	// Calls: a func calling a func with CallsFact gets the fact; a call of
-	// an imported func with the fact is reported at the call.
+// reportCalls gives a func calling a func with CallsFact the fact, and
+// reports each call of an imported func with the fact at the call.
+func reportCalls(pass *analysis.Pass) {
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
@@ -109,32 +125,34 @@ func runReach(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				callee := calleeFunc(pass.TypesInfo, call)
-				if callee == nil {
-					return true
-				}
-				var cf CallsFact
-				if !pass.ImportObjectFact(callee, &cf) {
-					return true
-				}
-				if obj := pass.TypesInfo.Defs[fd.Name]; obj != nil && obj.Pkg() == pass.Pkg {
-					pass.ExportObjectFact(obj, &CallsFact{Via: callee.Pkg().Name() + "." + callee.Name()})
-				}
-				if callee.Pkg() != pass.Pkg {
-					pass.Report(analysis.Diagnostic{
-						Pos: call.Pos(), End: call.End(),
-						Message: fmt.Sprintf("call of %s.%s reaches a carrier (%s)", callee.Pkg().Name(), callee.Name(), &cf),
-					})
+				if call, ok := n.(*ast.CallExpr); ok {
+					reportCall(pass, fd, call)
 				}
 				return true
 			})
 		}
 	}
-	return nil, nil
+}
+
+// reportCall is reportCalls for one call in fd.
+func reportCall(pass *analysis.Pass, fd *ast.FuncDecl, call *ast.CallExpr) {
+	callee := calleeFunc(pass.TypesInfo, call)
+	if callee == nil {
+		return
+	}
+	var cf CallsFact
+	if !pass.ImportObjectFact(callee, &cf) {
+		return
+	}
+	if obj := pass.TypesInfo.Defs[fd.Name]; obj != nil && obj.Pkg() == pass.Pkg {
+		pass.ExportObjectFact(obj, &CallsFact{Via: callee.Pkg().Name() + "." + callee.Name()})
+	}
+	if callee.Pkg() != pass.Pkg {
+		pass.Report(analysis.Diagnostic{
+			Pos: call.Pos(), End: call.End(),
+			Message: fmt.Sprintf("call of %s.%s reaches a carrier (%s)", callee.Pkg().Name(), callee.Name(), &cf),
+		})
+	}
 }
 
 func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
