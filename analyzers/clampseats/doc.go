@@ -39,17 +39,18 @@ constant is refused even when its value is right.
 Whole sources, a dataflow rule (SSA, in every package, test files excepted). The argument of
 every carrier call must be, on every path, a keyed literal of the source with no seat written
 between the literal and the call (and its address passed to no call in between), or the result
-of a function whose every return is such a value, or a parameter: then every caller of the
-function must pass a whole source there, checked at each call in whichever package it is (the
+of a function whose every return is such a value, or a parameter (of a declared function, or of
+a constructor var's literal, a package-level func-literal variable never assigned again): then
+every caller must pass a whole source there, checked at each call in whichever package it is (the
 summaries travel as facts of the direct imports). Anything else is a finding that names the
 origin: a map lookup (a miss is the zero source), a type assertion, a channel receive, a field
 or element read, a value read through a pointer or captured by a closure, a generic zero, the
 result of a function not known to return a whole literal, a seat cleared at line N, the source
 passed to a call (\'json.Unmarshal\') before the carrier call. A carrier, or a function that
-hands a parameter to one, used other than as the callee of a call is a finding at the reference:
-its callers through the func value cannot be checked.
+hands a parameter to one (a constructor var included), used other than as the callee of a call is
+a finding at the reference: its callers through the func value cannot be checked.
 
-	// finding: carrier source is a map lookup (a miss is the zero source) (line 2)
+	// finding: carrier source is a map lookup (line 3): pass a keyed literal
 	func legSpec(lanes map[string]policy.ChildClampSource) policy.TaskSpec {
 		var spec policy.TaskSpec
 		policy.ChildClampSeats(lanes["verify"]).Apply(&spec)
