@@ -244,20 +244,10 @@ func sortedFuncObjs(set map[*types.Func]bool) []*types.Func {
 }
 
 func (cs *censusSite) wantVars(d *ast.GenDecl, mentions func(ast.Node) bool, want map[types.Object]bool) {
-	for _, spec := range d.Specs {
-		vs, ok := spec.(*ast.ValueSpec)
-		if !ok || len(vs.Values) != len(vs.Names) {
-			continue
-		}
-		for i, v := range vs.Values {
-			lit, ok := ast.Unparen(v).(*ast.FuncLit)
-			if !ok {
-				continue
-			}
-			sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
-			if obj := cs.pass.TypesInfo.Defs[vs.Names[i]]; obj != nil && (sig != nil && cs.m.SignatureCarries(sig) || mentions(lit.Body)) {
-				want[obj] = true
-			}
+	for obj, lit := range roles.FuncLitVars(cs.pass.TypesInfo, d) {
+		sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+		if sig != nil && cs.m.SignatureCarries(sig) || mentions(lit.Body) {
+			want[obj] = true
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/flow"
+	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
@@ -324,22 +325,10 @@ func (s *scan) noteDecl(d ast.Decl, decls map[*types.Func]*ast.FuncDecl) {
 // wantVars wants the variables of a var declaration initialized with a
 // func literal that holds an anchor.
 func (s *scan) wantVars(gd *ast.GenDecl, want map[types.Object]bool, queue *[]ast.Node) {
-	if gd.Tok != token.VAR {
-		return
-	}
-	for _, spec := range gd.Specs {
-		vs := spec.(*ast.ValueSpec)
-		for i, name := range vs.Names {
-			if i >= len(vs.Values) || !s.anchored(vs.Values[i].Pos(), vs.Values[i].End()) {
-				continue
-			}
-			if _, lit := ast.Unparen(vs.Values[i]).(*ast.FuncLit); !lit {
-				continue
-			}
-			if v, ok := s.pass.TypesInfo.Defs[name].(*types.Var); ok {
-				want[v] = true
-				*queue = append(*queue, vs.Values[i])
-			}
+	for v, lit := range roles.FuncLitVars(s.pass.TypesInfo, gd) {
+		if s.anchored(lit.Pos(), lit.End()) {
+			want[v] = true
+			*queue = append(*queue, lit)
 		}
 	}
 }

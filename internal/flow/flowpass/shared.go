@@ -58,20 +58,10 @@ func (s *scan) censusCandidates() map[types.Object]bool {
 // candidateVars adds the variables of d initialized by a func literal whose
 // signature carries a spec or whose body names a function that takes one.
 func candidateVars(m roles.SpecMatcher, info *types.Info, d *ast.GenDecl, out map[types.Object]bool) {
-	for _, spec := range d.Specs {
-		vs, ok := spec.(*ast.ValueSpec)
-		if !ok || len(vs.Values) != len(vs.Names) {
-			continue
-		}
-		for i, v := range vs.Values {
-			lit, ok := ast.Unparen(v).(*ast.FuncLit)
-			if !ok {
-				continue
-			}
-			sig, _ := info.TypeOf(lit).(*types.Signature)
-			if obj := info.Defs[vs.Names[i]]; obj != nil && (sig != nil && m.SignatureCarries(sig) || namesSpecTaker(m, info, lit.Body)) {
-				out[obj] = true
-			}
+	for obj, lit := range roles.FuncLitVars(info, d) {
+		sig, _ := info.TypeOf(lit).(*types.Signature)
+		if sig != nil && m.SignatureCarries(sig) || namesSpecTaker(m, info, lit.Body) {
+			out[obj] = true
 		}
 	}
 }
