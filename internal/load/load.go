@@ -232,6 +232,7 @@ func Load(cfg Config, patterns []string) (*Result, error) {
 		return nil, err
 	}
 	roots := dropTestMains(slices.Clone(loaded))
+	analyzeDespiteCompileErrors(roots)
 	res := &Result{Roots: roots, AnalysisRoots: roots, Load: time.Since(t0)}
 	if cfg.Mode == Full || (cfg.Analyzers != nil && !usesFacts(cfg.Analyzers)) {
 		res.Graph = countGraph(roots)
