@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sema-agent/clampvet/testkit/golden"
 )
 
 // The graph goldens: go test -run TestGraph -update-graph rewrites them.
@@ -45,7 +47,7 @@ func TestGraphExampleEngine(t *testing.T) {
 					t.Fatalf("exit %d, want %d, and no stderr:\n%s", r.code, c.code, r)
 				}
 				checkGraph(t, c.name, format, r.stdout, c.broken)
-				compareGolden(t, filepath.Join(graphGoldens, c.name+"."+format), r.stdout)
+				golden.Compare(t, filepath.Join(graphGoldens, c.name+"."+format), r.stdout, *updateGraph, "go test -run TestGraph -update-graph")
 			}
 		})
 	}
@@ -112,28 +114,6 @@ func TestREADMEGraph(t *testing.T) {
 }
 
 var updateGraph = flag.Bool("update-graph", false, "rewrite the graph goldens of TestGraphExampleEngine")
-
-// compareGolden compares got with the golden file (or rewrites it with
-// -update-graph).
-func compareGolden(t *testing.T, golden, got string) {
-	t.Helper()
-	if *updateGraph {
-		if err := os.MkdirAll(filepath.Dir(golden), 0o777); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(golden, []byte(got), 0o666); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s (go test -run TestGraph -update-graph rewrites it):\n%s", golden, got)
-	}
-}
 
 // TestGraphGoldensRenderWithGraphviz renders every DOT golden with Graphviz
 // itself, so a graph that only looks like DOT fails. CI installs graphviz

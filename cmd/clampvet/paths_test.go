@@ -10,7 +10,6 @@ package main_test
 // finding), and a GitHub annotation names them in its message.
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -24,6 +23,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/sarif"
+	"github.com/sema-agent/clampvet/testkit/golden"
 )
 
 var updatePaths = flag.Bool("update-paths", false, "rewrite the goldens of TestPaths (testdata/paths)")
@@ -104,7 +104,7 @@ func TestPaths(t *testing.T) {
 					t.Errorf("-format=%s: %v", format, err)
 					continue
 				}
-				comparePathGolden(t, filepath.Join(pathGoldens, pc.name+"."+format), got)
+				golden.Compare(t, filepath.Join(pathGoldens, pc.name+"."+format), got, *updatePaths, "go test -run TestPaths -update-paths")
 			}
 		})
 	}
@@ -348,26 +348,4 @@ func pathGolden(format, out, root string) (string, error) {
 		out = string(data) + "\n"
 	}
 	return strings.ReplaceAll(out, filepath.ToSlash(root), "$ROOT"), nil
-}
-
-// comparePathGolden compares got with the golden file, or rewrites it with
-// -update-paths.
-func comparePathGolden(t *testing.T, golden, got string) {
-	t.Helper()
-	if *updatePaths {
-		if err := os.MkdirAll(filepath.Dir(golden), 0o777); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(golden, []byte(got), 0o666); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (go test -run TestPaths -update-paths writes it)", err)
-	}
-	if !bytes.Equal([]byte(got), want) {
-		t.Errorf("output differs from %s (go test -run TestPaths -update-paths rewrites it):\n%s", golden, got)
-	}
 }

@@ -414,8 +414,14 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 		fmt.Fprintf(r.stderr, "clampvet: writing output: %v\n", err)
 		return ExitErrors
 	}
+	return exitCode(res)
+}
+
+// exitCode is the exit code of a run that printed res: errors (load errors
+// included) before findings, as the exit codes' documentation orders them.
+func exitCode(res *findings.Result) int {
 	switch {
-	case len(loadErrors) > 0 || len(res.Errors) > 0:
+	case len(res.LoadErrors) > 0 || len(res.Errors) > 0:
 		return ExitErrors
 	case len(res.Findings) > 0:
 		return ExitFindings

@@ -14,6 +14,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/sema-agent/clampvet/internal/driver"
 	"github.com/sema-agent/clampvet/testkit/drivertest"
+	"github.com/sema-agent/clampvet/testkit/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of TestFormats")
@@ -69,20 +70,7 @@ func TestFormats(t *testing.T) {
 				validateSARIF(t, []byte(stdout))
 			}
 			got := normalize(stdout)
-			golden := filepath.Join("testdata", format+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o666); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != string(want) {
-				t.Errorf("-format=%s output differs from %s (go test -run TestFormats -update rewrites it):\n%s", format, golden, got)
-			}
+			golden.Compare(t, filepath.Join("testdata", format+".golden"), got, *update, "go test -run TestFormats -update")
 		})
 	}
 }

@@ -127,13 +127,7 @@ func (r *graphRun) draw(dir string, mode load.Mode, patterns []string, render fu
 		fmt.Fprintf(r.stderr, "clampvet: writing output: %v\n", err)
 		return ExitErrors
 	}
-	switch {
-	case len(loadErrors) > 0 || len(res.Errors) > 0:
-		return ExitErrors
-	case len(res.Findings) > 0:
-		return ExitFindings
-	}
-	return ExitClean
+	return exitCode(res)
 }
 
 // collector returns an analyzer that records the role model of every

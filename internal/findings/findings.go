@@ -224,7 +224,7 @@ func LoadErrors(roots []*packages.Package) []LoadError {
 			typed = typed || e.Kind == packages.TypeError || e.Kind == packages.ParseError
 		}
 		for _, e := range p.Errors {
-			if typed && e.Kind != packages.TypeError && e.Kind != packages.ParseError && strings.HasPrefix(e.Msg, "# ") {
+			if typed && IsCompilerReport(e) {
 				continue
 			}
 			if repeatsListError(e, unlisted) {
@@ -239,6 +239,14 @@ func LoadErrors(roots []*packages.Package) []LoadError {
 		}
 	})
 	return out
+}
+
+// IsCompilerReport reports whether e is the compiler's report on a package
+// ("# path" followed by its errors, which go list gives when it compiles the
+// package for its export data), not an error of the type checker, the
+// parser or the go command's listing.
+func IsCompilerReport(e packages.Error) bool {
+	return e.Kind != packages.TypeError && e.Kind != packages.ParseError && strings.HasPrefix(e.Msg, "# ")
 }
 
 // splitCompilerReport turns the compiler's report of a package loaded from

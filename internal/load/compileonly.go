@@ -1,8 +1,7 @@
 package load
 
 import (
-	"strings"
-
+	"github.com/sema-agent/clampvet/internal/findings"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -10,7 +9,7 @@ import (
 // only errors are the compiler's, not the type checker's: go/types accepted
 // its syntax (complete types, no parse or type error) and its imports are
 // well typed, but the compiler rejected it (a func without a body, say),
-// which go list reports as a "# path" report. go vet analyzes such a
+// which go list reports as a "# path" report ([findings.IsCompilerReport]). go vet analyzes such a
 // package (it type-checks the source itself and never compiles it), so the
 // standalone driver does too, and both report the same findings; the
 // compiler's errors are still reported, and still make the run exit with
@@ -30,7 +29,7 @@ func compileErrorsOnly(p *packages.Package) bool {
 		return false
 	}
 	for _, e := range p.Errors {
-		if e.Kind == packages.TypeError || e.Kind == packages.ParseError || !strings.HasPrefix(e.Msg, "# ") {
+		if !findings.IsCompilerReport(e) {
 			return false
 		}
 	}

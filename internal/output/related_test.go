@@ -3,7 +3,6 @@ package output_test
 import (
 	"bytes"
 	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/findings/findingstest"
 	"github.com/sema-agent/clampvet/internal/output"
+	"github.com/sema-agent/clampvet/testkit/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of TestRelatedGolden")
@@ -38,20 +38,7 @@ func TestRelatedGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := strings.ReplaceAll(buf.String(), dir, "$DIR")
-			golden := filepath.Join("testdata", "related."+c.format+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o666); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != string(want) {
-				t.Errorf("%s output differs from %s:\n%s", c.format, golden, got)
-			}
+			golden.Compare(t, filepath.Join("testdata", "related."+c.format+".golden"), got, *update, "go test -run TestRelatedGolden -update")
 		})
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/findings/findingstest"
 	"github.com/sema-agent/clampvet/internal/sarif"
+	"github.com/sema-agent/clampvet/testkit/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden file of TestRelatedGolden")
@@ -35,20 +36,7 @@ func writeRelated(t *testing.T) (data []byte, log *sarif.Log) {
 func TestRelatedGolden(t *testing.T) {
 	data, _ := writeRelated(t)
 	validate(t, data)
-	golden := filepath.Join("testdata", "related.sarif.golden")
-	if *update {
-		if err := os.WriteFile(golden, data, 0o666); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(data) != string(want) {
-		t.Errorf("SARIF differs from %s:\n%s", golden, data)
-	}
+	golden.Compare(t, filepath.Join("testdata", "related.sarif.golden"), string(data), *update, "go test -run TestRelatedGolden -update")
 }
 
 // TestCodeFlows pins the convention of package steps in SARIF: a path
