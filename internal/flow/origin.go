@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -124,8 +125,12 @@ func (run *srcRun) originCall(call *ssa.Call) srcState {
 				what = fmt.Sprintf("a result of generic %s", callee.Name())
 			}
 			st := run.bad(call, what)
+			why := trimLead(f.Message)
+			if !strings.Contains(why, ": ") {
+				why += ": return a keyed literal" // the inner finding names no remedy
+			}
 			st.msg = fmt.Sprintf("carrier source from %s is not always whole (line %d): %s",
-				callee.Name(), line(run.c.fset, f.Pos), trimLead(f.Message))
+				callee.Name(), line(run.c.fset, f.Pos), why)
 			if generic {
 				st.msg = fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal", what, line(run.c.fset, call.Pos()))
 			}

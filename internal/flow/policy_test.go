@@ -188,7 +188,7 @@ func ctorCopy(p policy.TaskSpec) policy.TaskSpec {
 	spec := policy.TaskSpec{MaxTurns: 1}
 	cp := spec
 	policy.Carry(whole(p)).Apply(&cp)
-	return spec // want "^clamps applied to a copy of the spec, not the returned value$"
+	return spec // want "^clamps applied to a copy of the spec, not the returned value: apply them to the spec returned$"
 }`},
 	{"result_kept_but_never_applied", `
 func ctorKept(p policy.TaskSpec) policy.TaskSpec {
@@ -277,6 +277,11 @@ func mkBad(p policy.TaskSpec) policy.Source {
 }
 func srcHelper(p policy.TaskSpec) policy.Clamps {
 	return policy.Carry(mkBad(p)) // want "^carrier source from mkBad is not always whole \\(line 20\\): seat WriteFace cleared at line 19"
+}`},
+	{"source_from_a_helper_that_returns_its_parameter", `
+func relay(s policy.Source) policy.Source { return s }
+func srcRelay(m map[string]policy.Source) policy.Clamps {
+	return policy.Carry(relay(m["x"])) // want "^carrier source from relay is not always whole \\(line \\d+\\): returns its parameter: return a keyed literal$"
 }`},
 	{"source_from_a_func_value", `
 func srcFuncValue(f func() policy.Source) policy.Clamps {

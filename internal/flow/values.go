@@ -72,7 +72,7 @@ func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 // went to a copy of it, nowhere at all, or somewhere else.
 func (run *reachRun) unreached(v, o ssa.Value, at token.Pos) valueVerdict {
 	if pos := run.copiedInto(v, o); pos.IsValid() {
-		return valueVerdict{pos: at, msg: "clamps applied to a copy of the spec, not the returned value",
+		return valueVerdict{pos: at, msg: "clamps applied to a copy of the spec, not the returned value: apply them to the spec returned",
 			related: []Related{{Pos: pos, What: "application"}}}
 	}
 	if len(run.apps) == 0 && !run.tightened {
@@ -186,7 +186,7 @@ func (run *reachRun) explain(o ssa.Value, st clampState) (string, []Related) {
 		}
 	}
 	if copyApp.IsValid() {
-		return "clamps applied to a copy of the spec, not the returned value",
+		return "clamps applied to a copy of the spec, not the returned value: apply them to the spec returned",
 			[]Related{{Pos: copyApp, What: "application"}}
 	}
 	if run.carrier.IsValid() && !run.kept {

@@ -1456,7 +1456,7 @@ func flowEntries() []entry {
 			w(constructors, ag, "_ = func() { policy.ChildClampSeats(source(p)).Apply(&spec) }",
 				"carrier result lost in a func literal in closureNeverCalled: return a policy.TaskSpec or the clamps")),
 		s("reach:copy", reachPolicy, "clamps applied to a copy",
-			w(constructors, ag, "return spec // want `^clamps applied to a copy", "clamps applied to a copy of the spec, not the returned value")),
+			w(constructors, ag, "return spec // want `^clamps applied to a copy", "clamps applied to a copy of the spec, not the returned value: apply them to the spec returned")),
 		s("reach:never-applied", reachPolicy, "clamps kept in a variable",
 			w(constructors, ag, "return policy.TaskSpec{} // want", "carrier result never applied to the spec: call its Apply (or the tighten function) on the output")),
 		s("reach:never-applied", reachOwn, "an own carrier's clamps kept in a variable",
