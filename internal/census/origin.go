@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/flow"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -484,20 +485,9 @@ func isLiteral(v ssa.Value) bool {
 	return ok && a.Comment == "complit"
 }
 
-// posOf is v's position, or that of its first positioned operand.
-func posOf(v ssa.Value) token.Pos {
-	if p := v.Pos(); p.IsValid() {
-		return p
-	}
-	if instr, ok := v.(ssa.Instruction); ok {
-		for _, op := range instr.Operands(nil) {
-			if *op != nil && (*op).Pos().IsValid() {
-				return (*op).Pos()
-			}
-		}
-	}
-	return token.NoPos
-}
+// posOf is v's position, or that of its first positioned operand
+// ([flow.OriginPos]).
+func posOf(v ssa.Value) token.Pos { return flow.OriginPos(v, token.NoPos) }
 
 // writerAny is [Census.writer] for a spec handed on as an interface value
 // (json.Unmarshal(data, &t)): such a callee writes through reflection. A

@@ -38,7 +38,7 @@ type Findings struct {
 	// constructor or a root builds reaches that sink.
 	Reaches []Reach
 	// SharedSSA reports that the census read the SSA the flow rules built
-	// for the package instead of building its own (for tests and -stats).
+	// for the package instead of building its own (TestSharedSSA reads it).
 	SharedSSA bool
 }
 

@@ -52,7 +52,7 @@ func (run *srcRun) originOnce(v ssa.Value) srcState {
 
 // bad is a fault at v: the source is something other than a whole literal.
 func (run *srcRun) bad(v ssa.Value, what string) srcState {
-	pos := originPos(v, run.fn.Pos())
+	pos := OriginPos(v, run.fn.Pos())
 	msg := fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal", what, line(run.c.fset, pos))
 	return srcState{bad: true, pos: pos, msg: msg}
 }

@@ -81,7 +81,7 @@ func (run *reachRun) unreached(v, o ssa.Value, at token.Pos) valueVerdict {
 		}
 		return valueVerdict{pos: at, msg: "carrier result never applied to the spec: call its Apply (or the tighten function) on the output"}
 	}
-	msg := fmt.Sprintf("returns a spec that the clamps never reached (built at line %d): apply the clamps to it", line(run.c.fset, originPos(v, at)))
+	msg := fmt.Sprintf("returns a spec that the clamps never reached (built at line %d): apply the clamps to it", line(run.c.fset, OriginPos(v, at)))
 	return valueVerdict{pos: at, msg: msg}
 }
 
@@ -152,8 +152,9 @@ func (c *Checker) locationOf(ld *ssa.UnOp) ssa.Value {
 	return nil
 }
 
-// originPos is where an unclamped value was built, for the message.
-func originPos(v ssa.Value, fallback token.Pos) token.Pos {
+// OriginPos is where a value was built, for a message: its own position,
+// else that of its first positioned operand, else fallback.
+func OriginPos(v ssa.Value, fallback token.Pos) token.Pos {
 	if p := v.Pos(); p.IsValid() {
 		return p
 	}
