@@ -26,7 +26,17 @@ type flowRun struct {
 	checkers []*checker
 	// obliged are the local functions with an obligation.
 	obliged map[*types.Func]bool
+	// cleared are the declarations the syntactic pass proves (clear.go),
+	// with their obligations: the rules read no SSA of them.
+	cleared map[*types.Func][]int
+	// disagreements are the cleared functions in which SSA, built for
+	// them too under verifyClear, reports a finding or other obligations.
+	disagreements []string
 }
+
+// verifyClear makes every run build SSA for the functions the syntactic
+// pass clears too, and record where SSA disagrees (TestClearAgreesWithSSA).
+var verifyClear = false
 
 // checker is the flow checker of one source type, with the memo of the
 // obligations of the package's functions it computed.
@@ -51,12 +61,23 @@ func newFlow(s *scan) *flowRun {
 	// One SSA build serves the census too (see shared.go): it is built
 	// from the union of both selections, and each reads only its own.
 	extra := s.censusCandidates()
-	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool { return f.want[obj] || extra[obj] })
+	if c := f.newClearer(); c != nil {
+		f.cleared = c.clearAll(f.want)
+		c.dropCandidates(f.cleared, extra)
+	}
+	rules := func(obj types.Object) bool {
+		fn, _ := obj.(*types.Func)
+		_, cleared := f.cleared[fn]
+		return f.want[obj] && !cleared
+	}
+	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool {
+		return rules(obj) || extra[obj] || verifyClear && f.want[obj]
+	})
 	// Package-level variable initializers other than func literals are not
 	// followed (the package documentation says so): the syntactic checks
 	// own a source literal there, and clamps kept in a variable are
 	// applied, or not, in the functions that read it.
-	f.fns = f.built.AllOf(func(obj types.Object) bool { return f.want[obj] })
+	f.fns = f.built.AllOf(rules)
 	f.newCheckers()
 	return f
 }
@@ -129,6 +150,9 @@ func (f *flowRun) sinks(ck *checker, callee *types.Func) []int {
 		}
 		return nil
 	}
+	if obs, ok := f.cleared[callee]; ok {
+		return obs
+	}
 	fn := f.built.Func(callee)
 	if fn == nil || !f.want[callee] {
 		return nil
@@ -178,6 +202,17 @@ func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
 				reach = appendFindings(reach, seen, ck.c.Reach(fn))
 			}
 		}
+	}
+	for fn, obs := range f.cleared {
+		for _, p := range obs {
+			if params[fn] == nil {
+				params[fn] = map[int]bool{}
+			}
+			params[fn][p] = true
+		}
+	}
+	if verifyClear {
+		f.verify()
 	}
 	f.exportObligations(params)
 	f.exportWhole()

@@ -1,0 +1,237 @@
+package flowpass
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/sema-agent/clampvet/internal/flow"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// The syntactic pass: most constructors of an engine have one shape — state
+// the spec's own values, build a keyed source literal, apply the carrier's
+// clamps to the spec with one call, maybe tighten further, return the spec
+// — and building SSA for each of them costs more than type-checking it. The
+// pass below proves, from the syntax and go/types alone, that the SSA rules
+// would report nothing in such a function, and computes the obligations the
+// rules would give it. It may only ever *clear*: every shape it does not
+// recognize exactly (a loop, a closure, a branch that does more than return
+// an error, a second carrier call, an address of the spec taken anywhere
+// but the application, a write after it, a source it cannot see whole, a
+// call it cannot classify) leaves the function to SSA, which then gives
+// today's findings and messages. TestClearAgreesWithSSA checks, on every
+// scenario, the example engine and generated engines both clean and broken,
+// that SSA reports nothing in each cleared function and derives the same
+// obligations.
+
+// outputKind is the output a cleared constructor has.
+type outputKind uint8
+
+const (
+	outSpec     outputKind = iota + 1 // returns T (or T, error): a local spec the clamps are applied to
+	outProducer                       // returns R, the carrier's result: return Carry(src)
+	outInPlace                        // returns nothing: applies the clamps to its one *T parameter
+)
+
+// clearer holds what the syntactic pass knows about one package.
+type clearer struct {
+	s    *scan
+	want map[types.Object]bool // the declarations the rules read: their obligations are SSA's
+	// bodies are the cleared declarations' bodies.
+	bodies map[*types.Func]*ast.BlockStmt
+	r      *flow.Roles
+	info   *types.Info
+}
+
+// newClearer returns the syntactic pass of the package, or nil when the
+// package's roles are not the single followable carrier the pass handles.
+func (f *flowRun) newClearer() *clearer {
+	s := f.s
+	if len(s.carriers) != 1 || len(s.sources) != 1 {
+		return nil
+	}
+	var carrier *types.Func
+	for fn := range s.carriers {
+		carrier = fn
+	}
+	r, err := flow.NewRoles(carrier, s.r.TightenFor(carrier))
+	if err != nil || !followable(r) || r.Spec == nil || r.IsSpec(r.Result()) {
+		return nil
+	}
+	if _, ok := s.sources[r.Source.Obj()]; !ok {
+		return nil
+	}
+	return &clearer{s: s, r: r, info: s.pass.TypesInfo}
+}
+
+// clearAll returns the wanted function declarations the syntactic pass
+// clears, each with its obligations (parameter indices, receiver excluded).
+func (c *clearer) clearAll(want map[types.Object]bool) map[*types.Func][]int {
+	c.want = want
+	c.bodies = map[*types.Func]*ast.BlockStmt{}
+	out := map[*types.Func][]int{}
+	for _, file := range c.s.pass.Files {
+		if c.s.isTest(file) {
+			continue
+		}
+		for _, d := range file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			obj, ok := c.info.Defs[fd.Name].(*types.Func)
+			if !ok || !want[obj] {
+				continue
+			}
+			if obs, ok := c.clear(fd, obj); ok {
+				out[obj] = obs
+				c.bodies[obj] = fd.Body
+			}
+		}
+	}
+	return out
+}
+
+// fnClear is the state of the pass over one function.
+type fnClear struct {
+	c       *clearer
+	sig     *types.Signature
+	kind    outputKind
+	out     *types.Var // the local spec (outSpec) or the *T parameter (outInPlace)
+	applied bool
+	allowed map[*ast.Ident]bool // the uses of out, of sources and of source parameters placed by a rule
+	// srcLocals are the locals of type S defined once by a whole source.
+	srcLocals map[*types.Var]bool
+	carrier   int // carrier calls seen by a rule
+	obs       []int
+}
+
+// clear reports whether fd is a constructor of the one shape the pass
+// proves, and its obligations.
+func (c *clearer) clear(fd *ast.FuncDecl, obj *types.Func) ([]int, bool) {
+	fc := &fnClear{c: c, sig: obj.Signature(), allowed: map[*ast.Ident]bool{}, srcLocals: map[*types.Var]bool{}}
+	if !fc.signatureOK(fd) {
+		return nil, false
+	}
+	list := fd.Body.List
+	for i, st := range list {
+		if !fc.stmt(st, i == len(list)-1) {
+			return nil, false
+		}
+	}
+	if fc.carrier != 1 || fc.kind != outProducer && !fc.applied {
+		return nil, false
+	}
+	if fc.kind != outInPlace && (len(list) == 0 || !isReturn(list[len(list)-1])) {
+		return nil, false
+	}
+	return fc.obs, fc.usesPlaced(fd.Body)
+}
+
+func isReturn(st ast.Stmt) bool {
+	_, ok := st.(*ast.ReturnStmt)
+	return ok
+}
+
+// signatureOK decides the output kind from the signature: results (T),
+// (T, error), (R) or none with exactly one *T parameter; no type
+// parameters, no named results, no spec receiver.
+func (fc *fnClear) signatureOK(fd *ast.FuncDecl) bool {
+	r, sig := fc.c.r, fc.sig
+	if sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0 {
+		return false
+	}
+	if fd.Type.Results != nil {
+		for _, f := range fd.Type.Results.List {
+			if len(f.Names) > 0 {
+				return false
+			}
+		}
+	}
+	if recv := sig.Recv(); recv != nil && fc.specLike(recv.Type()) {
+		return false
+	}
+	res := sig.Results()
+	switch {
+	case res.Len() == 1 && r.IsSpec(res.At(0).Type()),
+		res.Len() == 2 && r.IsSpec(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType):
+		fc.kind = outSpec
+	case res.Len() == 1 && r.IsResult(res.At(0).Type()):
+		fc.kind = outProducer
+	case res.Len() == 0:
+		fc.kind = outInPlace
+	default:
+		return false
+	}
+	var ptrs []*types.Var
+	for i := range sig.Params().Len() {
+		if p := sig.Params().At(i); r.IsSpecPtr(p.Type()) {
+			ptrs = append(ptrs, p)
+		}
+	}
+	if fc.kind == outInPlace {
+		if len(ptrs) != 1 {
+			return false
+		}
+		fc.out = ptrs[0]
+	}
+	return true
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// specLike reports whether t is T or *T.
+func (fc *fnClear) specLike(t types.Type) bool {
+	return fc.c.r.IsSpec(t) || fc.c.r.IsSpecPtr(t)
+}
+
+// forbidden reports whether n is a statement or expression the pass never
+// clears: control flow it does not follow, a closure, a goroutine, a
+// deferred call, a type assertion.
+func forbidden(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.FuncLit, *ast.GoStmt, *ast.DeferStmt, *ast.LabeledStmt, *ast.BranchStmt,
+		*ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt,
+		*ast.SendStmt, *ast.IncDecStmt, *ast.TypeAssertExpr:
+		return true
+	}
+	return false
+}
+
+// static returns the function or method call calls statically, or nil.
+func (fc *fnClear) static(call *ast.CallExpr) *types.Func {
+	return typeutil.StaticCallee(fc.c.info, call)
+}
+
+// dropCandidates removes from the census's candidates (shared.go) each
+// cleared constructor whose body names no function the census could have
+// to check a call of: a function taking a spec that is not the tighten
+// function nor declared in another package that holds the carrier (an
+// Apply method). The census reads a constructor's body only for such
+// calls; should it want one dropped here after all, it finds the shared
+// build does not cover it and builds its own (census.sharedSSA).
+func (c *clearer) dropCandidates(cleared map[*types.Func][]int, extra map[types.Object]bool) {
+	m := roles.NewSpecMatcher(c.s.r.SpecTypes())
+	for obj := range cleared {
+		if extra[obj] && !c.namesSpecTaker(m, c.bodies[obj]) {
+			delete(extra, obj)
+		}
+	}
+}
+
+// namesSpecTaker reports whether body names a function taking a spec other
+// than the tighten function and the carrier package's own.
+func (c *clearer) namesSpecTaker(m roles.SpecMatcher, body *ast.BlockStmt) bool {
+	r := c.r
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && !found {
+			g, ok := c.info.Uses[id].(*types.Func)
+			foreignCarrierPkg := ok && g.Pkg() == r.Carrier.Pkg() && g.Pkg() != c.s.pass.Pkg
+			found = ok && m.TakesSpec(g.Signature()) && !foreignCarrierPkg && g != r.Tighten
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,229 @@
+package flowpass
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// The statement rules of the syntactic pass. Each returns false on any
+// shape it does not prove; the function is then left to SSA.
+
+// stmt clears one top-level statement of the body.
+func (fc *fnClear) stmt(st ast.Stmt, last bool) bool {
+	switch st := st.(type) {
+	case *ast.EmptyStmt:
+		return true
+	case *ast.ReturnStmt:
+		return last && fc.finalReturn(st)
+	case *ast.ExprStmt:
+		call, ok := ast.Unparen(st.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		return fc.application(call) || fc.neutral(call)
+	case *ast.AssignStmt:
+		return fc.assign(st)
+	case *ast.DeclStmt:
+		return fc.decl(st)
+	case *ast.IfStmt:
+		return fc.ifStmt(st)
+	}
+	return false
+}
+
+// application clears Carry(src).M(out), M a method declared in the
+// carrier's package, out the output's address (&spec) or the *T parameter:
+// the one place the clamps are applied. It is not an application in a
+// producer or after the clamps were applied once.
+func (fc *fnClear) application(call *ast.CallExpr) bool {
+	r := fc.c.r
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || fc.kind == outProducer || fc.applied {
+		return false
+	}
+	cc, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok || fc.static(cc) != r.Carrier || len(cc.Args) != 1 {
+		return false
+	}
+	m := fc.static(call)
+	if m == nil || m.Pkg() != r.Carrier.Pkg() || m.Signature().Recv() == nil {
+		return false
+	}
+	found := 0
+	for _, a := range call.Args {
+		if fc.outOperand(a) {
+			found++
+		} else if !fc.neutral(a) {
+			return false
+		}
+	}
+	if found != 1 || !fc.source(cc.Args[0]) {
+		return false
+	}
+	fc.carrier++
+	fc.applied = true
+	return true
+}
+
+// outOperand reports whether a is the output handed to the application
+// (&out, or the *T parameter), and places its use.
+func (fc *fnClear) outOperand(a ast.Expr) bool {
+	a = ast.Unparen(a)
+	if fc.kind == outSpec {
+		u, ok := a.(*ast.UnaryExpr)
+		if !ok || u.Op != token.AND {
+			return false
+		}
+		a = u.X
+	}
+	id, ok := a.(*ast.Ident)
+	if !ok || fc.out == nil || fc.c.info.Uses[id] != fc.out {
+		return false
+	}
+	fc.allowed[id] = true
+	return true
+}
+
+// source clears the carrier's argument: a composite literal of S, a local
+// defined once by such a literal or by a call of another package's function
+// whose fact says it returns a whole source, such a call, or a parameter
+// (whose obligation moves to the callers).
+func (fc *fnClear) source(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return fc.sourceLit(e)
+	case *ast.CallExpr:
+		return fc.wholeCall(e)
+	case *ast.Ident:
+		v, ok := fc.c.info.Uses[e].(*types.Var)
+		if !ok || !fc.c.r.IsSource(v.Type()) {
+			return false
+		}
+		if i := paramIndex(fc.sig, v); i >= 0 {
+			fc.obs = append(fc.obs, i)
+		} else if !fc.srcLocals[v] {
+			return false
+		}
+		fc.allowed[e] = true
+		return true
+	}
+	return false
+}
+
+// paramIndex returns v's index among sig's parameters (the receiver not
+// counted), or -1.
+func paramIndex(sig *types.Signature, v *types.Var) int {
+	for i := range sig.Params().Len() {
+		if sig.Params().At(i) == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// sourceLit clears a composite literal of S whose elements are neutral.
+func (fc *fnClear) sourceLit(lit *ast.CompositeLit) bool {
+	if !fc.c.r.IsSource(fc.c.info.TypeOf(lit)) {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			elt = kv.Value
+		}
+		if !fc.neutral(elt) {
+			return false
+		}
+	}
+	return true
+}
+
+// wholeCall clears a call of another package's (non-generic) function
+// whose fact says every return is a whole source, with neutral arguments.
+func (fc *fnClear) wholeCall(call *ast.CallExpr) bool {
+	g := fc.static(call)
+	if g == nil || g.Origin() != g || g.Pkg() == fc.c.s.pass.Pkg || fc.c.s.kindOf(g)&kWhole == 0 ||
+		!fc.c.r.IsSource(fc.c.info.TypeOf(call)) {
+		return false
+	}
+	for _, a := range call.Args {
+		if !fc.neutral(a) {
+			return false
+		}
+	}
+	return true
+}
+
+// finalReturn clears the last statement: return out (with a neutral
+// error), return Carry(src) in a producer, a bare return in place.
+func (fc *fnClear) finalReturn(ret *ast.ReturnStmt) bool {
+	switch fc.kind {
+	case outSpec:
+		if len(ret.Results) != fc.sig.Results().Len() || !fc.outOperandValue(ret.Results[0]) {
+			return false
+		}
+		return len(ret.Results) == 1 || fc.neutral(ret.Results[1])
+	case outProducer:
+		if len(ret.Results) != 1 {
+			return false
+		}
+		cc, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok || fc.static(cc) != fc.c.r.Carrier || len(cc.Args) != 1 || !fc.source(cc.Args[0]) {
+			return false
+		}
+		fc.carrier++
+		return true
+	}
+	return len(ret.Results) == 0
+}
+
+// outOperandValue reports whether e is the output local itself, and places
+// its use.
+func (fc *fnClear) outOperandValue(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || fc.out == nil || fc.c.info.Uses[id] != fc.out {
+		return false
+	}
+	fc.allowed[id] = true
+	return true
+}
+
+// ifStmt clears an if without init or else whose body only calls neutral
+// functions (a panic, a log) and may end in an error return.
+func (fc *fnClear) ifStmt(st *ast.IfStmt) bool {
+	if st.Init != nil || st.Else != nil || !fc.neutral(st.Cond) {
+		return false
+	}
+	for i, s := range st.Body.List {
+		switch s := s.(type) {
+		case *ast.ExprStmt:
+			if !fc.neutral(s.X) {
+				return false
+			}
+		case *ast.ReturnStmt:
+			if i != len(st.Body.List)-1 || !fc.errorReturn(s) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// errorReturn clears return T{}, err with an error that is not nil: the
+// SSA rules need no clamps on a path that returns an error and a zero
+// spec.
+func (fc *fnClear) errorReturn(ret *ast.ReturnStmt) bool {
+	if fc.kind != outSpec || fc.sig.Results().Len() != 2 || len(ret.Results) != 2 {
+		return false
+	}
+	lit, ok := ast.Unparen(ret.Results[0]).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) != 0 || !fc.c.r.IsSpec(fc.c.info.TypeOf(lit)) {
+		return false
+	}
+	if tv, ok := fc.c.info.Types[ret.Results[1]]; !ok || tv.IsNil() {
+		return false
+	}
+	return fc.neutral(ret.Results[1])
+}
