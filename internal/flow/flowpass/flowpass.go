@@ -168,12 +168,28 @@ func (s *scan) classifyUses() {
 			s.anyVar = true
 		}
 	}
-	sort.Slice(s.anchors, func(i, j int) bool { return s.anchors[i] < s.anchors[j] })
+	sortAnchors(s.anchors)
 }
 
-// kindOf classifies obj (memoized).
+// kindOf classifies obj. It remembers the class of the objects that cost a
+// fact or a role lookup; the rest, most of what a package uses (its own
+// functions, variables that are not package-level, fields, constants,
+// package names), it answers without the map, which stays small.
 func (s *scan) kindOf(obj types.Object) kind {
 	obj = origin(obj)
+	switch o := obj.(type) {
+	case *types.Func:
+		if o.Pkg() == nil || o.Pkg() == s.pass.Pkg {
+			return s.funcKind(o) // the local carrier or nothing: no fact read
+		}
+	case *types.Var:
+		if o.Pkg() == nil || o.Parent() != o.Pkg().Scope() {
+			return 0 // only a package-level variable is a constructor var
+		}
+	case *types.TypeName:
+	default:
+		return 0
+	}
 	if k, ok := s.kinds[obj]; ok {
 		return k
 	}
@@ -286,26 +302,6 @@ func sortDiags(ds []analysis.Diagnostic) {
 		}
 		return ds[i].Message < ds[j].Message
 	})
-}
-
-// callees returns the identifiers that name the callee of a call in files
-// (a generic instantiation's function included).
-func (s *scan) callees() map[*ast.Ident]bool {
-	out := map[*ast.Ident]bool{}
-	for _, f := range s.pass.Files {
-		if s.isTest(f) {
-			continue
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				if id := calleeIdent(call.Fun); id != nil {
-					out[id] = true
-				}
-			}
-			return true
-		})
-	}
-	return out
 }
 
 // calleeIdent is the identifier that names the function fun calls.

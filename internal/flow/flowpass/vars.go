@@ -10,6 +10,8 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/flow"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -35,16 +37,29 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 	}
 	s.anchorVarCalls()
 	var out []analysis.Diagnostic
-	for _, f := range s.pass.Files {
-		if s.isTest(f) {
+	for file := range s.inspector().Root().Children() {
+		if s.isTest(file.Node().(*ast.File)) {
 			continue
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			out = append(out, s.varWrites(n)...)
-			return true
-		})
+		for c := range file.Preorder(writeTypes...) {
+			out = s.varWrites(c.Node(), out)
+		}
 	}
 	return out
+}
+
+// writeTypes are the nodes that may write a variable or take its address.
+var writeTypes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.RangeStmt)(nil)}
+
+// inspector returns the package's inspector: the inspect analyzer's, which
+// every run builds once per package for the syntactic analyzers, so that
+// the walks here visit only the node types they look at; a driver that
+// leaves it out (a test running this analyzer alone) gets one built here.
+func (s *scan) inspector() *inspector.Inspector {
+	if in, ok := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector); ok {
+		return in
+	}
+	return inspector.New(s.pass.Files)
 }
 
 // declaredVars records and exports the constructor vars of one var
@@ -84,10 +99,9 @@ func (s *scan) callsCarrier(body *ast.BlockStmt) bool {
 	return found
 }
 
-// varWrites returns the findings of one node that writes a constructor var
-// or takes its address.
-func (s *scan) varWrites(n ast.Node) []analysis.Diagnostic {
-	var out []analysis.Diagnostic
+// varWrites appends to out the findings of one node that writes a
+// constructor var or takes its address.
+func (s *scan) varWrites(n ast.Node, out []analysis.Diagnostic) []analysis.Diagnostic {
 	report := func(at ast.Node, e ast.Expr, what string) {
 		if v := s.ctorVarOf(e); v != nil {
 			out = append(out, analysis.Diagnostic{Pos: at.Pos(), End: at.End(),
@@ -97,7 +111,7 @@ func (s *scan) varWrites(n ast.Node) []analysis.Diagnostic {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		if n.Tok == token.DEFINE {
-			return nil
+			return out
 		}
 		for _, lhs := range n.Lhs {
 			report(n, lhs, "is reassigned")
@@ -127,10 +141,17 @@ func (s *scan) ctorVarOf(e ast.Expr) *types.Var {
 		return nil
 	}
 	v, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || (!s.ctorVars[v] && s.kindOf(v)&kCtorVar == 0) {
+	if !ok || !s.isCtorVar(v) {
 		return nil
 	}
 	return v
+}
+
+// isCtorVar reports whether v is a constructor var, local or imported.
+// kindOf answers first: it rejects a variable that is not package-level,
+// most of those a package uses, without a map lookup.
+func (s *scan) isCtorVar(v *types.Var) bool {
+	return s.kindOf(v)&kCtorVar != 0 || s.ctorVars[v]
 }
 
 // varName names v as the package under analysis writes it.
@@ -173,11 +194,10 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 	if len(found) == 0 {
 		return nil
 	}
-	calls := s.callees()
-	writes := s.varWriteIdents()
+	named := s.namedNotAsValue(found)
 	var out []analysis.Diagnostic
 	for _, id := range found {
-		if calls[id] || writes[id] {
+		if named[id] {
 			continue
 		}
 		what, _ := interesting(s.pass.TypesInfo.Uses[id])
@@ -190,7 +210,7 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 // varObliged reports whether v is a constructor var with an obligation:
 // local (found by this run's checks) or imported (its fact).
 func (s *scan) varObliged(v *types.Var) bool {
-	if v.Pkg() == nil || !s.ctorVars[v] && s.kindOf(v)&kCtorVar == 0 {
+	if v.Pkg() == nil || !s.isCtorVar(v) {
 		return false
 	}
 	if v.Pkg() == s.pass.Pkg {
@@ -199,43 +219,57 @@ func (s *scan) varObliged(v *types.Var) bool {
 	return s.pass.ImportObjectFact(v, new(ObligationFact))
 }
 
-// varWriteIdents returns the identifiers that name a variable written or
-// whose address is taken: rule 3 reports those of constructor vars, so
-// they are not value uses too.
-func (s *scan) varWriteIdents() map[*ast.Ident]bool {
-	out := map[*ast.Ident]bool{}
-	note := func(e ast.Expr) {
+// namedNotAsValue returns which of ids (of non-test files) name the
+// function a call calls, or a variable written or whose address is taken:
+// rule 3 reports those of constructor vars, so they are not value uses
+// too. It looks up only ids, in one walk of the calls and writes, rather
+// than collecting every callee and every written name of the package.
+func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
+	out := make(map[*ast.Ident]bool, len(ids))
+	for _, id := range ids {
+		out[id] = false
+	}
+	mark := func(e ast.Expr) {
+		var id *ast.Ident
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
-			out[x] = true
+			id = x
 		case *ast.SelectorExpr:
-			out[x.Sel] = true
+			id = x.Sel
+		}
+		if _, ok := out[id]; ok {
+			out[id] = true
 		}
 	}
-	for _, f := range s.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for _, lhs := range n.Lhs {
-					note(lhs)
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					note(n.X)
-				}
-			case *ast.RangeStmt:
-				if n.Key != nil {
-					note(n.Key)
-				}
-				if n.Value != nil {
-					note(n.Value)
-				}
+	for c := range s.inspector().Root().Preorder(callOrWriteTypes...) {
+		switch n := c.Node().(type) {
+		case *ast.CallExpr:
+			if id := calleeIdent(n.Fun); id != nil {
+				mark(id)
 			}
-			return true
-		})
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				mark(lhs)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				mark(n.X)
+			}
+		case *ast.RangeStmt:
+			if n.Key != nil {
+				mark(n.Key)
+			}
+			if n.Value != nil {
+				mark(n.Value)
+			}
+		}
 	}
 	return out
 }
+
+// callOrWriteTypes are the nodes that call a function or may write a
+// variable or take its address.
+var callOrWriteTypes = append([]ast.Node{(*ast.CallExpr)(nil)}, writeTypes...)
 
 // funcName names fn as the package under analysis writes it.
 func (s *scan) funcName(fn *types.Func) string {
@@ -271,7 +305,7 @@ func (s *scan) anchorVarCalls() {
 	added := false
 	for id, obj := range s.pass.TypesInfo.Uses {
 		v, ok := obj.(*types.Var)
-		if !ok || (!s.ctorVars[v] && s.kindOf(v)&kCtorVar == 0) {
+		if !ok || !s.isCtorVar(v) {
 			continue
 		}
 		sig, ok := types.Unalias(v.Type()).Underlying().(*types.Signature)
@@ -295,9 +329,12 @@ func (s *scan) anchorVarCalls() {
 		added = true
 	}
 	if added {
-		sort.Slice(s.anchors, func(i, j int) bool { return s.anchors[i] < s.anchors[j] })
+		sortAnchors(s.anchors)
 	}
 }
+
+// sortAnchors orders anchors by position, as scan.anchored searches them.
+func sortAnchors(anchors []token.Pos) { slices.Sort(anchors) }
 
 // takesSource reports whether sig has a parameter of a source type.
 func (s *scan) takesSource(sig *types.Signature) bool {

@@ -1,0 +1,94 @@
+package flowpass
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// TestNamedNotAsValue pins that the one inspector walk of valueUses marks,
+// among the identifiers asked about, exactly those that the two whole-file
+// walks it replaces marked: the callees of the non-test files' calls and
+// the names written or whose address is taken, for every identifier of a
+// non-test file of the repository; with the inspect analyzer's inspector
+// and with the one built when a driver leaves it out.
+func TestNamedNotAsValue(t *testing.T) {
+	fset, files := parseCorpus(t)
+	isTest := func(pos token.Pos) bool { return strings.HasSuffix(fset.Position(pos).Filename, "_test.go") }
+	var ids []*ast.Ident
+	for _, f := range files {
+		if isTest(f.Package) {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				ids = append(ids, id)
+			}
+			return true
+		})
+	}
+	want := namedByWholeWalks(files, isTest)
+	for _, resultOf := range []map[*analysis.Analyzer]any{{inspect.Analyzer: inspector.New(files)}, {}} {
+		s := &scan{pass: &analysis.Pass{Fset: fset, Files: files, ResultOf: resultOf}}
+		got := s.namedNotAsValue(ids)
+		marked := 0
+		for _, id := range ids {
+			if got[id] != want[id] {
+				t.Errorf("%s: %s named not as a value = %v, want %v", fset.Position(id.Pos()), id.Name, got[id], want[id])
+			}
+			if got[id] {
+				marked++
+			}
+		}
+		if marked == 0 || marked == len(ids) || len(got) != len(ids) {
+			t.Errorf("%d of %d identifiers marked, %d answered: want some, not all, each answered", marked, len(ids), len(got))
+		}
+	}
+}
+
+// namedByWholeWalks is what valueUses skipped before it walked the
+// inspector: every callee of a non-test file's call, and every name written
+// or whose address is taken in any file.
+func namedByWholeWalks(files []*ast.File, isTest func(token.Pos) bool) map[*ast.Ident]bool {
+	out := map[*ast.Ident]bool{}
+	note := func(e ast.Expr) {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			out[x] = true
+		case *ast.SelectorExpr:
+			out[x.Sel] = true
+		}
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if id := calleeIdent(n.Fun); id != nil && !isTest(f.Package) {
+					out[id] = true
+				}
+			case *ast.AssignStmt:
+				for _, lhs := range n.Lhs {
+					note(lhs)
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					note(n.X)
+				}
+			case *ast.RangeStmt:
+				if n.Key != nil {
+					note(n.Key)
+				}
+				if n.Value != nil {
+					note(n.Value)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
