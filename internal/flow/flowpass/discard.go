@@ -3,8 +3,6 @@ package flowpass
 import (
 	"go/ast"
 	"go/token"
-
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // discarded reports whether the call whose opening parenthesis is at lparen,
@@ -17,16 +15,32 @@ func discarded(files []*ast.File, lparen token.Pos) bool {
 		if f.FileStart > lparen || lparen > f.FileEnd {
 			continue
 		}
-		path, _ := astutil.PathEnclosingInterval(f, lparen, lparen)
-		for i, n := range path {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || call.Lparen != lparen {
-				continue
-			}
-			return i+1 < len(path) && dropsResults(path[i+1], call)
+		if call, parent := callAt(f, lparen); call != nil {
+			return dropsResults(parent, call)
 		}
 	}
 	return false
+}
+
+// callAt returns the call in f whose opening parenthesis is at lparen, and
+// its parent. It descends only into the nodes that hold lparen, which are
+// the call's ancestors, so the last one entered is its parent. Asked once
+// per carrier call whose results are unused, it visits the children of
+// those few nodes and allocates next to nothing, where the enclosing path
+// (astutil.PathEnclosingInterval) lists every child and token of each.
+func callAt(f *ast.File, lparen token.Pos) (call *ast.CallExpr, parent ast.Node) {
+	ast.Inspect(f, func(n ast.Node) bool {
+		if call != nil || n == nil || n.Pos() > lparen || lparen >= n.End() {
+			return false
+		}
+		if c, ok := n.(*ast.CallExpr); ok && c.Lparen == lparen {
+			call = c
+			return false
+		}
+		parent = n
+		return true
+	})
+	return call, parent
 }
 
 // dropsResults reports whether parent drops the results of call, its child.

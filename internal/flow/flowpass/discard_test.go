@@ -5,12 +5,16 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/flow"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 )
 
 // TestDiscarded pins which statements drop a call's results: exactly those
@@ -105,4 +109,81 @@ func stepLines(t *testing.T, got []analysis.RelatedInformation) []string {
 		lines = append(lines, fmt.Sprint(int(r.Pos), " ", what))
 	}
 	return lines
+}
+
+// TestDiscardedAgreesWithPath pins that discarded, which descends only
+// into the nodes holding the parenthesis, answers as the enclosing path
+// astutil.PathEnclosingInterval builds would, for every call of the
+// repository's own Go files (engines under test included).
+func TestDiscardedAgreesWithPath(t *testing.T) {
+	fset, files := parseCorpus(t)
+	var dropped, kept int
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			got, want := discarded(files, call.Lparen), discardedByPath(files, call.Lparen)
+			if got != want {
+				t.Errorf("%s: discarded = %v, the enclosing path says %v", fset.Position(call.Lparen), got, want)
+			}
+			if want {
+				dropped++
+			} else {
+				kept++
+			}
+			return true
+		})
+	}
+	if dropped == 0 || kept == 0 {
+		t.Errorf("the corpus has %d calls whose results are dropped and %d kept, want some of each", dropped, kept)
+	}
+}
+
+// discardedByPath is discarded as it was first written, from the path
+// enclosing the parenthesis.
+func discardedByPath(files []*ast.File, lparen token.Pos) bool {
+	for _, f := range files {
+		if f.FileStart > lparen || lparen > f.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, lparen, lparen)
+		for i, n := range path {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || call.Lparen != lparen {
+				continue
+			}
+			return i+1 < len(path) && dropsResults(path[i+1], call)
+		}
+	}
+	return false
+}
+
+// parseCorpus parses every Go file of the repository's analyzers, internal
+// packages and example engine, their test data included.
+func parseCorpus(t *testing.T) (*token.FileSet, []*ast.File) {
+	t.Helper()
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, dir := range []string{"../../../analyzers", "../../../internal", "../../../examples"} {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+				return err
+			}
+			f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+			if err != nil {
+				return nil // a file broken on purpose: not part of the corpus
+			}
+			files = append(files, f)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(files) < 50 {
+		t.Fatalf("corpus has %d files, want the repository's", len(files))
+	}
+	return fset, files
 }
