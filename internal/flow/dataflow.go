@@ -11,75 +11,80 @@ type lattice[S comparable] struct {
 	transfer func(instr ssa.Instruction, in S) S
 }
 
-// solution is the state before every instruction of the reachable blocks,
-// per block in instruction order (slices, not a map keyed by instruction:
-// the solver runs once per location of every function, and a map's growth
-// was a tenth of the analysis).
+// solution is the state at the entry of every reachable block and after
+// every step (see [stepIndex]); the state before any other instruction is
+// recovered from them, since the transfer of a non-step is the identity.
 type solution[S comparable] struct {
-	before [][]S // by block index; nil for a block not reached
+	steps   *stepIndex
+	reached []bool // by block index
+	in      []S    // by block index
+	after   []S    // by step, parallel to steps.instrs
 }
 
 // reached reports whether b is reachable from the entry.
-func (sol *solution[S]) reached(b *ssa.BasicBlock) bool { return sol.before[b.Index] != nil }
+func (sol *solution[S]) isReached(b *ssa.BasicBlock) bool { return sol.reached[b.Index] }
 
 // at returns the state just before instr, the zero state where instr's
 // block is not reached.
 func (sol *solution[S]) at(instr ssa.Instruction) S {
 	var zero S
 	b := instr.Block()
-	states := sol.before[b.Index]
-	if states == nil {
+	if !sol.reached[b.Index] {
 		return zero
 	}
-	for i, in := range b.Instrs {
-		if in == instr {
-			return states[i]
+	s := sol.in[b.Index]
+	k, end := sol.steps.bounds(b)
+	for _, x := range b.Instrs {
+		if x == instr {
+			return s
+		}
+		if k < end && sol.steps.instrs[k] == x {
+			s = sol.after[k]
+			k++
 		}
 	}
 	return zero
 }
 
-// solve runs the problem to its fixpoint, block entry = meet of the reached
-// predecessors' exits, then records the state before each instruction.
-func solve[S comparable](fn *ssa.Function, l lattice[S]) solution[S] {
+// before returns the state just before step k of block b.
+func (sol *solution[S]) before(b *ssa.BasicBlock, k int) S {
+	if start, _ := sol.steps.bounds(b); k == start {
+		return sol.in[b.Index]
+	}
+	return sol.after[k-1]
+}
+
+// solve runs the problem to its fixpoint (block entry = meet of the reached
+// predecessors' exits, blocks in index order until nothing changes),
+// applying the transfer to the steps only. The pass that changes nothing
+// records the solution: its states are the fixpoint's.
+func solve[S comparable](fn *ssa.Function, l lattice[S], steps *stepIndex) solution[S] {
 	n := len(fn.Blocks)
-	in := make([]S, n)
+	sol := solution[S]{steps: steps, reached: make([]bool, n), in: make([]S, n), after: make([]S, len(steps.instrs))}
 	out := make([]S, n)
-	seen := make([]bool, n) // out[i] is defined
 	for changed := true; changed; {
 		changed = false
 		for _, b := range fn.Blocks {
-			s, ok := blockIn(b, l, in, out, seen)
+			s, ok := blockIn(b, l, out, sol.reached)
 			if !ok {
 				continue
 			}
-			in[b.Index] = s
-			for _, instr := range b.Instrs {
-				s = l.transfer(instr, s)
+			sol.in[b.Index] = s
+			start, end := steps.bounds(b)
+			for k := start; k < end; k++ {
+				s = l.transfer(steps.instrs[k], s)
+				sol.after[k] = s
 			}
-			if !seen[b.Index] || out[b.Index] != s {
-				seen[b.Index], out[b.Index], changed = true, s, true
+			if !sol.reached[b.Index] || out[b.Index] != s {
+				sol.reached[b.Index], out[b.Index], changed = true, s, true
 			}
 		}
-	}
-	sol := solution[S]{before: make([][]S, n)}
-	for _, b := range fn.Blocks {
-		s, ok := blockIn(b, l, in, out, seen)
-		if !ok {
-			continue
-		}
-		states := make([]S, len(b.Instrs)+1) // never nil, even for an empty block
-		for i, instr := range b.Instrs {
-			states[i] = s
-			s = l.transfer(instr, s)
-		}
-		sol.before[b.Index] = states[:len(b.Instrs):len(b.Instrs)]
 	}
 	return sol
 }
 
 // blockIn is the state at b's entry; false when no predecessor is reached yet.
-func blockIn[S comparable](b *ssa.BasicBlock, l lattice[S], in, out []S, seen []bool) (S, bool) {
+func blockIn[S comparable](b *ssa.BasicBlock, l lattice[S], out []S, seen []bool) (S, bool) {
 	if b.Index == 0 {
 		return l.entry, true
 	}

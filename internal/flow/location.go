@@ -25,22 +25,33 @@ func (run *reachRun) stateBefore(o ssa.Value, instr ssa.Instruction) clampState 
 }
 
 // solveLoc solves location o over fn and reports the writes that lose the
-// clamps after an application.
+// clamps after an application. The transfer runs at o's steps only; while
+// solving it formats no finding (out is nil), and the solved states then
+// replay each step once to report.
 func (run *reachRun) solveLoc(o ssa.Value) solution[clampState] {
-	var sink []Finding
+	root := o
+	if fl, ok := o.(fieldLoc); ok {
+		root = fl.base // a write or an escape of the struct reaches its spec field
+	}
+	return run.solveSteps(o, stepsOf(run.fn, root))
+}
+
+// solveSteps is solveLoc over the given steps of o.
+func (run *reachRun) solveSteps(o ssa.Value, steps *stepIndex) solution[clampState] {
 	l := lattice[clampState]{
 		meet: meetClamp,
 		transfer: func(instr ssa.Instruction, s clampState) clampState {
-			return run.step(o, instr, s, &sink)
+			return run.step(o, instr, s, nil)
 		},
 	}
-	sol := solve(run.fn, l)
+	sol := solve(run.fn, l, steps)
 	for _, b := range run.fn.Blocks {
-		if !sol.reached(b) {
+		if !sol.isReached(b) {
 			continue
 		}
-		for i, instr := range b.Instrs {
-			run.step(o, instr, sol.before[b.Index][i], &run.findings)
+		start, end := sol.steps.bounds(b)
+		for k := start; k < end; k++ {
+			run.step(o, sol.steps.instrs[k], sol.before(b, k), &run.findings)
 		}
 	}
 	return sol
@@ -54,7 +65,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		return run.stepStore(o, instr, s, out)
 	case *ssa.MapUpdate:
 		if seat, ok := run.c.seatPath(instr.Map, o, true); ok && seat != nil {
-			return run.lose(s, instr.Pos(), fmt.Sprintf("%s written after the clamps were applied (line %%d): write it before applying them", seat.Name()), out)
+			return run.lose(s, instr.Pos(), out, seatWritten, seat.Name)
 		}
 	case ssa.CallInstruction:
 		call := instr.Common()
@@ -63,8 +74,8 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		}
 		for _, a := range call.Args {
 			if run.c.touches(a, o) {
-				msg := fmt.Sprintf("spec passed to %s after the clamps were applied (line %%d): it may write a seat", calleeName(call))
-				return run.lose(s, instr.Pos(), msg, out)
+				return run.lose(s, instr.Pos(), out, "spec passed to %s after the clamps were applied (line %%d): it may write a seat",
+					func() string { return calleeName(call) })
 			}
 		}
 	case *ssa.MakeClosure:
@@ -86,7 +97,7 @@ func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]
 		return clampState{}
 	}
 	if fl, ok := o.(fieldLoc); ok && st.Addr == fl.base {
-		return run.lose(s, st.Pos(), "a new spec stored after the clamps were applied (line %d): apply the clamps to the stored value", out)
+		return run.lose(s, st.Pos(), out, newSpecStored, nil)
 	}
 	if run.c.canon(st.Addr) == o {
 		if run.storeClamps(st.Val, o, s) {
@@ -95,26 +106,44 @@ func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]
 			}
 			return clampState{must: true, may: true, app: st.Pos()}
 		}
-		return run.lose(s, st.Pos(), "a new spec stored after the clamps were applied (line %d): apply the clamps to the stored value", out)
+		return run.lose(s, st.Pos(), out, newSpecStored, nil)
 	}
 	if seat, ok := run.c.seatPath(st.Addr, o, true); ok && seat != nil {
-		return run.lose(s, st.Pos(), fmt.Sprintf("%s written after the clamps were applied (line %%d): write it before applying them", seat.Name()), out)
+		return run.lose(s, st.Pos(), out, seatWritten, seat.Name)
 	}
 	return s
 }
 
+// The messages of the writes that lose the clamps: seatWritten names the
+// seat first; both have a %d for the application's line.
+const (
+	seatWritten   = "%s written after the clamps were applied (line %%d): write it before applying them"
+	newSpecStored = "a new spec stored after the clamps were applied (line %d): apply the clamps to the stored value"
+)
+
 // lose resets the state at a write; if the clamps held on some path, the
-// write is a finding (msg has one %d for the application's line).
-func (run *reachRun) lose(s clampState, pos token.Pos, msg string, out *[]Finding) clampState {
+// write is a finding reported to out (nil: none). msg has one %d for the
+// application's line, and first a %s for name() when name is not nil: the
+// message is formatted only when it is reported.
+func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, msg string, name func() string) clampState {
 	if s.may {
-		run.emit(out, pos, fmt.Sprintf(msg, line(run.c.fset, s.app)), Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: "write"})
+		if out != nil {
+			if name != nil {
+				msg = fmt.Sprintf(msg, name())
+			}
+			run.emit(out, pos, fmt.Sprintf(msg, line(run.c.fset, s.app)), Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: "write"})
+		}
 		return clampState{lost: true}
 	}
 	return clampState{lost: s.lost}
 }
 
-// emit appends a finding positioned at the node holding pos.
+// emit appends a finding positioned at the node holding pos to out (nil:
+// the finding is not wanted, while solving).
 func (run *reachRun) emit(out *[]Finding, pos token.Pos, msg string, related ...Related) {
+	if out == nil {
+		return
+	}
 	start, end := nodeAt(run.fn, pos)
 	if run.carrier.IsValid() {
 		related = append(related, Related{Pos: run.carrier, What: "carrier call"})

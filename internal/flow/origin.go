@@ -2,6 +2,7 @@ package flow
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"strings"
@@ -17,6 +18,9 @@ func (run *srcRun) origin(v ssa.Value) srcState {
 			return srcState{}
 		}
 		return *got
+	}
+	if run.values == nil {
+		run.values = map[ssa.Value]*srcState{}
 	}
 	run.values[v] = nil
 	got := run.originOnce(v)
@@ -157,15 +161,16 @@ func trimLead(msg string) string {
 }
 
 // stateBefore returns the origin held by the local source variable a just
-// before instr, solving a's dataflow the first time; a variable met again
-// while being solved is a fault (fail closed).
+// before instr, solving a's dataflow (over a's steps) the first time; a
+// variable met again while being solved is a fault (fail closed).
 func (run *srcRun) stateBefore(a *ssa.Alloc, instr ssa.Instruction) srcState {
 	sol, seen := run.locs[a]
 	if !seen {
+		if run.locs == nil {
+			run.locs = map[*ssa.Alloc]*solution[srcState]{}
+		}
 		run.locs[a] = nil
-		s := solve(run.fn, lattice[srcState]{meet: meetSrc, transfer: func(i ssa.Instruction, s srcState) srcState {
-			return run.srcStep(a, i, s)
-		}})
+		s := run.solveSrc(a, stepsOf(run.fn, a))
 		run.locs[a], sol = &s, &s
 	}
 	if sol == nil {
@@ -174,20 +179,36 @@ func (run *srcRun) stateBefore(a *ssa.Alloc, instr ssa.Instruction) srcState {
 	return sol.at(instr)
 }
 
-// srcStep is the transfer of one instruction for the local source a.
-func (run *srcRun) srcStep(a *ssa.Alloc, instr ssa.Instruction, s srcState) srcState {
+// solveSrc solves the origin held by a over the given steps of a.
+func (run *srcRun) solveSrc(a *ssa.Alloc, steps *stepIndex) solution[srcState] {
+	loc := srcLoc{a: a, lit: run.literal(a)}
+	return solve(run.fn, lattice[srcState]{meet: meetSrc, transfer: func(i ssa.Instruction, s srcState) srcState {
+		return run.srcStep(loc, i, s)
+	}}, steps)
+}
+
+// srcLoc is a local source variable and the composite literal that
+// allocated it (nil: none).
+type srcLoc struct {
+	a   *ssa.Alloc
+	lit *ast.CompositeLit
+}
+
+// srcStep is the transfer of one instruction for the local source loc.a.
+func (run *srcRun) srcStep(loc srcLoc, instr ssa.Instruction, s srcState) srcState {
+	a := loc.a
 	l := func(pos token.Pos) int { return line(run.c.fset, pos) }
 	switch instr := instr.(type) {
 	case *ssa.Alloc:
 		if instr != a {
 			return s
 		}
-		if lit, ok := run.spans[a.Pos()]; ok && a.Comment == "complit" && lit != nil {
+		if loc.lit != nil {
 			return srcState{}
 		}
 		return srcState{bad: true, pos: a.Pos(), msg: fmt.Sprintf("carrier source is the zero value declared at line %d: pass a keyed literal", l(a.Pos()))}
 	case *ssa.Store:
-		return run.srcStore(a, instr, s)
+		return run.srcStore(loc, instr, s)
 	case ssa.CallInstruction:
 		for _, arg := range instr.Common().Args {
 			if _, ok := run.c.seatPathSrc(arg, a, false); ok {
@@ -206,7 +227,8 @@ func (run *srcRun) srcStep(a *ssa.Alloc, instr ssa.Instruction, s srcState) srcS
 
 // srcStore: a whole value stored into a, a seat written (outside a's own
 // literal), or a's address stored elsewhere.
-func (run *srcRun) srcStore(a *ssa.Alloc, st *ssa.Store, s srcState) srcState {
+func (run *srcRun) srcStore(loc srcLoc, st *ssa.Store, s srcState) srcState {
+	a := loc.a
 	l := line(run.c.fset, st.Pos())
 	if _, ok := run.c.seatPathSrc(st.Val, a, false); ok {
 		return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("source address stored at line %d before the carrier call; writes through it cannot be followed", l)}
@@ -215,7 +237,8 @@ func (run *srcRun) srcStore(a *ssa.Alloc, st *ssa.Store, s srcState) srcState {
 		return run.origin(st.Val)
 	}
 	seat, ok := run.c.seatPathSrc(st.Addr, a, true)
-	if !ok || run.inOwnLiteral(a, st.Pos()) {
+	if !ok || loc.lit != nil && loc.lit.Pos() <= st.Pos() && st.Pos() < loc.lit.End() {
+		// a seat written inside a's own literal is part of it
 		return s
 	}
 	name := "a seat"
@@ -225,11 +248,26 @@ func (run *srcRun) srcStore(a *ssa.Alloc, st *ssa.Store, s srcState) srcState {
 	return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("%s cleared at line %d before the carrier call: write it in the literal", name, l)}
 }
 
-// inOwnLiteral reports whether pos lies inside the composite literal that
-// allocated a (its own field stores).
-func (run *srcRun) inOwnLiteral(a *ssa.Alloc, pos token.Pos) bool {
-	lit, ok := run.spans[a.Pos()]
-	return ok && a.Comment == "complit" && lit.Pos() <= pos && pos < lit.End()
+// literal returns the composite literal of fn's syntax that allocated a,
+// or nil (a is not a literal's, or fn has no syntax). Only the nodes that
+// enclose a's position are visited, not the whole function.
+func (run *srcRun) literal(a *ssa.Alloc) *ast.CompositeLit {
+	syntax := run.fn.Syntax()
+	if a.Comment != "complit" || syntax == nil {
+		return nil
+	}
+	lbrace := a.Pos()
+	var lit *ast.CompositeLit
+	ast.Inspect(syntax, func(n ast.Node) bool {
+		if n == nil || lbrace < n.Pos() || lbrace >= n.End() {
+			return false
+		}
+		if cl, ok := n.(*ast.CompositeLit); ok && cl.Lbrace == lbrace {
+			lit = cl
+		}
+		return true
+	})
+	return lit
 }
 
 // seatPathSrc walks an address back to the source variable a; seat is the

@@ -2,7 +2,6 @@ package flow
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"go/types"
 	"math/bits"
@@ -102,13 +101,13 @@ type wholeMemo struct {
 	finding Finding
 }
 
-// srcRun is the whole-source analysis of one function.
+// srcRun is the whole-source analysis of one function. Its memos are made
+// on first use: most functions have no sink to decide.
 type srcRun struct {
 	c      *Checker
 	fn     *ssa.Function
 	locs   map[*ssa.Alloc]*solution[srcState]
 	values map[ssa.Value]*srcState
-	spans  map[token.Pos]ast.Node // composite literals by Lbrace
 }
 
 // Sources checks that every carrier call in fn is given a whole source on
@@ -301,17 +300,7 @@ func recvOffset(fn *ssa.Function) int {
 }
 
 func (c *Checker) newSrcRun(fn *ssa.Function) *srcRun {
-	run := &srcRun{c: c, fn: fn, locs: map[*ssa.Alloc]*solution[srcState]{},
-		values: map[ssa.Value]*srcState{}, spans: map[token.Pos]ast.Node{}}
-	if syntax := fn.Syntax(); syntax != nil {
-		ast.Inspect(syntax, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.CompositeLit); ok {
-				run.spans[lit.Lbrace] = lit
-			}
-			return true
-		})
-	}
-	return run
+	return &srcRun{c: c, fn: fn}
 }
 
 // WholeReturns reports whether every normal return of fn is a whole source;
