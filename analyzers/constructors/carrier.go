@@ -76,7 +76,7 @@ func carrierList(cs []roles.CarrierInfo) string {
 // carrier, does not call the registry's: it names both carriers. The
 // message follows the row that names d, so it does not repeat name.
 func (r *resolver) otherCarrier(name string, d declSummary) string {
-	if r.carrier == nil || slices.Contains(d.Carriers, r.carrier.Decl.Key()) {
+	if r.carrier == nil || slices.Contains(d.Carriers, r.carrierKey()) {
 		return ""
 	}
 	called := make([]string, len(d.Carriers))
@@ -89,4 +89,13 @@ func (r *resolver) otherCarrier(name string, d declSummary) string {
 	}
 	return fmt.Sprintf("calls %s, not the registry's %s",
 		strings.Join(called, " and "), r.carrier.Decl.Display(r.self))
+}
+
+// carrierKey is r.carrier's key, built on first use; r.carrier is set
+// once, before any row resolves.
+func (r *resolver) carrierKey() string {
+	if r.key == "" {
+		r.key = r.carrier.Decl.Key()
+	}
+	return r.key
 }

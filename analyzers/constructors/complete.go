@@ -20,18 +20,20 @@ import (
 // itself and is named by no row, with a fix that adds its row: the registry
 // is the closed, complete list of the constructors. Calling a registered
 // constructor needs no row; test files are not indexed, so they are exempt.
-func checkComplete(pass *analysis.Pass, reg *roles.Registry, loc location, pkgs map[string]*pkgSummary) {
+//
+// parsed is parseRows(reg).
+func checkComplete(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow, loc location, pkgs map[string]*pkgSummary) {
 	if !loc.inModule || loc.module == "" || len(reg.Problems) > 0 {
 		// The resolver, or the registry's shape findings, already say why
 		// the rows cannot be read as the complete list.
 		return
 	}
-	listed := make(map[string]bool, len(reg.Rows))
-	var rows []registryrow.Row
-	for _, rw := range reg.Rows {
-		if row, err := registryrow.Parse(rw.Value); err == nil {
-			listed[row.String()] = true
-			rows = append(rows, row)
+	listed := make(map[string]bool, len(parsed))
+	rows := make([]registryrow.Row, 0, len(parsed))
+	for _, p := range parsed {
+		if p.err == nil {
+			listed[p.row.String()] = true
+			rows = append(rows, p.row)
 		}
 	}
 	paths := make([]string, 0, len(pkgs))
@@ -233,7 +235,7 @@ func carrierCallIn(pass *analysis.Pass, name, skip string) *ast.CallExpr {
 		return nil
 	}
 	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
-	calls := &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]bool)}
+	calls := newCarrierCalls(pass, r)
 	var found *ast.CallExpr
 	ast.Inspect(n, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && found == nil {

@@ -53,8 +53,9 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportPackageFact(part.summary(loc, pkgs))
 	}
 	if r.Registry != nil {
-		checkRows(pass, r.Registry, loc.resolver(pass, r.Registry, pkgs, part.noPart))
-		checkComplete(pass, r.Registry, loc, pkgs)
+		parsed := parseRows(r.Registry)
+		checkRows(pass, r.Registry, parsed, loc.resolver(pass, r.Registry, pkgs, part.noPart))
+		checkComplete(pass, r.Registry, parsed, loc, pkgs)
 	}
 	reportCensus(pass)
 	reportFlow(pass)
@@ -148,7 +149,7 @@ func reachable(pass *analysis.Pass, r *roles.Package, sf sourceFiles, p part, lo
 		}
 	}
 	if (p.participates || r.Registry != nil) && !loc.xtest && len(sf.names) > 0 {
-		calls := &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]bool)}
+		calls := newCarrierCalls(pass, r)
 		own := buildEntry(pass, sf, p.canCall, calls)
 		pkgs[own.Path] = &own
 	}

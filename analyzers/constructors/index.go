@@ -79,11 +79,16 @@ func compact(s []string) []string {
 
 // carrierCalls decides whether calls resolve to a carrier: the one declared
 // in this package or one an imported package declares (a roles fact).
-// Answers about imported funcs are cached, including "no".
+// The answer for each callee is cached, "no" included, with the carrier's
+// key built once: a package calls the same few funcs many times.
 type carrierCalls struct {
 	pass   *analysis.Pass
 	roles  *roles.Package
-	cached map[*types.Func]bool
+	cached map[*types.Func]string // callee -> key, "" when not a carrier
+}
+
+func newCarrierCalls(pass *analysis.Pass, r *roles.Package) *carrierCalls {
+	return &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]string)}
 }
 
 // carrier returns the key (roles.DeclInfo.Key) of call's static callee
@@ -95,25 +100,27 @@ func (c *carrierCalls) carrier(call *ast.CallExpr) string {
 		return ""
 	}
 	fn = fn.Origin()
+	key, ok := c.cached[fn]
+	if !ok {
+		key = c.decide(fn)
+		c.cached[fn] = key
+	}
+	return key
+}
+
+// decide is carrier's answer for one callee.
+func (c *carrierCalls) decide(fn *types.Func) string {
 	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() != nil {
 		return ""
 	}
-	key := fn.Pkg().Path() + "\x00" + fn.Name()
 	if fn.Pkg() == c.pass.Pkg {
-		if local := c.roles.Carrier; local != nil && local.Func == fn {
-			return key
+		if local := c.roles.Carrier; local == nil || local.Func != fn {
+			return ""
 		}
+	} else if _, ok := c.roles.ImportedCarrier(fn); !ok {
 		return ""
 	}
-	v, ok := c.cached[fn]
-	if !ok {
-		_, v = c.roles.ImportedCarrier(fn)
-		c.cached[fn] = v
-	}
-	if v {
-		return key
-	}
-	return ""
+	return fn.Pkg().Path() + "\x00" + fn.Name()
 }
 
 // buildEntry summarizes the package under analysis for row resolution:
@@ -129,40 +136,41 @@ func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrie
 	if !canCall {
 		return p
 	}
-	x := &declIndex{
-		p:         &p,
-		sf:        sf,
-		fileIndex: make(map[string]int, len(sf.names)),
-		byName:    make(map[string]int),
-		topDecl:   make(map[ast.Node]string),
-	}
-	for i, n := range sf.names {
-		x.fileIndex[n] = i
-	}
+	// Sized for one name per top-level declaration, the common case.
+	n := 0
 	for _, f := range sf.files {
+		n += len(f.Decls)
+	}
+	x := &declIndex{
+		p:       &p,
+		byName:  make(map[string]int, n),
+		topDecl: make(map[ast.Node]int, n),
+	}
+	p.Decls = make([]declSummary, 0, n)
+	for _, f := range sf.files {
+		file := slices.Index(sf.names, sf.base[f]) // once per file, not per name
 		for _, d := range f.Decls {
-			x.addDecl(pass.TypesInfo, f, d)
+			x.addDecl(pass.TypesInfo, file, d)
 		}
 	}
-	x.markCalls(pass, calls)
-	sort.Slice(p.Decls, func(i, j int) bool { return p.Decls[i].Name < p.Decls[j].Name })
+	x.markCalls(pass, sf, calls)
+	slices.SortFunc(p.Decls, func(a, b declSummary) int { return strings.Compare(a.Name, b.Name) })
 	return p
 }
 
 // declIndex builds the index of a package's package-level declarations.
 type declIndex struct {
-	p         *pkgSummary
-	sf        sourceFiles
-	fileIndex map[string]int // file base name -> index in p.Files
-	byName    map[string]int // name -> index in p.Decls
-	// topDecl maps each readable declaration's node to its name, for
-	// attributing carrier calls.
-	topDecl map[ast.Node]string
+	p      *pkgSummary
+	byName map[string]int // name -> index in p.Decls
+	// topDecl maps each readable declaration's node to the index in
+	// p.Decls of its name's entry (byName's answer, 0 for a name add
+	// skips), for attributing carrier calls.
+	topDecl map[ast.Node]int
 }
 
-// add records one declaration; the first of a name answers (a second is
-// a type error).
-func (x *declIndex) add(name string, f *ast.File, s shape) {
+// add records one declaration of the file with index file in p.Files;
+// the first of a name answers (a second is a type error).
+func (x *declIndex) add(name string, file int, s shape) {
 	if name == "_" || name == "init" {
 		return
 	}
@@ -170,11 +178,11 @@ func (x *declIndex) add(name string, f *ast.File, s shape) {
 		return
 	}
 	x.byName[name] = len(x.p.Decls)
-	x.p.Decls = append(x.p.Decls, declSummary{Name: name, File: x.fileIndex[x.sf.base[f]], Shape: s})
+	x.p.Decls = append(x.p.Decls, declSummary{Name: name, File: file, Shape: s})
 }
 
 // addDecl records the names one top-level declaration binds.
-func (x *declIndex) addDecl(info *types.Info, f *ast.File, d ast.Decl) {
+func (x *declIndex) addDecl(info *types.Info, file int, d ast.Decl) {
 	switch d := d.(type) {
 	case *ast.FuncDecl:
 		name := d.Name.Name
@@ -186,69 +194,75 @@ func (x *declIndex) addDecl(info *types.Info, f *ast.File, d ast.Decl) {
 		if d.Body == nil {
 			s = shapeNoBody
 		}
-		x.add(name, f, s)
-		x.topDecl[d] = name
+		x.add(name, file, s)
+		x.topDecl[d] = x.byName[name]
 	case *ast.GenDecl:
 		for _, spec := range d.Specs {
 			switch spec := spec.(type) {
 			case *ast.TypeSpec:
-				x.add(spec.Name.Name, f, shapeType)
+				x.add(spec.Name.Name, file, shapeType)
 				x.noteAlias(info, spec)
 			case *ast.ValueSpec:
-				x.addValues(info, f, d.Tok, spec)
+				x.addValues(info, file, d.Tok, spec)
 			}
 		}
 	}
 }
 
 // addValues records the names of a const or var spec.
-func (x *declIndex) addValues(info *types.Info, f *ast.File, tok token.Token, spec *ast.ValueSpec) {
+func (x *declIndex) addValues(info *types.Info, file int, tok token.Token, spec *ast.ValueSpec) {
 	for i, id := range spec.Names {
 		if tok == token.CONST {
-			x.add(id.Name, f, shapeConst)
+			x.add(id.Name, file, shapeConst)
 			continue
 		}
 		s := shapeNoValue
 		switch {
 		case len(spec.Values) == len(spec.Names):
 			s = varShape(info, spec.Values[i])
-			if s == shapeFuncLit {
-				x.topDecl[ast.Unparen(spec.Values[i])] = id.Name
-			}
 		case len(spec.Values) > 0:
 			s = shapeCall // var a, b = f()
 		}
-		x.add(id.Name, f, s)
+		x.add(id.Name, file, s)
+		if s == shapeFuncLit {
+			x.topDecl[ast.Unparen(spec.Values[i])] = x.byName[id.Name]
+		}
 	}
 }
 
 // markCalls attributes every carrier call of the non-test files to its
-// enclosing top-level declaration (nested closures included). The walk
-// visits call expressions only, through the shared inspector.
-func (x *declIndex) markCalls(pass *analysis.Pass, calls *carrierCalls) {
-	inNonTest := make(map[*ast.File]bool, len(x.sf.files))
-	for _, f := range x.sf.files {
-		inNonTest[f] = true
-	}
+// enclosing top-level declaration (nested closures included). The
+// declarations of topDecl never nest in one another, so each call has at
+// most one: the walk visits them through the shared inspector, without
+// descending into them, and then only the calls inside each one.
+func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrierCalls) {
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	for cur := range insp.Root().Preorder((*ast.CallExpr)(nil)) {
+	funcs := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
+	for fc := range insp.Root().Children() {
+		if _, ok := sf.base[fc.Node().(*ast.File)]; !ok {
+			continue // a test or cgo-generated file: not indexed
+		}
+		fc.Inspect(funcs, func(c inspector.Cursor) bool {
+			i, ok := x.topDecl[c.Node()]
+			if ok {
+				x.markIn(c, &x.p.Decls[i], calls)
+			}
+			return !ok
+		})
+	}
+}
+
+// markIn records the carriers the calls under c call on d.
+func (x *declIndex) markIn(c inspector.Cursor, d *declSummary, calls *carrierCalls) {
+	for cur := range c.Preorder((*ast.CallExpr)(nil)) {
 		key := calls.carrier(cur.Node().(*ast.CallExpr))
 		if key == "" {
 			continue
 		}
-		for anc := range cur.Enclosing() {
-			if f, ok := anc.Node().(*ast.File); ok && !inNonTest[f] {
-				break
-			}
-			if name, ok := x.topDecl[anc.Node()]; ok {
-				d := &x.p.Decls[x.byName[name]]
-				d.Calls = true
-				if !slices.Contains(d.Carriers, key) {
-					d.Carriers = append(d.Carriers, key)
-					slices.Sort(d.Carriers)
-				}
-				break
-			}
+		d.Calls = true
+		if !slices.Contains(d.Carriers, key) {
+			d.Carriers = append(d.Carriers, key)
+			slices.Sort(d.Carriers)
 		}
 	}
 }

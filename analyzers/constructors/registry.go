@@ -9,15 +9,32 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
+// parsedRow is one row of a registry as registryrow.Parse reads it.
+type parsedRow struct {
+	row registryrow.Row
+	err error
+}
+
+// parseRows parses every row of reg once, in order, for checkRows and
+// checkComplete: both read every row, and a registry lists thousands.
+func parseRows(reg *roles.Registry) []parsedRow {
+	out := make([]parsedRow, len(reg.Rows))
+	for i, rw := range reg.Rows {
+		out[i].row, out[i].err = registryrow.Parse(rw.Value)
+	}
+	return out
+}
+
 // checkRows reports each duplicate and malformed row, and resolves the
-// others when r is non-nil (the module path is known).
-func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
+// others when r is non-nil (the module path is known). parsed is
+// parseRows(reg).
+func checkRows(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow, r *resolver) {
 	carrier, known := registryCarrier(pass, reg)
 	if r != nil {
 		r.carrier, r.carriers = carrier, known
 	}
 	first := make(map[string]ast.Expr, len(reg.Rows))
-	for _, rw := range reg.Rows {
+	for i, rw := range reg.Rows {
 		if prev, dup := first[rw.Value]; dup {
 			p := pass.Fset.Position(prev.Pos())
 			pass.ReportRangef(rw.Lit, "row %q is listed twice (first at %s:%d): list it once",
@@ -25,7 +42,7 @@ func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 			continue
 		}
 		first[rw.Value] = rw.Lit
-		parsed, err := registryrow.Parse(rw.Value)
+		row, err := parsed[i].row, parsed[i].err
 		if err != nil {
 			if pe, ok := err.(*registryrow.Error); ok {
 				for _, v := range pe.Violations {
@@ -39,9 +56,9 @@ func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 		if r == nil {
 			continue
 		}
-		if msg := r.resolve(parsed); msg != "" {
+		if msg := r.resolve(row); msg != "" {
 			pass.Report(analysis.Diagnostic{Pos: rw.Lit.Pos(), End: rw.Lit.End(),
-				Message: fmt.Sprintf("row %q: %s", rw.Value, msg), Related: rowRelated(pass, r, parsed)})
+				Message: fmt.Sprintf("row %q: %s", rw.Value, msg), Related: rowRelated(pass, r, row)})
 		}
 	}
 }

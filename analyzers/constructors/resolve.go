@@ -28,6 +28,9 @@ type resolver struct {
 	carrier *roles.CarrierInfo
 	// carriers names the visible carriers by key, for findings.
 	carriers map[string]roles.DeclInfo
+	// key is carrier's key once built (see carrierKey): every row
+	// that resolves compares against it.
+	key string
 }
 
 // pkgPath is the import path of the package in module directory dir.
