@@ -14,6 +14,9 @@ import (
 func (run *reachRun) stateBefore(o ssa.Value, instr ssa.Instruction) clampState {
 	sol, seen := run.locs[o]
 	if !seen {
+		if run.locs == nil {
+			run.locs = map[ssa.Value]*solution[clampState]{}
+		}
 		run.locs[o] = nil
 		s := run.solveLoc(o)
 		run.locs[o], sol = &s, &s
@@ -33,7 +36,7 @@ func (run *reachRun) solveLoc(o ssa.Value) solution[clampState] {
 	if fl, ok := o.(fieldLoc); ok {
 		root = fl.base // a write or an escape of the struct reaches its spec field
 	}
-	return run.solveSteps(o, stepsOf(run.fn, root))
+	return run.solveSteps(o, run.c.steps.stepsOf(run.fn, root))
 }
 
 // solveSteps is solveLoc over the given steps of o.

@@ -170,7 +170,7 @@ func (run *srcRun) stateBefore(a *ssa.Alloc, instr ssa.Instruction) srcState {
 			run.locs = map[*ssa.Alloc]*solution[srcState]{}
 		}
 		run.locs[a] = nil
-		s := run.solveSrc(a, stepsOf(run.fn, a))
+		s := run.solveSrc(a, run.c.steps.stepsOf(run.fn, a))
 		run.locs[a], sol = &s, &s
 	}
 	if sol == nil {

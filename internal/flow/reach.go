@@ -37,11 +37,11 @@ type reachRun struct {
 	fn        *ssa.Function
 	locs      map[ssa.Value]*solution[clampState] // nil while being solved
 	values    map[ssa.Value]*valueVerdict
-	apps      map[ssa.Value][]token.Pos // applications by location, anywhere in fn
-	carrier   token.Pos                 // the first direct carrier call, if any
-	kept      bool                      // some direct carrier call's result is used
-	keptAt    token.Pos                 // the first such call
-	tightened bool                      // a tighten call with a derived operand exists
+	apps      applications // applications by location, anywhere in fn
+	carrier   token.Pos    // the first direct carrier call, if any
+	kept      bool         // some direct carrier call's result is used
+	keptAt    token.Pos    // the first such call
+	tightened bool         // a tighten call with a derived operand exists
 	findings  []Finding
 }
 
@@ -80,7 +80,7 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 	for _, p := range fn.Params {
 		// A *T parameter is an output when fn applies the clamps to it, or
 		// when fn has no other output (a parent only read is not one).
-		applied := len(run.apps[p]) > 0
+		_, applied := run.apps.first(p)
 		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) && (applied || idxT < 0 && idxR < 0 && idxW < 0) {
 			inPlace = append(inPlace, p)
 		}
@@ -101,8 +101,7 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 }
 
 func (c *Checker) newRun(fn *ssa.Function) *reachRun {
-	run := &reachRun{c: c, fn: fn, locs: map[ssa.Value]*solution[clampState]{},
-		values: map[ssa.Value]*valueVerdict{}, apps: map[ssa.Value][]token.Pos{}}
+	run := &reachRun{c: c, fn: fn} // the memos are made on first use
 	run.indexApplications()
 	return run
 }
@@ -146,7 +145,7 @@ func (run *reachRun) checkHolder(ret *ssa.Return, idx, field int) {
 	if st.must {
 		return
 	}
-	if !st.may && !st.lost && len(run.apps[o]) == 0 {
+	if _, applied := run.apps.first(o); !st.may && !st.lost && !applied {
 		if v := run.unreached(ret.Results[idx], o, ret.Pos()); v.msg != "" {
 			run.report(v.pos, v.msg, v.related...)
 		}

@@ -19,6 +19,15 @@ func (x *stepIndex) bounds(b *ssa.BasicBlock) (int, int) {
 	return int(x.start[b.Index]), int(x.start[b.Index+1])
 }
 
+// stepScratch is the working memory of stepsOf. A checker keeps one and
+// lends it to every location it solves (stepsOf never runs nested), so a
+// location's steps cost no set of their own.
+type stepScratch struct {
+	marks   map[ssa.Instruction]uint8
+	inBlock []bool // the blocks that hold a step
+	work    []ssa.Value
+}
+
 // stepsOf returns the steps of a location rooted at root (the variable, the
 // *T parameter, the struct that holds a spec field): root itself when it is
 // an instruction, and every instruction that uses root or a value derived
@@ -26,10 +35,10 @@ func (x *stepIndex) bounds(b *ssa.BasicBlock) (int, int) {
 // superset of the paths seatPath, seatPathSrc and canon follow back to a
 // location. A value whose uses are not tracked makes every instruction a
 // step.
-func stepsOf(fn *ssa.Function, root ssa.Value) *stepIndex {
+func (x *stepScratch) stepsOf(fn *ssa.Function, root ssa.Value) *stepIndex {
 	const isStep, queued = 1, 2
-	marks := map[ssa.Instruction]uint8{}
-	inBlock := make([]bool, len(fn.Blocks)) // the blocks that hold a step
+	marks, inBlock, work := x.take(len(fn.Blocks))
+	defer func() { x.give(marks, inBlock, work) }()
 	mark := func(instr ssa.Instruction) {
 		marks[instr] |= isStep
 		if b := instr.Block(); b != nil && b.Parent() == fn {
@@ -39,7 +48,7 @@ func stepsOf(fn *ssa.Function, root ssa.Value) *stepIndex {
 	if instr, ok := root.(ssa.Instruction); ok {
 		mark(instr)
 	}
-	work := []ssa.Value{root}
+	work = append(work, root)
 	for len(work) > 0 {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -56,6 +65,29 @@ func stepsOf(fn *ssa.Function, root ssa.Value) *stepIndex {
 		}
 	}
 	return indexSteps(fn, inBlock, func(instr ssa.Instruction) bool { return marks[instr] != 0 }, len(marks))
+}
+
+// take returns the cleared scratch for a function of n blocks.
+func (x *stepScratch) take(n int) (map[ssa.Instruction]uint8, []bool, []ssa.Value) {
+	if x.marks == nil {
+		x.marks = map[ssa.Instruction]uint8{}
+	}
+	if cap(x.inBlock) < n {
+		x.inBlock = make([]bool, n)
+	}
+	return x.marks, x.inBlock[:n], x.work[:0]
+}
+
+// give clears the scratch after use; a set grown large by one long function
+// is dropped rather than cleared again for every later location.
+func (x *stepScratch) give(marks map[ssa.Instruction]uint8, inBlock []bool, work []ssa.Value) {
+	if len(marks) > 256 {
+		x.marks = nil
+	} else {
+		clear(marks)
+	}
+	clear(inBlock)
+	x.work = work[:0]
 }
 
 // derivedFrom returns r as a value when it derives an address (or a value

@@ -26,6 +26,9 @@ func (run *reachRun) clampedValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 		}
 		return *got
 	}
+	if run.values == nil {
+		run.values = map[ssa.Value]*valueVerdict{}
+	}
 	run.values[v] = nil
 	got := run.decideValue(v, ret)
 	run.values[v] = &got
@@ -54,7 +57,7 @@ func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 			if st.must {
 				return valueVerdict{ok: true}
 			}
-			if !st.may && !st.lost && len(run.apps[o]) == 0 {
+			if _, applied := run.apps.first(o); !st.may && !st.lost && !applied {
 				return run.unreached(x, o, at)
 			}
 			msg, rel := run.explain(o, st)
@@ -89,7 +92,8 @@ func (run *reachRun) unreached(v, o ssa.Value, at token.Pos) valueVerdict {
 // (or of location o's value), or NoPos.
 func (run *reachRun) copiedInto(v, o ssa.Value) token.Pos {
 	var found token.Pos
-	for loc, pos := range run.apps {
+	for _, app := range run.apps {
+		loc := app.loc
 		for _, ref := range referrers(loc) {
 			st, ok := ref.(*ssa.Store)
 			if !ok || st.Addr != loc {
@@ -97,7 +101,7 @@ func (run *reachRun) copiedInto(v, o ssa.Value) token.Pos {
 			}
 			ld, isLoad := st.Val.(*ssa.UnOp)
 			if st.Val == v || isLoad && ld.Op == token.MUL && ld.X == o {
-				found = minPos(found, pos[0])
+				found = minPos(found, app.first)
 			}
 		}
 	}
@@ -176,14 +180,15 @@ func (run *reachRun) explain(o ssa.Value, st clampState) (string, []Related) {
 			[]Related{{Pos: st.app, What: "application"}}
 	case st.lost:
 		return "", nil // a reported write already says it
-	case len(run.apps[o]) > 0:
+	}
+	if first, applied := run.apps.first(o); applied {
 		return "clamps not applied on every path to this return: apply them after the last branch",
-			[]Related{{Pos: run.apps[o][0], What: "application"}}
+			[]Related{{Pos: first, What: "application"}}
 	}
 	var copyApp token.Pos
-	for other, pos := range run.apps {
-		if other != o {
-			copyApp = minPos(copyApp, pos[0])
+	for _, app := range run.apps {
+		if app.loc != o {
+			copyApp = minPos(copyApp, app.first)
 		}
 	}
 	if copyApp.IsValid() {
@@ -224,8 +229,7 @@ func (run *reachRun) indexInstr(instr ssa.Instruction) {
 		}
 		for _, a := range instr.Call.Args {
 			if run.c.roles.isSpecPtr(a.Type()) && run.applies(&instr.Call, a) {
-				loc := run.c.canon(a)
-				run.apps[loc] = append(run.apps[loc], instr.Pos())
+				run.apps.add(run.c.canon(a), instr.Pos())
 			}
 		}
 	case *ssa.Store:
@@ -234,15 +238,42 @@ func (run *reachRun) indexInstr(instr ssa.Instruction) {
 		}
 		loc := run.c.canon(instr.Addr)
 		if run.c.isDerived(instr.Val) {
-			run.apps[loc] = append(run.apps[loc], instr.Pos())
+			run.apps.add(loc, instr.Pos())
 		} else if t, ok := run.c.isTighten(instr.Val); ok {
 			for _, a := range t.Call.Args {
 				if run.c.isDerived(a) {
-					run.apps[loc] = append(run.apps[loc], instr.Pos())
+					run.apps.add(loc, instr.Pos())
 					break
 				}
 			}
 		}
+	}
+}
+
+// applications are the locations of a function the clamps are applied to,
+// each with its first application (the only one a message names), in the
+// order first met: a slice, since a function has a location or two.
+type applications []application
+
+type application struct {
+	loc   ssa.Value
+	first token.Pos
+}
+
+// first returns the first application to o; false when there is none.
+func (as applications) first(o ssa.Value) (token.Pos, bool) {
+	for _, a := range as {
+		if a.loc == o {
+			return a.first, true
+		}
+	}
+	return token.NoPos, false
+}
+
+// add records an application to loc at pos.
+func (as *applications) add(loc ssa.Value, pos token.Pos) {
+	if _, seen := as.first(loc); !seen {
+		*as = append(*as, application{loc: loc, first: pos})
 	}
 }
 
