@@ -34,6 +34,10 @@ const (
 	outInPlace                        // returns nothing: applies the clamps to its one *T parameter
 )
 
+// clearOff turns the syntactic pass off, so that BenchmarkClear can pair
+// the flow rules with and without it.
+var clearOff = false
+
 // clearer holds what the syntactic pass knows about one package.
 type clearer struct {
 	s    *scan
@@ -48,7 +52,7 @@ type clearer struct {
 // package's roles are not the single followable carrier the pass handles.
 func (f *flowRun) newClearer() *clearer {
 	s := f.s
-	if len(s.carriers) != 1 || len(s.sources) != 1 {
+	if clearOff || len(s.carriers) != 1 || len(s.sources) != 1 {
 		return nil
 	}
 	var carrier *types.Func

@@ -189,7 +189,8 @@ func (fc *fnClear) outOperandValue(e ast.Expr) bool {
 }
 
 // ifStmt clears an if without init or else whose body only calls neutral
-// functions (a panic, a log) and may end in an error return.
+// functions (a panic, a log) or writes a field of the output as a
+// top-level write may, and may end in an error return.
 func (fc *fnClear) ifStmt(st *ast.IfStmt) bool {
 	if st.Init != nil || st.Else != nil || !fc.neutral(st.Cond) {
 		return false
@@ -198,6 +199,10 @@ func (fc *fnClear) ifStmt(st *ast.IfStmt) bool {
 		switch s := s.(type) {
 		case *ast.ExprStmt:
 			if !fc.neutral(s.X) {
+				return false
+			}
+		case *ast.AssignStmt:
+			if !fc.branchFieldWrite(s) {
 				return false
 			}
 		case *ast.ReturnStmt:
@@ -226,4 +231,20 @@ func (fc *fnClear) errorReturn(ret *ast.ReturnStmt) bool {
 		return false
 	}
 	return fc.neutral(ret.Results[1])
+}
+
+// branchFieldWrite clears out.F = x in a branch: a write a top-level
+// statement may make (fieldWrite) may be made on one path too, since a
+// write before the clamps is the constructor's own and a write of a field
+// that is no carried seat never loses them.
+func (fc *fnClear) branchFieldWrite(st *ast.AssignStmt) bool {
+	if st.Tok != token.ASSIGN || len(st.Lhs) != 1 || len(st.Rhs) != 1 {
+		return false
+	}
+	sel, ok := ast.Unparen(st.Lhs[0]).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return ok && fc.out != nil && fc.c.info.Uses[id] == fc.out && fc.fieldWrite(id, sel) && fc.neutral(st.Rhs[0])
 }

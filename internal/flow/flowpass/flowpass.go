@@ -19,6 +19,14 @@
 // hands the build over once ([Result.SSA]), so that no function is built
 // twice and no package's SSA outlives the two analyzers.
 //
+// Before building, a syntactic pass (clear.go) proves the one common
+// constructor shape — own values, a whole source, one application of the
+// carrier's clamps, tighten or not-carried writes after, return — from the
+// syntax and go/types, with the obligations SSA would derive, and no SSA is
+// built for the functions it clears. It may only clear: every other shape
+// is left to SSA, which gives every finding. TestClearAgreesWithSSA and
+// TestClearShapes pin that SSA reports nothing in a cleared function.
+//
 // # Facts
 //
 // [WholeFact] on a function whose every return is a whole source,
@@ -78,6 +86,10 @@ type Result struct {
 	pass  *analysis.Pass
 	mu    sync.Mutex
 	built *flow.Built // until the census takes it: see [Result.SSA]
+	// cleared counts the declarations the syntactic pass cleared
+	// (clear.go); disagreements are where SSA disagreed under verifyClear.
+	cleared       int
+	disagreements []string
 }
 
 // Obligations returns the parameters fn (of another package) hands to a
@@ -118,6 +130,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Reach, res.Sources = f.check()
 		res.built = f.built
 		obliged = f.obliged
+		res.cleared, res.disagreements = len(f.cleared), f.disagreements
 	}
 	res.Values = s.valueUses(obliged)
 	for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars, res.Sources, res.Values} {

@@ -1,0 +1,45 @@
+package flowpass
+
+import (
+	"testing"
+
+	"github.com/sema-agent/clampvet/bench/genengine"
+	"github.com/sema-agent/clampvet/internal/load"
+	"golang.org/x/tools/go/analysis"
+	analysischecker "golang.org/x/tools/go/analysis/checker"
+)
+
+// BenchmarkClear pairs the flow rules (with the SSA they build for the
+// census too) on a generated engine of 2,000 constructors, with the
+// syntactic pass and without it (every participating function built and
+// checked on SSA).
+// The engine is loaded and type-checked once; each iteration analyzes it.
+func BenchmarkClear(b *testing.B) {
+	e, err := genengine.Generate(genengine.Config{N: 2000, P: 10, S: 16, Layers: 2})
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := b.TempDir()
+	if err := e.Write(dir, true); err != nil {
+		b.Fatal(err)
+	}
+	suite := []*analysis.Analyzer{Analyzer}
+	res, err := load.Load(load.Config{Dir: dir, Analyzers: suite}, []string{"./..."})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, mode := range []struct {
+		name string
+		off  bool
+	}{{"syntactic+ssa", false}, {"ssa_only", true}} {
+		b.Run(mode.name, func(b *testing.B) {
+			clearOff = mode.off
+			defer func() { clearOff = false }()
+			for b.Loop() {
+				if _, err := analysischecker.Analyze(suite, res.AnalysisRoots, &analysischecker.Options{Sequential: true}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
