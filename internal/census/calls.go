@@ -23,12 +23,12 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 	}
 	switch {
 	case c.env.Root != nil && c.env.Root(g):
-		return origins(Origin{Func: funcOf(c.env.Fset, g), Root: true})
+		return origins(Origin{Func: c.funcOf(g), Root: true})
 	case c.env.Tighten != nil && c.env.Tighten(g) && len(common.Args) > 0:
 		return c.origin(common.Args[0])
 	}
 	if c.isConstructor(g) {
-		return origins(Origin{Func: funcOf(c.env.Fset, g)})
+		return origins(Origin{Func: c.funcOf(g)})
 	}
 	if local := c.byObj[g]; local != nil {
 		if got, ok := c.sums[local]; ok && got == nil {
@@ -42,7 +42,7 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 	}
 	if f, ok := c.imported(g); ok && (f.Constructor || f.Clean) {
 		if f.Constructor {
-			return origins(Origin{Func: funcOf(c.env.Fset, g)})
+			return origins(Origin{Func: c.funcOf(g)})
 		}
 		return union(origins(f.Origins...), c.args(common, f.From))
 	}
@@ -178,7 +178,7 @@ func (c *Census) facts(res *Result) {
 		if obj == nil {
 			continue
 		}
-		f := &Fact{Constructor: c.ctors[fn], Reaches: sortedKeys(c.obliged[fn])}
+		f := &Fact{Constructor: c.ctors[fn], Reaches: append([]int{}, c.obliged[fn]...)}
 		if len(f.Reaches) > 0 {
 			f.Sinks = sortedFuncs(c.sinks[fn])
 		}

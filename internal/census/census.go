@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"sort"
 
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -67,19 +66,20 @@ type Census struct {
 	env     *Env
 	fns     []*ssa.Function
 	ctors   map[*ssa.Function]bool
-	obliged map[*ssa.Function]map[int]bool
+	obliged map[*ssa.Function][]int  // the parameters that reach a sink, sorted; never changed in place
 	sinks   map[*ssa.Function][]Func // the sinks an obligation leads to
 	values  map[ssa.Value]*verdict
 	sums    map[*ssa.Function]*verdict
 	byObj   map[types.Object]*ssa.Function
+	cache
 }
 
 // Run takes the census of the package whose functions (with bodies, func
 // literals included) are fns.
 func Run(env *Env, fns []*ssa.Function) *Result {
 	c := &Census{env: env, fns: fns, ctors: map[*ssa.Function]bool{},
-		obliged: map[*ssa.Function]map[int]bool{}, sinks: map[*ssa.Function][]Func{}, values: map[ssa.Value]*verdict{},
-		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}}
+		obliged: map[*ssa.Function][]int{}, sinks: map[*ssa.Function][]Func{}, values: map[ssa.Value]*verdict{},
+		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}, cache: newCache()}
 	for _, fn := range fns {
 		if obj := fn.Object(); obj != nil {
 			c.byObj[obj] = fn
@@ -100,15 +100,9 @@ func Run(env *Env, fns []*ssa.Function) *Result {
 // callsCarrier reports whether fn (or a func literal in it) calls the
 // carrier directly.
 func (c *Census) callsCarrier(fn *ssa.Function) bool {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			if g := staticFunc(call.Common()); g != nil && c.env.Carrier != nil && c.env.Carrier(g) {
-				return true
-			}
+	for _, sc := range c.index(fn).calls {
+		if c.isCarrier(sc.callee) {
+			return true
 		}
 	}
 	for _, anon := range fn.AnonFuncs {
@@ -137,26 +131,40 @@ func staticFunc(call *ssa.CallCommon) *types.Func {
 type target struct {
 	call   ssa.CallInstruction
 	callee *types.Func
-	name   string // the callee, for messages
-	sink   bool   // a sink itself (else a function with an obligation)
+	sink   bool // a sink itself (else a function with an obligation)
 	params []int
 }
 
-// targets lists the calls in fn that must be given clean specs.
+// targets lists the calls in fn that must be given clean specs, in the
+// order of fn's instructions. Every round of propagate, the findings, the
+// graph and the paths ask for them; they change only when a function of
+// the package that fn calls gains an obligation, so the list is kept
+// until then. A list is never changed once returned.
 func (c *Census) targets(fn *ssa.Function) []target {
-	var out []target
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			if t, ok := c.targetOf(call); ok {
-				out = append(out, t)
+	tl := c.targetsOf[fn]
+	if tl == nil {
+		tl = &targetList{stamp: -1}
+		for _, sc := range c.index(fn).calls {
+			if local := c.byObj[sc.callee]; local != nil {
+				tl.locals = append(tl.locals, local)
 			}
 		}
+		c.targetsOf[fn] = tl
 	}
-	return out
+	stamp := 0
+	for _, local := range tl.locals {
+		stamp += len(c.obliged[local]) // obligations are only added
+	}
+	if stamp == tl.stamp {
+		return tl.list
+	}
+	tl.list, tl.stamp = nil, stamp
+	for _, sc := range c.index(fn).calls {
+		if t, ok := c.targetOfCallee(sc.call, sc.callee); ok {
+			tl.list = append(tl.list, t)
+		}
+	}
+	return tl.list
 }
 
 func (c *Census) targetOf(call ssa.CallInstruction) (target, bool) {
@@ -164,28 +172,24 @@ func (c *Census) targetOf(call ssa.CallInstruction) (target, bool) {
 	if g == nil {
 		return target{}, false
 	}
-	if c.env.Sink != nil {
-		if ps, ok := c.env.Sink(g); ok {
-			return target{call: call, callee: g, name: c.name(g), sink: true, params: ps}, true
-		}
+	return c.targetOfCallee(call, g)
+}
+
+// targetOfCallee is [Census.targetOf] for a call of g.
+func (c *Census) targetOfCallee(call ssa.CallInstruction, g *types.Func) (target, bool) {
+	if ps, ok := c.sinkOf(g); ok {
+		return target{call: call, callee: g, sink: true, params: ps}, true
 	}
 	if local := c.byObj[g]; local != nil {
 		if ob := c.obliged[local]; len(ob) > 0 {
-			return target{call: call, callee: g, name: c.name(g), params: sortedKeys(ob)}, true
+			return target{call: call, callee: g, params: ob}, true
 		}
 		return target{}, false
 	}
 	if f, ok := c.imported(g); ok && len(f.Reaches) > 0 {
-		return target{call: call, callee: g, name: c.name(g), params: f.Reaches}, true
+		return target{call: call, callee: g, params: f.Reaches}, true
 	}
 	return target{}, false
-}
-
-func (c *Census) imported(obj types.Object) (*Fact, bool) {
-	if c.env.Imported == nil || obj.Pkg() == nil || obj.Pkg() == c.env.Pkg {
-		return nil, false
-	}
-	return c.env.Imported(obj)
 }
 
 // propagate moves obligations from arguments to the parameters they come
@@ -200,12 +204,7 @@ func (c *Census) propagate() bool {
 					if fn.Object() == nil {
 						continue // a func literal's parameter: reported as a fault
 					}
-					if c.obliged[fn] == nil {
-						c.obliged[fn] = map[int]bool{}
-					}
-					if !c.obliged[fn][p] {
-						c.obliged[fn][p], changed = true, true
-					}
+					changed = c.oblige(fn, p) || changed
 					changed = c.addSinks(fn, c.sinksOf(t)) || changed
 				}
 			}
@@ -214,10 +213,23 @@ func (c *Census) propagate() bool {
 	return changed
 }
 
+// oblige adds parameter p to fn's obligations; it reports whether it was
+// new. The sorted slice is replaced, never changed in place: a target
+// made before holds the old one.
+func (c *Census) oblige(fn *ssa.Function, p int) bool {
+	ob := c.obliged[fn]
+	i, found := slices.BinarySearch(ob, p)
+	if found {
+		return false
+	}
+	c.obliged[fn] = slices.Insert(slices.Clip(ob), i, p)
+	return true
+}
+
 // sinksOf returns the sinks a target call leads to.
 func (c *Census) sinksOf(t target) []Func {
 	if t.sink {
-		return []Func{funcOf(c.env.Fset, t.callee)}
+		return []Func{c.funcOf(t.callee)}
 	}
 	if local := c.byObj[t.callee]; local != nil {
 		return c.sinks[local]
@@ -283,15 +295,6 @@ func deref(t types.Type) types.Type {
 	return t
 }
 
-func sortedKeys(m map[int]bool) []int {
-	out := make([]int, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Ints(out)
-	return out
-}
-
 // findings reports every fault reaching a checked call, and every sink or
 // function with an obligation used as a value.
 func (c *Census) findings() []Finding {
@@ -331,7 +334,7 @@ func (c *Census) finding(fn *ssa.Function, t target, i int, f fault) Finding {
 	}
 	start, end := nodeAt(fn, pos)
 	return Finding{Pos: start, End: end, Related: c.path(fn, t, i, f),
-		Message: fmt.Sprintf("spec reaching %s is %s: use a constructor", t.name, f.what)}
+		Message: fmt.Sprintf("spec reaching %s is %s: use a constructor", c.name(t.callee), f.what)}
 }
 
 // inFunc reports whether pos lies in fn's syntax.
@@ -344,51 +347,30 @@ func inFunc(fn *ssa.Function, pos token.Pos) bool {
 // values: their calls cannot be followed.
 func (c *Census) valueUses(fn *ssa.Function) []Finding {
 	var out []Finding
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			var rands []*ssa.Value
-			for _, op := range instr.Operands(rands) {
-				g := c.spawnPath(*op)
-				if g == nil {
-					continue
-				}
-				if call, ok := instr.(ssa.CallInstruction); ok && !call.Common().IsInvoke() && call.Common().Value == *op {
-					continue
-				}
-				pos := instr.Pos()
-				if !pos.IsValid() {
-					pos = fn.Pos()
-				}
-				start, end := nodeAt(fn, pos)
-				out = append(out, Finding{Pos: start, End: end, Related: c.whySpawnPath(g),
-					Message: fmt.Sprintf("%s, a spawn path, used as a value: call it directly", c.name(g))})
-			}
+	for _, v := range c.index(fn).values {
+		g := v.fn
+		if !c.spawnPath(g) {
+			continue
 		}
+		pos := v.instr.Pos()
+		if !pos.IsValid() {
+			pos = fn.Pos()
+		}
+		start, end := nodeAt(fn, pos)
+		out = append(out, Finding{Pos: start, End: end, Related: c.whySpawnPath(g),
+			Message: fmt.Sprintf("%s, a spawn path, used as a value: call it directly", c.name(g))})
 	}
 	return out
 }
 
-// spawnPath returns the declared function v names when it is a sink or
-// has an obligation (a bound method value names its method).
-func (c *Census) spawnPath(v ssa.Value) *types.Func {
-	fn, ok := v.(*ssa.Function) // a method value's wrapper names its method
-	if !ok {
-		return nil
-	}
-	g, _ := fn.Object().(*types.Func)
-	if g == nil {
-		return nil
-	}
-	if c.env.Sink != nil {
-		if _, ok := c.env.Sink(g); ok {
-			return g
-		}
+// spawnPath reports whether g is a sink or has an obligation.
+func (c *Census) spawnPath(g *types.Func) bool {
+	if _, ok := c.sinkOf(g); ok {
+		return true
 	}
 	if local := c.byObj[g]; local != nil && len(c.obliged[local]) > 0 {
-		return g
+		return true
 	}
-	if f, ok := c.imported(g); ok && len(f.Reaches) > 0 {
-		return g
-	}
-	return nil
+	f, ok := c.imported(g)
+	return ok && len(f.Reaches) > 0
 }

@@ -305,8 +305,8 @@ func (c *Census) applier(ref ssa.Instruction, addr ssa.Value) *Origin {
 // a constructor var (or, with carrier, the carrier itself), or nil.
 func (c *Census) constructorCallee(common *ssa.CallCommon, carrier bool) *Origin {
 	if g := staticFunc(common); g != nil {
-		if c.isConstructor(g) || carrier && c.env.Carrier != nil && c.env.Carrier(g) {
-			return &Origin{Func: funcOf(c.env.Fset, g)}
+		if c.isConstructor(g) || carrier && c.isCarrier(g) {
+			return &Origin{Func: c.funcOf(g)}
 		}
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/flow"
@@ -158,60 +159,106 @@ func (cs *censusSite) isCarrier(fn *types.Func) bool {
 // parameter on). Any other func whose signature carries a spec is built,
 // for its summary; so is a var initialized with such a func literal.
 func (cs *censusSite) wanted() map[types.Object]bool {
-	info := cs.pass.TypesInfo
-	type use struct {
-		pos int
-		fn  *types.Func
-	}
-	var carriers []int
-	var calls []use
-	for id, obj := range info.Uses {
-		if fn, ok := obj.(*types.Func); ok {
-			switch {
-			case cs.isCarrier(fn):
-				carriers = append(carriers, int(id.Pos()))
-			case cs.m.TakesSpec(fn.Signature()):
-				calls = append(calls, use{int(id.Pos()), fn})
-			}
-		}
-	}
-	sort.Ints(carriers)
+	carriers, calls := cs.uses()
 	in := func(offs []int, n ast.Node) bool {
-		i := sort.SearchInts(offs, int(n.Pos()))
+		i, _ := slices.BinarySearch(offs, int(n.Pos()))
 		return i < len(offs) && offs[i] < int(n.End())
 	}
+	info := cs.pass.TypesInfo
+	var bodies []funcBody // the declared funcs with a body, read once
 	cs.ctors = map[*types.Func]bool{}
 	for _, f := range cs.pass.Files {
 		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && in(carriers, fd.Body) {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
-					cs.ctors[obj] = true
+					bodies = append(bodies, funcBody{obj, fd.Body})
+					if in(carriers, fd.Body) {
+						cs.ctors[obj] = true
+					}
 				}
 			}
 		}
 	}
-	var targets []int
-	for _, u := range calls {
-		if cs.isTarget(u.fn) {
-			targets = append(targets, u.pos)
+	targets := cs.targetUses(calls)
+	want := map[types.Object]bool{}
+	for _, b := range bodies {
+		if in(targets, b.body) || !cs.ctors[b.obj] && cs.m.SignatureCarries(b.obj.Signature()) {
+			want[b.obj] = true
 		}
 	}
-	sort.Ints(targets)
-	want := map[types.Object]bool{}
 	for _, f := range cs.pass.Files {
 		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				obj, ok := info.Defs[d.Name].(*types.Func)
-				if ok && d.Body != nil && (cs.m.SignatureCarries(obj.Signature()) && !cs.ctors[obj] || in(targets, d.Body)) {
-					want[obj] = true
-				}
-			case *ast.GenDecl:
+			if d, ok := d.(*ast.GenDecl); ok {
 				cs.wantVars(d, func(n ast.Node) bool { return in(carriers, n) || in(targets, n) }, want)
 			}
 		}
 	}
 	return want
+}
+
+// funcBody is a declared func and its body.
+type funcBody struct {
+	obj  *types.Func
+	body *ast.BlockStmt
+}
+
+// callUse is a use of a function that takes a spec.
+type callUse struct {
+	pos int
+	fn  *types.Func
+}
+
+// uses returns the positions of the package's uses of a carrier, sorted,
+// and its uses of functions that take a spec. A function is used many
+// times (a package of 10,000 constructors names the carrier 10,000
+// times), so what it is is asked once per function, not once per use.
+func (cs *censusSite) uses() (carriers []int, calls []callUse) {
+	const other, carrier, takesSpec = 0, 1, 2
+	kinds := map[*types.Func]int{}
+	for id, obj := range cs.pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		kind, known := kinds[fn]
+		if !known {
+			switch {
+			case cs.isCarrier(fn):
+				kind = carrier
+			case cs.m.TakesSpec(fn.Signature()):
+				kind = takesSpec
+			}
+			kinds[fn] = kind
+		}
+		switch kind {
+		case carrier:
+			carriers = append(carriers, int(id.Pos()))
+		case takesSpec:
+			calls = append(calls, callUse{int(id.Pos()), fn})
+		}
+	}
+	slices.Sort(carriers)
+	return carriers, calls
+}
+
+// targetUses returns the positions of the uses in calls of a target
+// ([censusSite.isTarget], asked once per function), sorted. It reads
+// cs.ctors.
+func (cs *censusSite) targetUses(calls []callUse) []int {
+	isTarget := map[*types.Func]bool{}
+	var targets []int
+	for _, u := range calls {
+		t, known := isTarget[u.fn]
+		if !known {
+			t = cs.isTarget(u.fn)
+			isTarget[u.fn] = t
+		}
+		if t {
+			targets = append(targets, u.pos)
+		}
+	}
+	slices.Sort(targets)
+	return targets
 }
 
 // isTarget reports whether a call of fn, which takes a spec, may have to

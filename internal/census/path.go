@@ -36,9 +36,9 @@ func (c *Census) hops(out []analysis.RelatedInformation, t target, i int, seen m
 	caller := t.call.Parent()
 	start, end := nodeAt(caller, t.call.Pos())
 	if t.sink {
-		return append(out, steps.Related(start, end, "the spec reaches spawn sink "+t.name+" here"))
+		return append(out, steps.Related(start, end, "the spec reaches spawn sink "+c.name(t.callee)+" here"))
 	}
-	out = append(out, steps.Related(start, end, "the spec is handed to "+t.name+" here"))
+	out = append(out, steps.Related(start, end, "the spec is handed to "+c.name(t.callee)+" here"))
 	if local := c.byObj[t.callee]; local != nil {
 		if seen[local] {
 			return out // a recursive spawn path: the first round shows it
@@ -130,7 +130,7 @@ func (c *Census) funcName(f Func) string {
 func (c *Census) whySpawnPath(g *types.Func) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
 	if local := c.byObj[g]; local != nil && len(c.obliged[local]) > 0 {
-		if next, j, ok := c.handOn(local, sortedKeys(c.obliged[local])[0]); ok {
+		if next, j, ok := c.handOn(local, c.obliged[local][0]); ok {
 			out = c.hops(nil, next, j, map[*ssa.Function]bool{local: true})
 		}
 	} else if pos, end, known := c.declRange(g); c.isSink(g) && known {
@@ -146,10 +146,7 @@ func (c *Census) whySpawnPath(g *types.Func) []analysis.RelatedInformation {
 
 // isSink reports whether g is a spawn sink.
 func (c *Census) isSink(g *types.Func) bool {
-	if c.env.Sink == nil {
-		return false
-	}
-	_, ok := c.env.Sink(g)
+	_, ok := c.sinkOf(g)
 	return ok
 }
 
