@@ -36,6 +36,8 @@ type checker struct {
 	carriers map[*types.Func]*roles.CarrierFact
 	// holds memoizes zeroHolds.
 	holds map[types.Type]*roles.Source
+	// fields memoizes holdingFields.
+	fields map[*types.Struct][]int
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -64,6 +66,7 @@ func newChecker(pass *analysis.Pass, r *roles.Package) *checker {
 		sources:  make(map[*types.TypeName]*roles.Source),
 		carriers: make(map[*types.Func]*roles.CarrierFact),
 		holds:    make(map[types.Type]*roles.Source),
+		fields:   make(map[*types.Struct][]int),
 	}
 	if local := r.Carrier; local != nil && local.Func != nil {
 		c.carriers[local.Func] = local.Fact()

@@ -40,9 +40,9 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 				return // an unkeyed struct literal gives every field
 			}
 		}
-		for i := range u.NumFields() {
+		for _, i := range c.holdingFields(u) {
 			f := u.Field(i)
-			if s := c.zeroHolds(f.Type()); s != nil && !hasKey(lit, f.Name()) {
+			if s := c.zeroHolds(f.Type()); !hasKey(lit, f.Name()) {
 				c.pass.ReportRangef(lit, "%s literal omits field %s, leaving a zero %s: set %s to a keyed literal",
 					c.typeString(t), f.Name(), c.typeString(s.Named), f.Name())
 			}
@@ -59,6 +59,24 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 			c.checkGaps(lit, t, u.Elem(), n)
 		}
 	}
+}
+
+// holdingFields returns the indices of the fields of st whose zero value
+// is or holds a source (see zeroHolds), in field order, computed once per
+// struct type: a package builds literals of the same few structs many
+// times, and most hold no source.
+func (c *checker) holdingFields(st *types.Struct) []int {
+	if idx, ok := c.fields[st]; ok {
+		return idx
+	}
+	var idx []int
+	for i := range st.NumFields() {
+		if c.zeroHolds(st.Field(i).Type()) != nil {
+			idx = append(idx, i)
+		}
+	}
+	c.fields[st] = idx
+	return idx
 }
 
 // checkGaps reports an array or slice literal of n elements that gives
@@ -89,18 +107,28 @@ func (c *checker) sliceLen(lit *ast.CompositeLit) int64 {
 	return n
 }
 
-// hasKey reports whether a keyed struct literal gives the named field. A
-// linear scan: literals are short, and this runs on every literal of a
-// package that takes part.
+// hasKey reports whether a keyed struct literal gives the named field.
 func hasKey(lit *ast.CompositeLit, name string) bool {
-	for _, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
+	return keyIndex(lit, name, 0) >= 0
+}
+
+// keyIndex returns the index of the element of a keyed struct literal that
+// gives the named field, or -1. It scans every element once, from index
+// from and around: a literal that lists its keys in field order, the usual
+// case, answers each field at the first element it reads. A linear scan:
+// literals are short, and this runs on every literal of a package that
+// takes part.
+func keyIndex(lit *ast.CompositeLit, name string, from int) int {
+	n := len(lit.Elts)
+	for k := range n {
+		i := (from + k) % n
+		if kv, ok := lit.Elts[i].(*ast.KeyValueExpr); ok {
 			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
-				return true
+				return i
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // checkSourceLiteral checks a literal of a source type.
@@ -126,8 +154,11 @@ func (c *checker) checkSourceLiteral(lit *ast.CompositeLit, s *roles.Source) {
 		return
 	}
 	var omitted []*types.Var
+	next := 0 // where the next seat's key is, when keys are in seat order
 	for _, f := range s.Seats {
-		if !hasKey(lit, f.Name()) {
+		if i := keyIndex(lit, f.Name(), next); i >= 0 {
+			next = i + 1
+		} else {
 			omitted = append(omitted, f)
 		}
 	}
@@ -234,17 +265,39 @@ func (c *checker) zeroPhrase(t types.Type, s *roles.Source) string {
 
 // checkCall checks new, make and conversions.
 func (c *checker) checkCall(call *ast.CallExpr) {
-	info := c.pass.TypesInfo
-	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+	// One lookup in Uses settles nearly every call: a func, a method or a
+	// var of func type is no conversion and no builtin. It spares the
+	// lookup in Types, a map keyed by interface and far larger.
+	switch obj := usedObject(c.pass.TypesInfo, call.Fun).(type) {
+	case *types.Func, *types.Var:
+		return
+	case *types.Builtin:
+		if _, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+			c.checkBuiltin(call, obj)
+		}
+		return
+	}
+	if tv, ok := c.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
 		c.checkConversion(call, tv.Type)
-		return
 	}
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return
+}
+
+// usedObject is the object fun names when it is an identifier or a
+// selector (its Sel), else nil.
+func usedObject(info *types.Info, fun ast.Expr) types.Object {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return info.Uses[f]
+	case *ast.SelectorExpr:
+		return info.Uses[f.Sel]
 	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	if !ok || len(call.Args) == 0 {
+	return nil
+}
+
+// checkBuiltin checks a call of new or make.
+func (c *checker) checkBuiltin(call *ast.CallExpr, b *types.Builtin) {
+	info := c.pass.TypesInfo
+	if len(call.Args) == 0 {
 		return
 	}
 	arg := info.Types[call.Args[0]]
@@ -258,21 +311,28 @@ func (c *checker) checkCall(call *ast.CallExpr) {
 			c.pass.ReportRangef(call, "new(%s) makes a zero %s, naming no seat: use &%s{...} naming every seat", c.typeString(arg.Type), src, src)
 		}
 	case "make":
-		slice, ok := arg.Type.Underlying().(*types.Slice)
-		if !ok || len(call.Args) < 2 {
-			return
-		}
-		s := c.zeroHolds(slice.Elem())
-		if s == nil {
-			return
-		}
-		if n := info.Types[call.Args[1]]; n.Value != nil && constant.Sign(n.Value) == 0 {
-			return
-		}
-		src := c.typeString(s.Named)
-		c.pass.ReportRangef(call, "make(%s, %s) makes zero %s values: use length 0 and append keyed literals",
-			c.typeString(arg.Type), exprshape.Source(call.Args[1]), src)
+		c.checkMake(call, arg.Type)
 	}
+}
+
+// checkMake reports make of a slice of n > 0 elements whose zero value
+// is or holds a source.
+func (c *checker) checkMake(call *ast.CallExpr, t types.Type) {
+	info := c.pass.TypesInfo
+	slice, ok := t.Underlying().(*types.Slice)
+	if !ok || len(call.Args) < 2 {
+		return
+	}
+	s := c.zeroHolds(slice.Elem())
+	if s == nil {
+		return
+	}
+	if n := info.Types[call.Args[1]]; n.Value != nil && constant.Sign(n.Value) == 0 {
+		return
+	}
+	src := c.typeString(s.Named)
+	c.pass.ReportRangef(call, "make(%s, %s) makes zero %s values: use length 0 and append keyed literals",
+		c.typeString(t), exprshape.Source(call.Args[1]), src)
 }
 
 // checkConversion reports a conversion that makes a source (or a pointer

@@ -28,11 +28,15 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow,
 		// the rows cannot be read as the complete list.
 		return
 	}
-	listed := make(map[string]bool, len(parsed))
+	// listed is keyed by the parsed row, not its spelling (row.String()),
+	// which spares a string per row and per declaration: the two keys
+	// agree, as a parsed row has one '#', a file without '/' and a name
+	// with at most one '.', so its spelling names one Row.
+	listed := make(map[registryrow.Row]bool, len(parsed))
 	rows := make([]registryrow.Row, 0, len(parsed))
 	for _, p := range parsed {
 		if p.err == nil {
-			listed[p.row.String()] = true
+			listed[p.row] = true
 			rows = append(rows, p.row)
 		}
 	}
@@ -59,7 +63,7 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow,
 			if typ, method, ok := strings.Cut(d.Name, "."); ok {
 				row.Type, row.Func = typ, method
 			}
-			if listed[row.String()] || misnamedBy(rows, row) {
+			if listed[row] || misnamedBy(rows, row) {
 				continue
 			}
 			reportUnlisted(pass, reg, lit, row, unlistedRelated(pass, path, d.Name))

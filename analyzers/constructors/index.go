@@ -79,12 +79,13 @@ func compact(s []string) []string {
 
 // carrierCalls decides whether calls resolve to a carrier: the one declared
 // in this package or one an imported package declares (a roles fact).
-// The answer for each callee is cached, "no" included, with the carrier's
-// key built once: a package calls the same few funcs many times.
+// The answer for each imported callee is cached, "no" included, with the
+// carrier's key built once: a package calls the same few funcs many times.
 type carrierCalls struct {
 	pass   *analysis.Pass
 	roles  *roles.Package
-	cached map[*types.Func]string // callee -> key, "" when not a carrier
+	cached map[*types.Func]string // imported callee -> key, "" when not a carrier
+	local  string                 // the local carrier's key, once built
 }
 
 func newCarrierCalls(pass *analysis.Pass, r *roles.Package) *carrierCalls {
@@ -100,16 +101,6 @@ func (c *carrierCalls) carrier(call *ast.CallExpr) string {
 		return ""
 	}
 	fn = fn.Origin()
-	key, ok := c.cached[fn]
-	if !ok {
-		key = c.decide(fn)
-		c.cached[fn] = key
-	}
-	return key
-}
-
-// decide is carrier's answer for one callee.
-func (c *carrierCalls) decide(fn *types.Func) string {
 	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() != nil {
 		return ""
 	}
@@ -117,11 +108,23 @@ func (c *carrierCalls) decide(fn *types.Func) string {
 		if local := c.roles.Carrier; local == nil || local.Func != fn {
 			return ""
 		}
-	} else if _, ok := c.roles.ImportedCarrier(fn); !ok {
-		return ""
+		if c.local == "" {
+			c.local = carrierKey(fn)
+		}
+		return c.local
 	}
-	return fn.Pkg().Path() + "\x00" + fn.Name()
+	key, ok := c.cached[fn]
+	if !ok {
+		if _, is := c.roles.ImportedCarrier(fn); is {
+			key = carrierKey(fn)
+		}
+		c.cached[fn] = key
+	}
+	return key
 }
+
+// carrierKey is the key of carrier fn, as roles.DeclInfo.Key spells it.
+func carrierKey(fn *types.Func) string { return fn.Pkg().Path() + "\x00" + fn.Name() }
 
 // buildEntry summarizes the package under analysis for row resolution:
 // its files, and when it can call a carrier, the index of its package-level
