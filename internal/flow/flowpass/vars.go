@@ -37,29 +37,42 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 	}
 	s.anchorVarCalls()
 	var out []analysis.Diagnostic
-	for file := range s.inspector().Root().Children() {
-		if s.isTest(file.Node().(*ast.File)) {
-			continue
-		}
-		for c := range file.Preorder(writeTypes...) {
-			out = s.varWrites(c.Node(), out)
-		}
-	}
+	s.walk(false, writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
 	return out
 }
 
 // writeTypes are the nodes that may write a variable or take its address.
 var writeTypes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.RangeStmt)(nil)}
 
-// inspector returns the package's inspector: the inspect analyzer's, which
-// every run builds once per package for the syntactic analyzers, so that
-// the walks here visit only the node types they look at; a driver that
-// leaves it out (a test running this analyzer alone) gets one built here.
-func (s *scan) inspector() *inspector.Inspector {
-	if in, ok := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector); ok {
-		return in
+// walk calls f, in source order, on every node of the package's files
+// (their test files' too if tests) that is of one of types, and perhaps on
+// others (f ignores those). It reads the inspect analyzer's inspector where
+// this analyzer requires it: every run builds it once per package for the
+// syntactic analyzers, and its type filter skips the subtrees that hold no
+// such node. A driver that leaves it out gets a walk of each file, which
+// costs less than building an inspector for one walk.
+func (s *scan) walk(tests bool, types []ast.Node, f func(ast.Node)) {
+	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if in == nil {
+		for _, file := range s.pass.Files {
+			if tests || !s.isTest(file) {
+				ast.Inspect(file, func(n ast.Node) bool {
+					if n != nil {
+						f(n)
+					}
+					return true
+				})
+			}
+		}
+		return
 	}
-	return inspector.New(s.pass.Files)
+	for file := range in.Root().Children() {
+		if tests || !s.isTest(file.Node().(*ast.File)) {
+			for c := range file.Preorder(types...) {
+				f(c.Node())
+			}
+		}
+	}
 }
 
 // declaredVars records and exports the constructor vars of one var
@@ -222,8 +235,9 @@ func (s *scan) varObliged(v *types.Var) bool {
 // namedNotAsValue returns which of ids (of non-test files) name the
 // function a call calls, or a variable written or whose address is taken:
 // rule 3 reports those of constructor vars, so they are not value uses
-// too. It looks up only ids, in one walk of the calls and writes, rather
-// than collecting every callee and every written name of the package.
+// too. It looks up only ids, in one walk of the calls and writes of the
+// non-test files (those of test files name no id), rather than collecting
+// every callee and every written name of the package.
 func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
 	out := make(map[*ast.Ident]bool, len(ids))
 	for _, id := range ids {
@@ -241,8 +255,8 @@ func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
 			out[id] = true
 		}
 	}
-	for c := range s.inspector().Root().Preorder(callOrWriteTypes...) {
-		switch n := c.Node().(type) {
+	s.walk(false, callOrWriteTypes, func(n ast.Node) {
+		switch n := n.(type) {
 		case *ast.CallExpr:
 			if id := calleeIdent(n.Fun); id != nil {
 				mark(id)
@@ -263,7 +277,7 @@ func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
 				mark(n.Value)
 			}
 		}
-	}
+	})
 	return out
 }
 
