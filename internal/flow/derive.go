@@ -24,8 +24,6 @@ type Checker struct {
 	clamped   map[*ssa.Function]memo
 	inPlace   map[inPlaceKey]memo
 	whole     map[*ssa.Function]wholeMemo
-
-	steps stepScratch
 }
 
 // DiscardLookup reports whether the call whose opening parenthesis is at

@@ -36,7 +36,7 @@ func (run *reachRun) solveLoc(o ssa.Value) solution[clampState] {
 	if fl, ok := o.(fieldLoc); ok {
 		root = fl.base // a write or an escape of the struct reaches its spec field
 	}
-	return run.solveSteps(o, run.c.steps.stepsOf(run.fn, root))
+	return run.solveSteps(o, stepsOf(run.fn, root))
 }
 
 // solveSteps is solveLoc over the given steps of o.

@@ -170,7 +170,7 @@ func (run *srcRun) stateBefore(a *ssa.Alloc, instr ssa.Instruction) srcState {
 			run.locs = map[*ssa.Alloc]*solution[srcState]{}
 		}
 		run.locs[a] = nil
-		s := run.solveSrc(a, run.c.steps.stepsOf(run.fn, a))
+		s := run.solveSrc(a, stepsOf(run.fn, a))
 		run.locs[a], sol = &s, &s
 	}
 	if sol == nil {
@@ -229,9 +229,9 @@ func (run *srcRun) srcStep(loc srcLoc, instr ssa.Instruction, s srcState) srcSta
 // literal), or a's address stored elsewhere.
 func (run *srcRun) srcStore(loc srcLoc, st *ssa.Store, s srcState) srcState {
 	a := loc.a
-	l := line(run.c.fset, st.Pos())
+	l := func() int { return line(run.c.fset, st.Pos()) } // for a message only: a position costs a search
 	if _, ok := run.c.seatPathSrc(st.Val, a, false); ok {
-		return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("source address stored at line %d before the carrier call; writes through it cannot be followed", l)}
+		return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("source address stored at line %d before the carrier call; writes through it cannot be followed", l())}
 	}
 	if st.Addr == a {
 		return run.origin(st.Val)
@@ -245,7 +245,7 @@ func (run *srcRun) srcStore(loc srcLoc, st *ssa.Store, s srcState) srcState {
 	if seat != nil {
 		name = "seat " + seat.Name()
 	}
-	return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("%s cleared at line %d before the carrier call: write it in the literal", name, l)}
+	return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("%s cleared at line %d before the carrier call: write it in the literal", name, l())}
 }
 
 // literal returns the composite literal of fn's syntax that allocated a,

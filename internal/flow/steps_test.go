@@ -158,7 +158,7 @@ func compareReach(t *testing.T, name string, fn *ssa.Function, r *Roles, o ssa.V
 func compareSources(t *testing.T, name string, fn *ssa.Function, r *Roles, a *ssa.Alloc) int {
 	t.Helper()
 	run := NewChecker(fn.Prog.Fset, r, nil).newSrcRun(fn)
-	sol := run.solveSrc(a, new(stepScratch).stepsOf(fn, a))
+	sol := run.solveSrc(a, stepsOf(fn, a))
 	ref := NewChecker(fn.Prog.Fset, r, nil).newSrcRun(fn)
 	loc := srcLoc{a: a, lit: literalByWalk(fn, a)}
 	if got := run.literal(a); got != loc.lit {
