@@ -60,8 +60,9 @@ func (sol *solution[S]) before(b *ssa.BasicBlock, k int) S {
 // records the solution: its states are the fixpoint's.
 func solve[S comparable](fn *ssa.Function, l lattice[S], steps *stepIndex) solution[S] {
 	n := len(fn.Blocks)
-	sol := solution[S]{steps: steps, reached: make([]bool, n), in: make([]S, n), after: make([]S, len(steps.instrs))}
-	out := make([]S, n)
+	states := make([]S, 2*n+len(steps.instrs)) // in, out and after: one allocation per location
+	sol := solution[S]{steps: steps, reached: make([]bool, n), in: states[:n:n], after: states[2*n:]}
+	out := states[n : 2*n : 2*n]
 	for changed := true; changed; {
 		changed = false
 		for _, b := range fn.Blocks {

@@ -1,6 +1,10 @@
 package flow
 
-import "golang.org/x/tools/go/ssa"
+import (
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
 
 // stepIndex lists, in block order and then instruction order, the
 // instructions of a function at which one location's state may change: the
@@ -22,15 +26,18 @@ func (x *stepIndex) bounds(b *ssa.BasicBlock) (int, int) {
 // *T parameter, the struct that holds a spec field; see isStep).
 func stepsOf(fn *ssa.Function, root ssa.Value) *stepIndex {
 	x := &stepIndex{start: make([]int32, len(fn.Blocks)+1)}
+	var buf [32]ssa.Instruction // on the stack: most locations have fewer steps
+	steps := buf[:0]
 	for _, b := range fn.Blocks {
-		x.start[b.Index] = int32(len(x.instrs))
+		x.start[b.Index] = int32(len(steps))
 		for _, instr := range b.Instrs {
 			if isStep(instr, root) {
-				x.instrs = append(x.instrs, instr)
+				steps = append(steps, instr)
 			}
 		}
 	}
-	x.start[len(fn.Blocks)] = int32(len(x.instrs))
+	x.start[len(fn.Blocks)] = int32(len(steps))
+	x.instrs = slices.Clone(steps)
 	return x
 }
 
