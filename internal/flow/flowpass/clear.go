@@ -43,7 +43,7 @@ type clearer struct {
 	s    *scan
 	want map[types.Object]bool // the declarations the rules read: their obligations are SSA's
 	// bodies are the cleared declarations' bodies.
-	bodies map[*types.Func]*ast.BlockStmt
+	bodies map[types.Object]*ast.BlockStmt
 	r      *flow.Roles
 	info   *types.Info
 }
@@ -69,28 +69,37 @@ func (f *flowRun) newClearer() *clearer {
 	return &clearer{s: s, r: r, info: s.pass.TypesInfo}
 }
 
-// clearAll returns the wanted function declarations the syntactic pass
-// clears, each with its obligations (parameter indices, receiver excluded).
-func (c *clearer) clearAll(want map[types.Object]bool) map[*types.Func][]int {
+// clearAll returns the wanted function declarations and constructor vars'
+// literals the syntactic pass clears, each with its obligations (parameter
+// indices, receiver excluded).
+func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 	c.want = want
-	c.bodies = map[*types.Func]*ast.BlockStmt{}
-	out := map[*types.Func][]int{}
+	c.bodies = map[types.Object]*ast.BlockStmt{}
+	out := map[types.Object][]int{}
+	try := func(obj types.Object, ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) {
+		if obs, ok := c.clear(ftype, body, sig); ok {
+			out[obj] = obs
+			c.bodies[obj] = body
+		}
+	}
 	for _, file := range c.s.pass.Files {
 		if c.s.isTest(file) {
 			continue
 		}
 		for _, d := range file.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			obj, ok := c.info.Defs[fd.Name].(*types.Func)
-			if !ok || !want[obj] {
-				continue
-			}
-			if obs, ok := c.clear(fd, obj); ok {
-				out[obj] = obs
-				c.bodies[obj] = fd.Body
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if obj, ok := c.info.Defs[d.Name].(*types.Func); ok && want[obj] && d.Body != nil {
+					try(obj, d.Type, d.Body, obj.Signature())
+				}
+			case *ast.GenDecl:
+				for v, lit := range roles.FuncLitVars(c.info, d) {
+					// A var the rules keep fixed (rule 3) is called by
+					// name only: its obligations move to its callers.
+					if sig, ok := c.info.TypeOf(lit).(*types.Signature); ok && want[v] && c.s.ctorVars[v] {
+						try(v, lit.Type, lit.Body, sig)
+					}
+				}
 			}
 		}
 	}
@@ -111,14 +120,14 @@ type fnClear struct {
 	obs       []int
 }
 
-// clear reports whether fd is a constructor of the one shape the pass
-// proves, and its obligations.
-func (c *clearer) clear(fd *ast.FuncDecl, obj *types.Func) ([]int, bool) {
-	fc := &fnClear{c: c, sig: obj.Signature(), allowed: map[*ast.Ident]bool{}, srcLocals: map[*types.Var]bool{}}
-	if !fc.signatureOK(fd) {
+// clear reports whether a function (its type, body and signature) is a
+// constructor of the one shape the pass proves, and its obligations.
+func (c *clearer) clear(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) ([]int, bool) {
+	fc := &fnClear{c: c, sig: sig, allowed: map[*ast.Ident]bool{}, srcLocals: map[*types.Var]bool{}}
+	if !fc.signatureOK(ftype) {
 		return nil, false
 	}
-	list := fd.Body.List
+	list := body.List
 	for i, st := range list {
 		if !fc.stmt(st, i == len(list)-1) {
 			return nil, false
@@ -130,7 +139,7 @@ func (c *clearer) clear(fd *ast.FuncDecl, obj *types.Func) ([]int, bool) {
 	if fc.kind != outInPlace && (len(list) == 0 || !isReturn(list[len(list)-1])) {
 		return nil, false
 	}
-	return fc.obs, fc.usesPlaced(fd.Body)
+	return fc.obs, fc.usesPlaced(body)
 }
 
 func isReturn(st ast.Stmt) bool {
@@ -141,13 +150,13 @@ func isReturn(st ast.Stmt) bool {
 // signatureOK decides the output kind from the signature: results (T),
 // (T, error), (R) or none with exactly one *T parameter; no type
 // parameters, no named results, no spec receiver.
-func (fc *fnClear) signatureOK(fd *ast.FuncDecl) bool {
+func (fc *fnClear) signatureOK(ftype *ast.FuncType) bool {
 	r, sig := fc.c.r, fc.sig
 	if sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0 {
 		return false
 	}
-	if fd.Type.Results != nil {
-		for _, f := range fd.Type.Results.List {
+	if ftype.Results != nil {
+		for _, f := range ftype.Results.List {
 			if len(f.Names) > 0 {
 				return false
 			}
@@ -215,10 +224,10 @@ func (fc *fnClear) static(call *ast.CallExpr) *types.Func {
 // Apply method). The census reads a constructor's body only for such
 // calls; should it want one dropped here after all, it finds the shared
 // build does not cover it and builds its own (census.sharedSSA).
-func (c *clearer) dropCandidates(cleared map[*types.Func][]int, extra map[types.Object]bool) {
+func (c *clearer) dropCandidates(cleared map[types.Object][]int, extra map[types.Object]bool) {
 	m := roles.NewSpecMatcher(c.s.r.SpecTypes())
 	for obj := range cleared {
-		if extra[obj] && !c.namesSpecTaker(m, c.bodies[obj]) {
+		if _, fn := obj.(*types.Func); fn && extra[obj] && !c.namesSpecTaker(m, c.bodies[obj]) {
 			delete(extra, obj)
 		}
 	}

@@ -44,6 +44,10 @@ var shapes = []shape{
 	{"producer", true, `func F(p {T}) {R} { return {Carry}({S}) }`},
 	{"source parameter", true, `func F(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
 func G(p {T}) {T} { var spec {T}; F({S}, &spec); return spec }`},
+	{"var in place", true, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
+func G(p {T}) {T} { var spec {T}; F({S}, &spec); return spec }`},
+	{"var producer", true, `var F = func(p {T}) {R} { return {Carry}({S}) }
+func G(p {T}) {T} { var spec {T}; F(p).Apply(&spec); return spec }`},
 	{"method", true, `type legs struct{ turns int }
 func (l *legs) F(p {T}) {T} { spec := {T}{ {Own}: l.turns }; {Carry}({S}).Apply(&spec); return spec }`},
 
@@ -74,6 +78,9 @@ func F(p {T}) {T} { src := {S}; wipe(&src); var spec {T}; {Carry}(src).Apply(&sp
 	{"zero spec with a nil error", false, `func F(p {T}, x bool) ({T}, error) { if x { return {T}{}, nil }; var spec {T}; {Carry}({S}).Apply(&spec); return spec, nil }`},
 	{"source handed on in a condition", false, `func check(src {SType}) bool { _ = {Carry}(src); return true }
 func F(p {T}, m map[string]{SType}) {T} { if check(m["x"]) { panic("x") }; var spec {T}; {Carry}({S}).Apply(&spec); return spec }`},
+	{"var seat written after", false, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec); spec.{Seat} = {Loose} }`},
+	{"var given a map", false, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
+func G(p {T}, m map[string]{SType}) {T} { var spec {T}; F(m["x"], &spec); return spec }`},
 	{"source parameter given a map", false, `func F(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
 func G(p {T}, m map[string]{SType}) {T} { var spec {T}; F(m["x"], &spec); return spec }`},
 }

@@ -28,7 +28,7 @@ type flowRun struct {
 	obliged map[*types.Func]bool
 	// cleared are the declarations the syntactic pass proves (clear.go),
 	// with their obligations: the rules read no SSA of them.
-	cleared map[*types.Func][]int
+	cleared map[types.Object][]int
 	// disagreements are the cleared functions in which SSA, built for
 	// them too under verifyClear, reports a finding or other obligations.
 	disagreements []string
@@ -66,8 +66,7 @@ func newFlow(s *scan) *flowRun {
 		c.dropCandidates(f.cleared, extra)
 	}
 	rules := func(obj types.Object) bool {
-		fn, _ := obj.(*types.Func)
-		_, cleared := f.cleared[fn]
+		_, cleared := f.cleared[obj]
 		return f.want[obj] && !cleared
 	}
 	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool {
@@ -186,6 +185,15 @@ func (f *flowRun) sources(ck *checker, fn *ssa.Function) *sourcesMemo {
 
 // check runs the rules on every built function and exports the facts.
 func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
+	// A cleared constructor var's obligations are its fact before any
+	// call of it is checked (varSinks reads them).
+	for obj, obs := range f.cleared {
+		if v, ok := obj.(*types.Var); ok {
+			for _, p := range obs {
+				f.obligeVar(v, p)
+			}
+		}
+	}
 	seen := map[string]bool{}
 	params := map[*types.Func]map[int]bool{}
 	for _, fn := range f.fns {
@@ -203,8 +211,12 @@ func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
 			}
 		}
 	}
-	for fn, obs := range f.cleared {
+	for obj, obs := range f.cleared {
+		fn, ok := obj.(*types.Func)
 		for _, p := range obs {
+			if !ok {
+				continue // a constructor var's: exported before the rules ran (check)
+			}
 			if params[fn] == nil {
 				params[fn] = map[int]bool{}
 			}

@@ -16,12 +16,23 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// constructorVars exports the fact of every local constructor var (a
-// package-level variable initialized with a func literal that calls a
-// carrier) and returns the assignments to, and addresses taken of, any
+// constructorVars returns the assignments to, and addresses taken of, any
 // constructor var, local or imported: either would let a constructor be
-// replaced by a func that skips the carrier.
+// replaced by a func that skips the carrier. classifyUses has declared the
+// local ones (exported their facts) and anchored their uses.
 func (s *scan) constructorVars() []analysis.Diagnostic {
+	if !s.anyVar {
+		return nil
+	}
+	var out []analysis.Diagnostic
+	s.walk(false, writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
+	return out
+}
+
+// declareVars records and exports the local constructor vars: the
+// package-level variables of non-test files initialized with a func
+// literal that calls a carrier.
+func (s *scan) declareVars() {
 	for _, f := range s.pass.Files {
 		if s.isTest(f) {
 			continue
@@ -32,13 +43,6 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 			}
 		}
 	}
-	if !s.anyVar {
-		return nil
-	}
-	s.anchorVarCalls()
-	var out []analysis.Diagnostic
-	s.walk(false, writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
-	return out
 }
 
 // writeTypes are the nodes that may write a variable or take its address.
@@ -310,41 +314,30 @@ func (s *scan) funcName(fn *types.Func) string {
 // a source parameter of the literal moves to the var's callers
 // (ObligationFact on the var) instead of being a finding.
 
-// anchorVarCalls makes every use of a constructor var that may hand a
-// source on an anchor, so the function calling it is built and its
-// argument checked even when it names no source type: a local one whose
-// literal takes a source parameter, or an imported one with an obligation
-// (whose parameter types become source types to check here).
-func (s *scan) anchorVarCalls() {
-	added := false
-	for id, obj := range s.pass.TypesInfo.Uses {
-		v, ok := obj.(*types.Var)
-		if !ok || !s.isCtorVar(v) {
-			continue
-		}
-		sig, ok := types.Unalias(v.Type()).Underlying().(*types.Signature)
-		if !ok {
-			continue
-		}
-		if v.Pkg() != s.pass.Pkg {
-			fact := new(ObligationFact)
-			if !s.pass.ImportObjectFact(v, fact) {
-				continue
-			}
-			for _, p := range fact.Params {
-				if p < sig.Params().Len() {
-					s.noteSource(sig.Params().At(p).Type())
-				}
-			}
-		} else if !s.takesSource(sig) {
-			continue
-		}
-		s.anchors = append(s.anchors, id.Pos())
-		added = true
+// anchorVarUse puts an anchor on id, a use of constructor var v, if it may
+// hand a source on, so the function calling it is built and its argument
+// checked even when it names no source type: a local var whose literal
+// takes a source parameter, or an imported one with an obligation (whose
+// parameter types become source types to check here).
+func (s *scan) anchorVarUse(id *ast.Ident, v *types.Var) {
+	sig, ok := types.Unalias(v.Type()).Underlying().(*types.Signature)
+	if !ok {
+		return
 	}
-	if added {
-		sortAnchors(s.anchors)
+	if v.Pkg() != s.pass.Pkg {
+		fact := new(ObligationFact)
+		if !s.pass.ImportObjectFact(v, fact) {
+			return
+		}
+		for _, p := range fact.Params {
+			if p < sig.Params().Len() {
+				s.noteSource(sig.Params().At(p).Type())
+			}
+		}
+	} else if !s.takesSource(sig) {
+		return
 	}
+	s.anchors = append(s.anchors, id.Pos())
 }
 
 // sortAnchors orders anchors by position, as scan.anchored searches them.
@@ -405,6 +398,9 @@ func (f *flowRun) varSinks(ck *checker, v *types.Var) []int {
 			return fact.Params
 		}
 		return nil
+	}
+	if obs, ok := f.cleared[v]; ok {
+		return obs // the syntactic pass's (clear.go): its literal is not checked on SSA
 	}
 	lit := f.built.VarLit(v)
 	if !f.s.ctorVars[v] || lit == nil {
