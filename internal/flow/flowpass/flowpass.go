@@ -170,8 +170,12 @@ func newScan(pass *analysis.Pass, r *roles.Package) *scan {
 		carriers: map[*types.Func]bool{}, sources: map[*types.TypeName]*types.Named{}, ctorVars: map[*types.Var]bool{}}
 }
 
-// classifyUses classifies every object the package uses, once each.
+// classifyUses classifies every object the package uses, once each, and
+// anchors the uses of constructor vars that may hand a source on. It
+// declares the package's own constructor vars first, so that one pass over
+// types.Info.Uses, the package's largest map, serves both.
 func (s *scan) classifyUses() {
+	s.declareVars()
 	for id, obj := range s.pass.TypesInfo.Uses {
 		k := s.kindOf(obj)
 		if k&(kCarrier|kSource|kObligation|kWhole) != 0 {
@@ -179,6 +183,9 @@ func (s *scan) classifyUses() {
 		}
 		if k&kCtorVar != 0 {
 			s.anyVar = true
+		}
+		if v, ok := obj.(*types.Var); ok && (k&kCtorVar != 0 || s.ctorVars[v]) {
+			s.anchorVarUse(id, v)
 		}
 	}
 	sortAnchors(s.anchors)
