@@ -57,8 +57,11 @@ func (sol *solution[S]) before(b *ssa.BasicBlock, k int) S {
 // solve runs the problem to its fixpoint (block entry = meet of the reached
 // predecessors' exits, blocks in index order until nothing changes),
 // applying the transfer to the steps only. The pass that changes nothing
-// records the solution: its states are the fixpoint's.
+// records the solution: its states are the fixpoint's. When every edge of
+// fn goes forward in index order, the first pass meets only final states,
+// so it changes nothing a second pass would see: it is the last.
 func solve[S comparable](fn *ssa.Function, l lattice[S], steps *stepIndex) solution[S] {
+	once := forward(fn)
 	n := len(fn.Blocks)
 	states := make([]S, 2*n+len(steps.instrs)) // in, out and after: one allocation per location
 	sol := solution[S]{steps: steps, reached: make([]bool, n), in: states[:n:n], after: states[2*n:]}
@@ -80,8 +83,24 @@ func solve[S comparable](fn *ssa.Function, l lattice[S], steps *stepIndex) solut
 				sol.reached[b.Index], out[b.Index], changed = true, s, true
 			}
 		}
+		if once {
+			break
+		}
 	}
 	return sol
+}
+
+// forward reports whether every predecessor of every block of fn has a
+// smaller index.
+func forward(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, p := range b.Preds {
+			if p.Index >= b.Index {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // blockIn is the state at b's entry; false when no predecessor is reached yet.

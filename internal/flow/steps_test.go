@@ -75,16 +75,65 @@ func stepWorlds(t *testing.T) map[string]struct {
 			r *Roles
 		}{w.build("self"), r}
 	}
-	w := newWorld()
-	pol := w.add(t, "example.com/policy", policySrc)
-	w.add(t, "eng", generated(10))
-	r, _ := NewRoles(funcObj(t, pol, "Carry"), funcObj(t, pol, "Tighten"))
-	out["generated"] = struct {
-		b *Built
-		r *Roles
-	}{w.build("eng"), r}
+	for name, src := range map[string]string{"generated": generated(10), "branches": engineHeader + branchesSrc} {
+		w := newWorld()
+		pol := w.add(t, "example.com/policy", policySrc)
+		w.add(t, "eng", src)
+		r, _ := NewRoles(funcObj(t, pol, "Carry"), funcObj(t, pol, "Tighten"))
+		out[name] = struct {
+			b *Built
+			r *Roles
+		}{w.build("eng"), r}
+	}
 	return out
 }
+
+// branchesSrc changes a location's state in loops and in an else branch,
+// whose blocks SSA numbers after the block they join: the solver's later
+// passes are what see those edges.
+const branchesSrc = `
+func loopApply(p policy.TaskSpec, n int) policy.TaskSpec {
+	spec := policy.TaskSpec{}
+	for i := 0; i < n; i++ {
+		if i%2 == 0 {
+			policy.Carry(whole(p)).Apply(&spec)
+		} else {
+			spec.HandsReadOnly = false
+		}
+	}
+	return spec
+}
+
+func elseApply(p policy.TaskSpec, x bool) policy.TaskSpec {
+	spec := policy.TaskSpec{}
+	if x {
+		spec.MaxTurns = 1
+	} else {
+		policy.Carry(whole(p)).Apply(&spec)
+	}
+	return spec
+}
+
+func loopSource(n int) policy.Clamps {
+	src := policy.Source{HandsReadOnly: true}
+	var c policy.Clamps
+	for i := 0; i < n; i++ {
+		c = policy.Carry(src)
+		src.HandsReadOnly = false
+	}
+	return c
+}
+
+func elseSource(p policy.TaskSpec, x bool) policy.Clamps {
+	src := policy.Source{}
+	if x {
+		src.WriteFace = "a"
+	} else {
+		src = whole(p)
+	}
+	return policy.Carry(src)
+}
+`
 
 // locations lists the candidate locations of fn: every local, every
 // parameter, and every spec field of a local struct.
