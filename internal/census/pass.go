@@ -213,7 +213,11 @@ type callUse struct {
 // times (a package of 10,000 constructors names the carrier 10,000
 // times), so what it is is asked once per function, not once per use.
 func (cs *censusSite) uses() (carriers []int, calls []callUse) {
-	const other, carrier, takesSpec = 0, 1, 2
+	const (
+		other = iota
+		carrier
+		takesSpec
+	)
 	kinds := map[*types.Func]int{}
 	for id, obj := range cs.pass.TypesInfo.Uses {
 		fn, ok := obj.(*types.Func)
@@ -222,6 +226,7 @@ func (cs *censusSite) uses() (carriers []int, calls []callUse) {
 		}
 		kind, known := kinds[fn]
 		if !known {
+			kind = other
 			switch {
 			case cs.isCarrier(fn):
 				kind = carrier
