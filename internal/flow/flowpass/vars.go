@@ -25,7 +25,7 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 		return nil
 	}
 	var out []analysis.Diagnostic
-	s.walk(false, writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
+	s.walk(writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
 	return out
 }
 
@@ -48,18 +48,17 @@ func (s *scan) declareVars() {
 // writeTypes are the nodes that may write a variable or take its address.
 var writeTypes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.RangeStmt)(nil)}
 
-// walk calls f, in source order, on every node of the package's files
-// (their test files' too if tests) that is of one of types, and perhaps on
-// others (f ignores those). It reads the inspect analyzer's inspector where
+// walk calls f, in source order, on every node of the package's non-test
+// files that is of one of types, and perhaps on others (f ignores those). It reads the inspect analyzer's inspector where
 // this analyzer requires it: every run builds it once per package for the
 // syntactic analyzers, and its type filter skips the subtrees that hold no
 // such node. A driver that leaves it out gets a walk of each file, which
 // costs less than building an inspector for one walk.
-func (s *scan) walk(tests bool, types []ast.Node, f func(ast.Node)) {
+func (s *scan) walk(types []ast.Node, f func(ast.Node)) {
 	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	if in == nil {
 		for _, file := range s.pass.Files {
-			if tests || !s.isTest(file) {
+			if !s.isTest(file) {
 				ast.Inspect(file, func(n ast.Node) bool {
 					if n != nil {
 						f(n)
@@ -71,7 +70,7 @@ func (s *scan) walk(tests bool, types []ast.Node, f func(ast.Node)) {
 		return
 	}
 	for file := range in.Root().Children() {
-		if tests || !s.isTest(file.Node().(*ast.File)) {
+		if !s.isTest(file.Node().(*ast.File)) {
 			for c := range file.Preorder(types...) {
 				f(c.Node())
 			}
@@ -259,7 +258,7 @@ func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
 			out[id] = true
 		}
 	}
-	s.walk(false, callOrWriteTypes, func(n ast.Node) {
+	s.walk(callOrWriteTypes, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if id := calleeIdent(n.Fun); id != nil {
