@@ -166,8 +166,8 @@ type declIndex struct {
 	p      *pkgSummary
 	byName map[string]int // name -> index in p.Decls
 	// topDecl maps each readable declaration's node to the index in
-	// p.Decls of its name's entry (byName's answer, 0 for a name add
-	// skips), for attributing carrier calls.
+	// p.Decls of its name's entry (none for a name add skips), for
+	// attributing carrier calls.
 	topDecl map[ast.Node]int
 }
 
@@ -198,7 +198,7 @@ func (x *declIndex) addDecl(info *types.Info, file int, d ast.Decl) {
 			s = shapeNoBody
 		}
 		x.add(name, file, s)
-		x.topDecl[d] = x.byName[name]
+		x.attribute(d, name)
 	case *ast.GenDecl:
 		for _, spec := range d.Specs {
 			switch spec := spec.(type) {
@@ -209,6 +209,17 @@ func (x *declIndex) addDecl(info *types.Info, file int, d ast.Decl) {
 				x.addValues(info, file, d.Tok, spec)
 			}
 		}
+	}
+}
+
+// attribute attributes the carrier calls under n to the entry of name. An
+// init or a blank declaration has no entry (no row can name it, and add
+// skips it): its calls are no declaration's, and the dataflow rules report
+// each one (the carrier's result is lost there, or its constructor can
+// never be called).
+func (x *declIndex) attribute(n ast.Node, name string) {
+	if i, ok := x.byName[name]; ok {
+		x.topDecl[n] = i
 	}
 }
 
@@ -228,7 +239,7 @@ func (x *declIndex) addValues(info *types.Info, file int, tok token.Token, spec 
 		}
 		x.add(id.Name, file, s)
 		if s == shapeFuncLit {
-			x.topDecl[ast.Unparen(spec.Values[i])] = x.byName[id.Name]
+			x.attribute(ast.Unparen(spec.Values[i]), id.Name)
 		}
 	}
 }

@@ -133,6 +133,17 @@ var relatedWant = relatedpins.Pins{
 			"wiring/wiring.go:27 Narrowly calls another carrier here",
 		},
 	},
+	"constructors_carrier_in_init": {
+		"boot/boot.go:10": {
+			"boot/boot.go:10 step: the carrier is called here",
+		},
+		"lanes/lanes.go:21": {
+			"lanes/lanes.go:21 step: the carrier is called here",
+		},
+		"lanes/lanes.go:25": {
+			"lanes/lanes.go:25 step: the carrier is called here",
+		},
+	},
 	"constructors_reach_own_carrier": {
 		"agents/agents.go:35": {
 			"agents/agents.go:34 step: the carrier is called here",
