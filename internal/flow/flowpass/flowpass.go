@@ -50,6 +50,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/flow"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 )
 
 // Analyzer runs the dataflow rules where a package takes part and exports
@@ -61,7 +62,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "clampvetflow",
 	Doc:        "runs the clampvet dataflow rules (the clamps reach every child spec, carrier sources are whole, constructor vars stay put) for the clampvet analyzers; reports nothing",
 	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/DESIGN.md",
-	Requires:   []*analysis.Analyzer{roles.Analyzer},
+	Requires:   []*analysis.Analyzer{roles.Analyzer, inspect.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(WholeFact), new(ObligationFact), new(ConstructorVarFact)},
