@@ -90,11 +90,7 @@ func (c *Census) varName(v *types.Var) string {
 // a func literal that calls the carrier.
 func (c *Census) constructorVar(v *types.Var) bool {
 	if v.Pkg() == c.env.Pkg {
-		if c.env.VarLit == nil {
-			return false
-		}
-		lit := c.env.VarLit(v)
-		return lit != nil && c.callsCarrier(lit)
+		return c.env.VarCtor != nil && c.env.VarCtor(v)
 	}
 	f, ok := c.imported(v)
 	return ok && f.Constructor
@@ -191,7 +187,7 @@ func (c *Census) facts(res *Result) {
 			res.Facts[obj] = f
 		}
 	}
-	if c.env.VarLit == nil {
+	if c.env.VarCtor == nil {
 		return
 	}
 	for _, m := range c.env.Pkg.Scope().Names() {

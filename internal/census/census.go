@@ -34,6 +34,10 @@ type Env struct {
 	ClampedBefore func(fn *ssa.Function, o ssa.Value, instr ssa.Instruction) bool
 	// VarLit returns the func literal a same-package var is initialized with.
 	VarLit func(v *types.Var) *ssa.Function
+	// VarCtor reports whether a same-package var is a constructor var: its
+	// func literal calls a carrier (read from its syntax: the literal of a
+	// constructor var is not built unless it calls a target).
+	VarCtor func(v *types.Var) bool
 	// Checked reports whether the calls of fn are checked (false in test
 	// files).
 	Checked func(fn *ssa.Function) bool

@@ -14,6 +14,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Analyzer takes the census of every package that takes part and exports
@@ -66,6 +67,9 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 		for _, obj := range sortedFuncObjs(cs.ctors) {
 			pass.ExportObjectFact(obj, &Fact{Constructor: true})
 		}
+		for _, v := range sortedVars(cs.varCtors) {
+			pass.ExportObjectFact(v, &Fact{Constructor: true})
+		}
 		return out
 	}
 	built := sharedSSA(pass, want)
@@ -116,6 +120,9 @@ type censusSite struct {
 	carrier *types.Func          // a carrier callable here, for the dataflow; may be nil
 	tighten *types.Func          // the tighten function paired with it; may be nil
 	ctors   map[*types.Func]bool // the package's funcs whose body names a carrier
+	// varCtors are the package-level vars initialized by a func literal
+	// whose body (or a literal nested in it) calls a carrier.
+	varCtors map[*types.Var]bool
 }
 
 func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher) *censusSite {
@@ -189,7 +196,7 @@ func (cs *censusSite) wanted() map[types.Object]bool {
 	for _, f := range cs.pass.Files {
 		for _, d := range f.Decls {
 			if d, ok := d.(*ast.GenDecl); ok {
-				cs.wantVars(d, func(n ast.Node) bool { return in(carriers, n) || in(targets, n) }, want)
+				cs.wantVars(d, func(n ast.Node) bool { return in(carriers, n) }, func(n ast.Node) bool { return in(targets, n) }, want)
 			}
 		}
 	}
@@ -295,13 +302,50 @@ func sortedFuncObjs(set map[*types.Func]bool) []*types.Func {
 	return out
 }
 
-func (cs *censusSite) wantVars(d *ast.GenDecl, mentions func(ast.Node) bool, want map[types.Object]bool) {
+// wantVars selects the vars of d initialized by a func literal as wanted
+// selects funcs, and records the constructor vars in cs.varCtors: a
+// constructor var's spec is accepted without reading its literal, which is
+// built only when it names a target; any other literal whose signature
+// carries a spec is built, for its summary.
+func (cs *censusSite) wantVars(d *ast.GenDecl, namesCarrier, namesTarget func(ast.Node) bool, want map[types.Object]bool) {
+	if cs.varCtors == nil {
+		cs.varCtors = map[*types.Var]bool{}
+	}
 	for obj, lit := range roles.FuncLitVars(cs.pass.TypesInfo, d) {
+		if namesCarrier(lit.Body) && cs.callsCarrier(lit.Body) {
+			cs.varCtors[obj] = true
+		}
 		sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
-		if sig != nil && cs.m.SignatureCarries(sig) || mentions(lit.Body) {
+		if sig != nil && cs.m.SignatureCarries(sig) && !cs.varCtors[obj] || namesTarget(lit.Body) {
 			want[obj] = true
 		}
 	}
+}
+
+// callsCarrier reports whether body calls a carrier statically, as SSA
+// sees a call: directly, or in a func literal nested in it. A carrier
+// only named (a func value) does not make a constructor var.
+func (cs *censusSite) callsCarrier(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			fn := typeutil.StaticCallee(cs.pass.TypesInfo, call)
+			found = fn != nil && cs.isCarrier(fn)
+		}
+		return !found
+	})
+	return found
+}
+
+// sortedVars returns the vars of set by position, for a deterministic
+// export order.
+func sortedVars(set map[*types.Var]bool) []*types.Var {
+	out := make([]*types.Var, 0, len(set))
+	for v := range set {
+		out = append(out, v)
+	}
+	slices.SortFunc(out, func(a, b *types.Var) int { return int(a.Pos() - b.Pos()) })
+	return out
 }
 
 // env is the census environment of the pass.
@@ -318,6 +362,7 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 			return f, pass.ImportObjectFact(obj, f)
 		},
 		VarLit:      built.VarLit,
+		VarCtor:     func(v *types.Var) bool { return cs.varCtors[v] },
 		Constructor: func(fn *types.Func) bool { return cs.ctors[fn] },
 		Checked: func(fn *ssa.Function) bool {
 			return !modpath.IsTestFile(filepath.Base(pass.Fset.PositionFor(fn.Pos(), false).Filename))

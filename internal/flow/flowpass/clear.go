@@ -218,8 +218,8 @@ func (fc *fnClear) static(call *ast.CallExpr) *types.Func {
 }
 
 // dropCandidates removes from the census's candidates (shared.go) each
-// cleared constructor whose body names no function the census could have
-// to check a call of: a function taking a spec that is not the tighten
+// cleared constructor (a func, or a constructor var's literal) whose body
+// names no function the census could have to check a call of: a function taking a spec that is not the tighten
 // function nor declared in another package that holds the carrier (an
 // Apply method). The census reads a constructor's body only for such
 // calls; should it want one dropped here after all, it finds the shared
@@ -227,7 +227,7 @@ func (fc *fnClear) static(call *ast.CallExpr) *types.Func {
 func (c *clearer) dropCandidates(cleared map[types.Object][]int, extra map[types.Object]bool) {
 	m := roles.NewSpecMatcher(c.s.r.SpecTypes())
 	for obj := range cleared {
-		if _, fn := obj.(*types.Func); fn && extra[obj] && !c.namesSpecTaker(m, c.bodies[obj]) {
+		if extra[obj] && !c.namesSpecTaker(m, c.bodies[obj]) {
 			delete(extra, obj)
 		}
 	}
