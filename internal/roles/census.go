@@ -105,7 +105,7 @@ func (m SpecMatcher) IsSpec(t types.Type) bool {
 // fields carries one, at any depth of fields. Slices, maps and interfaces
 // do not count: a census follows them only where they are built in view.
 func (m SpecMatcher) Carries(t types.Type) bool {
-	return m.carries(t, map[types.Type]bool{}, 0)
+	return m.carries(t, nil, 0) // the set of struct types seen is made on the first struct
 }
 
 // TakesSpec reports whether the receiver or a parameter of sig carries a
@@ -160,14 +160,14 @@ func (m SpecMatcher) carries(t types.Type, seen map[types.Type]bool, depth int) 
 	if m.IsSpec(t) {
 		return true
 	}
-	if seen[t] {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || seen[t] {
 		return false
+	}
+	if seen == nil {
+		seen = map[types.Type]bool{}
 	}
 	seen[t] = true
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
 	for i := range st.NumFields() {
 		if m.carries(st.Field(i).Type(), seen, depth+1) {
 			return true
