@@ -16,14 +16,16 @@ import (
 // pass below proves, from the syntax and go/types alone, that the SSA rules
 // would report nothing in such a function, and computes the obligations the
 // rules would give it. It may only ever *clear*: every shape it does not
-// recognize exactly (a loop, a closure, a branch that does more than return
-// an error, a second carrier call, an address of the spec taken anywhere
-// but the application, a write after it, a source it cannot see whole, a
-// call it cannot classify) leaves the function to SSA, which then gives
-// today's findings and messages. TestClearAgreesWithSSA checks, on every
-// scenario, the example engine and generated engines both clean and broken,
-// that SSA reports nothing in each cleared function and derives the same
-// obligations.
+// recognize exactly (a loop, a closure, an else, a branch that does more
+// than call, write a field or return an error, a second carrier call, an
+// address of the spec taken anywhere but the application, a write of a
+// carried seat after it, a source it cannot see whole, a call it cannot
+// classify) leaves the function to SSA, which then gives today's findings
+// and messages. TestClearAgreesWithSSA checks, on every scenario, the
+// example engine and generated engines both clean and broken, that SSA
+// reports nothing in each cleared function and derives the same
+// obligations; TestClearShapes checks near misses of the shape one fault
+// at a time.
 
 // outputKind is the output a cleared constructor has.
 type outputKind uint8
@@ -69,8 +71,8 @@ func (f *flowRun) newClearer() *clearer {
 	return &clearer{s: s, r: r, info: s.pass.TypesInfo}
 }
 
-// clearAll returns the wanted function declarations and constructor vars'
-// literals the syntactic pass clears, each with its obligations (parameter
+// clearAll returns the wanted function declarations, and literals of
+// constructor vars, that the syntactic pass clears, each with its obligations (parameter
 // indices, receiver excluded).
 func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 	c.want = want
