@@ -78,10 +78,12 @@ in any package (a fact carries it to the importers): make it a func declaration.
 
 Not followed (findings, never silent passes): calls through func values and interface methods
 (passing the spec to one loses the clamps), a spec captured by a closure or stored in memory,
-reflection and unsafe. Panicking paths are not returns. One silent gap is known: a carried seat
-that holds a slice, map or pointer can be written through after the clamps by a call given the
-seat's value (copy(spec.ReadDenyPatterns, looser), a function that fills it); a write into the
-seat or its elements in the constructor itself (spec.ReadDenyPatterns[0] = ...) is a finding. A carrier whose result is a basic type
+reflection and unsafe. Panicking paths are not returns. One silent gap is known: the rule
+follows the spec's value, and a carried seat that holds a slice, map or pointer shares what it
+points to with every copy of the spec and of the seat, so a write through it after the clamps
+by a call given the seat or the spec (copy(spec.ReadDenyPatterns, looser), a function that
+fills it) is not seen; a write into the seat or its elements in the constructor itself
+(spec.ReadDenyPatterns[0] = ...) is a finding. A carrier whose result is a basic type
 (a bool, an int) or that has no single result gives nothing a spec can be given: its calls are
 not checked by this rule, only by the syntactic ones.
 

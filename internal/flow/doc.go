@@ -60,8 +60,9 @@
 // paths (panic, os.Exit, log.Fatal and the like, and same-package functions
 // that never return) are not returns. Reflection and unsafe are not followed.
 // Whether a literal names every seat is not checked here: the syntactic check
-// owns it. A carried seat holding a slice, map or pointer, handed by value to
-// a call after the application (copy into it, a function that fills it), can
-// be written through unseen: a known gap, since most such calls only read
-// (a log, a clone) and which ones write is not known across packages.
+// owns it. The rules follow the spec's value: a carried seat holding a slice,
+// map or pointer shares what it points to with every copy of the spec and of
+// the seat, so a write through it by a call given either after the
+// application (copy into it, a function that fills it) is not seen — a known
+// gap; a store into the seat or its elements in the function is a write.
 package flow
