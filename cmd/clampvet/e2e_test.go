@@ -22,7 +22,6 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -37,6 +36,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/sema-agent/clampvet/analyzers"
+	"github.com/sema-agent/clampvet/testkit/breakages"
 )
 
 // Exit codes of clampvet, as documented in the command's doc comment.
@@ -311,20 +311,9 @@ func copyTree(t *testing.T) string {
 	return root
 }
 
-// A breakage is one case of examples/engine/BREAKAGES.md: a broken copy
-// and the findings clampvet must report on it.
-type breakage struct {
-	name     string
-	line     int // of its heading in BREAKAGES.md
-	analyzer string
-	dir      string // slash path relative to the repository root
-	file     string // slash path relative to the repository root
-	old, new string
-	create   bool     // file is a new file holding new (the test's own cases only)
-	findings []string // FILE:LINE:COL: MESSAGE, FILE relative to dir
-	fixed    string
-	hasFixed bool
-}
+// A breakage is one case of examples/engine/BREAKAGES.md (package
+// testkit/breakages): a broken copy and the findings clampvet must report.
+type breakage = breakages.Case
 
 // extraBreakages are the test's own cases, in the terms of BREAKAGES.md,
 // for what the catalogue of the engine has no reason to show: a finding in
@@ -333,151 +322,27 @@ type breakage struct {
 // and JSON count bytes, SARIF and GitHub UTF-16 units: 29 and 25 here),
 // with a fix that -fix applies at the right offset.
 var extraBreakages = []*breakage{{
-	name:     "test-file-non-ascii-column",
-	analyzer: "clampseats",
-	dir:      "examples/engine",
-	file:     "examples/engine/agents/e2e_extra_test.go",
-	create:   true,
-	new: "package agents_test\n\nimport \"github.com/sema-agent/policy\"\n\n" +
+	Name:     "test-file-non-ascii-column",
+	Analyzer: "clampseats",
+	Dir:      "examples/engine",
+	File:     "examples/engine/agents/e2e_extra_test.go",
+	Create:   true,
+	New: "package agents_test\n\nimport \"github.com/sema-agent/policy\"\n\n" +
 		"// Réglé: non-ASCII text before the finding, in a comment and on its line.\n" +
 		"var _ = []any{\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: parent.HandsReadOnly}}\n\n" +
 		"var parent policy.TaskSpec\n",
-	findings: []string{"agents/e2e_extra_test.go:6:29: policy.ChildClampSource literal omits seats InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns: " +
+	Findings: []string{"agents/e2e_extra_test.go:6:29: policy.ChildClampSource literal omits seats InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns: " +
 		"name every seat, zero values included"},
-	fixed: "\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: parent.HandsReadOnly, InteractiveTools: parent.InteractiveTools, " +
+	Fixed: "\"ünï 🙂\", policy.ChildClampSource{HandsReadOnly: parent.HandsReadOnly, InteractiveTools: parent.InteractiveTools, " +
 		"ReadFace: parent.ReadFace, WriteFace: parent.WriteFace, ReadDenyPatterns: parent.ReadDenyPatterns}}\n",
-	hasFixed: true,
+	HasFixed: true,
 }}
 
 // breakagesFile is the catalogue of broken copies.
 var breakagesFile = filepath.Join(repoRoot, "examples", "engine", "BREAKAGES.md")
 
-// readBreakages parses the catalogue as its "Format" section describes
-// it: every "###" heading starts a case, and its "- key: value" lines,
-// whose values are Go double-quoted strings, are its fields.
-func readBreakages() ([]*breakage, error) {
-	data, err := os.ReadFile(breakagesFile)
-	if err != nil {
-		return nil, err
-	}
-	return parseBreakages(data)
-}
-
-// parseBreakages parses the text of BREAKAGES.md; see readBreakages.
-func parseBreakages(data []byte) ([]*breakage, error) {
-	field := regexp.MustCompile(`^- ([a-z]+): (.*)$`)
-	var (
-		cases []*breakage
-		cur   *breakage
-		seen  map[string]bool
-		errs  []error
-	)
-	fail := func(line int, format string, args ...any) {
-		errs = append(errs, fmt.Errorf("BREAKAGES.md:%d: %s", line, fmt.Sprintf(format, args...)))
-	}
-	for i, line := range strings.Split(string(data), "\n") {
-		n := i + 1
-		switch {
-		case strings.HasPrefix(line, "### "):
-			cur = &breakage{name: strings.TrimSpace(line[4:]), line: n}
-			seen = make(map[string]bool)
-			cases = append(cases, cur)
-		case strings.HasPrefix(line, "#"):
-			cur = nil // a higher heading ends the case
-		case cur != nil && strings.HasPrefix(line, "- "):
-			m := field.FindStringSubmatch(line)
-			if m == nil {
-				fail(n, "case %q: want - key: \"value\", have %q", cur.name, line)
-				continue
-			}
-			key := m[1]
-			v, err := strconv.Unquote(m[2])
-			if err != nil || !strings.HasPrefix(m[2], `"`) {
-				fail(n, "case %q: the value of %s is not a Go double-quoted string: %s", cur.name, key, m[2])
-				continue
-			}
-			if key != "finding" && seen[key] {
-				fail(n, "case %q: %s given twice", cur.name, key)
-			}
-			seen[key] = true
-			switch key {
-			case "analyzer":
-				cur.analyzer = v
-			case "dir":
-				cur.dir = v
-			case "file":
-				cur.file = v
-			case "old":
-				cur.old = v
-			case "new":
-				cur.new = v
-			case "finding":
-				cur.findings = append(cur.findings, v)
-			case "fixed":
-				cur.fixed, cur.hasFixed = v, true
-			default:
-				fail(n, "case %q: unknown key %q", cur.name, key)
-			}
-		}
-	}
-	if len(cases) == 0 {
-		errs = append(errs, errors.New("BREAKAGES.md has no cases (### headings)"))
-	}
-	names := make(map[string]bool)
-	for _, c := range cases {
-		at := func(format string, args ...any) {
-			fail(c.line, "case %q: %s", c.name, fmt.Sprintf(format, args...))
-		}
-		if names[c.name] {
-			at("two cases have this name")
-		}
-		names[c.name] = true
-		if c.analyzer == "" || c.dir == "" || c.file == "" || c.old == "" {
-			at("analyzer, dir, file and old are required")
-		}
-		if len(c.findings) == 0 {
-			at("no finding")
-		}
-		if c.dir != "examples/engine" && c.dir != "policy" {
-			at("dir %q: want examples/engine or policy, the trees the test copies", c.dir)
-		}
-		if !filepath.IsLocal(filepath.FromSlash(c.file)) || !strings.HasPrefix(path.Clean(c.file), c.dir+"/") {
-			at("file %q is not inside dir %q", c.file, c.dir)
-		}
-	}
-	return cases, errors.Join(errs...)
-}
-
-// apply writes the case's edit into the copy at root; old must occur
-// exactly once in the file. A case with create set writes a new file.
-func (c *breakage) apply(t *testing.T, root string) {
-	t.Helper()
-	path := filepath.Join(root, filepath.FromSlash(c.file))
-	if c.create {
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
-		if err != nil {
-			t.Fatalf("case %q: %v", c.name, err)
-		}
-		if _, err := f.WriteString(c.new); err != nil {
-			t.Fatal(err)
-		}
-		if err := f.Close(); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := strings.Count(string(data), c.old); n != 1 {
-		t.Fatalf("BREAKAGES.md:%d: case %q: old occurs %d times in %s, want exactly once: update the case\nold: %q",
-			c.line, c.name, n, c.file, c.old)
-	}
-	if err := os.WriteFile(path, []byte(strings.Replace(string(data), c.old, c.new, 1)), 0o666); err != nil {
-		t.Fatal(err)
-	}
-}
+// readBreakages parses the catalogue.
+func readBreakages() ([]*breakage, error) { return breakages.Read(breakagesFile) }
 
 // A finding is one diagnostic as a mode printed it, in the terms of
 // BREAKAGES.md: File is slash-separated and relative to the directory
@@ -1017,11 +882,11 @@ func TestE2EBreakages(t *testing.T) {
 		t.Logf("%d cases, total %s; time of the runs so far, by command:%s", len(cases), time.Since(start).Round(time.Millisecond), timings)
 	})
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
+		t.Run(c.Name, func(t *testing.T) {
 			t.Parallel()
 			root := copyTree(t)
-			c.apply(t, root)
-			dir := filepath.Join(root, filepath.FromSlash(c.dir))
+			c.Apply(t, root)
+			dir := filepath.Join(root, filepath.FromSlash(c.Dir))
 			for i, m := range modes {
 				t.Run(m.name, func(t *testing.T) {
 					if m.heavy && testing.Short() {
@@ -1033,10 +898,10 @@ func TestE2EBreakages(t *testing.T) {
 						// in the cache instead of compiling them too.
 						t.Parallel()
 					}
-					checkMode(t, m, dir, c.findings, c.analyzer)
+					checkMode(t, m, dir, c.Findings, c.Analyzer)
 				})
 			}
-			if c.hasFixed {
+			if c.HasFixed {
 				t.Run("fix", func(t *testing.T) {
 					t.Parallel()
 					checkFix(t, c)
@@ -1055,7 +920,7 @@ func TestE2EBreakages(t *testing.T) {
 					if err != nil {
 						t.Errorf("-diff: the findings left on stderr: %v\n%s", err, r)
 					}
-					compare(t, "-diff (findings left)", got, c.findings, c.analyzer, r)
+					compare(t, "-diff (findings left)", got, c.Findings, c.Analyzer, r)
 				})
 			}
 		})
@@ -1067,9 +932,9 @@ func TestE2EBreakages(t *testing.T) {
 // writes it, and a second run is clean.
 func checkFix(t *testing.T, c *breakage) {
 	root := copyTree(t)
-	c.apply(t, root)
-	dir := filepath.Join(root, filepath.FromSlash(c.dir))
-	file := filepath.Join(root, filepath.FromSlash(c.file))
+	c.Apply(t, root)
+	dir := filepath.Join(root, filepath.FromSlash(c.Dir))
+	file := filepath.Join(root, filepath.FromSlash(c.File))
 	before, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
@@ -1085,8 +950,8 @@ func checkFix(t *testing.T, c *breakage) {
 	if !strings.Contains(r.stdout, header) {
 		t.Errorf("-diff: no unified diff of %s\n%s", file, r)
 	}
-	if old, new := diffSides(strings.Replace(r.stdout, header, "", 1)); strings.Count(new, c.fixed) <= strings.Count(old, c.fixed) {
-		t.Errorf("-diff: the diff does not add the fixed text %q\n%s", c.fixed, r)
+	if old, new := diffSides(strings.Replace(r.stdout, header, "", 1)); strings.Count(new, c.Fixed) <= strings.Count(old, c.Fixed) {
+		t.Errorf("-diff: the diff does not add the fixed text %q\n%s", c.Fixed, r)
 	}
 	if after, _ := os.ReadFile(file); !bytes.Equal(after, before) {
 		t.Errorf("-diff modified %s", file)
@@ -1100,8 +965,8 @@ func checkFix(t *testing.T, c *breakage) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Contains(after, []byte(c.fixed)) {
-		t.Errorf("-fix: %s does not contain %q:\n%s", c.file, c.fixed, after)
+	if !bytes.Contains(after, []byte(c.Fixed)) {
+		t.Errorf("-fix: %s does not contain %q:\n%s", c.File, c.Fixed, after)
 	}
 	r = clampvet(t, dir, "./...")
 	if r.code != exitClean || r.stdout != "" || r.stderr != "" {
@@ -1114,12 +979,12 @@ func checkFix(t *testing.T, c *breakage) {
 func TestE2EBreakagesParser(t *testing.T) {
 	const good = "## Cases\n\n### a-case\n\nWhy.\n\n- analyzer: \"clampseats\"\n- dir: \"policy\"\n- file: \"policy/x.go\"\n" +
 		"- old: \"a\\tb\"\n- new: \"\"\n- finding: \"x.go:1:1: one\"\n- finding: \"x.go:2:1: two\"\n"
-	cases, err := parseBreakages([]byte(good))
+	cases, err := breakages.Parse([]byte(good))
 	if err != nil || len(cases) != 1 {
 		t.Fatalf("good catalogue: %d cases, %v", len(cases), err)
 	}
 	c := cases[0]
-	if c.name != "a-case" || c.old != "a\tb" || c.new != "" || c.hasFixed || !slices.Equal(c.findings, []string{"x.go:1:1: one", "x.go:2:1: two"}) {
+	if c.Name != "a-case" || c.Old != "a\tb" || c.New != "" || c.HasFixed || !slices.Equal(c.Findings, []string{"x.go:1:1: one", "x.go:2:1: two"}) {
 		t.Errorf("good catalogue: %+v", c)
 	}
 	for name, bad := range map[string]struct{ text, err string }{
@@ -1134,7 +999,7 @@ func TestE2EBreakagesParser(t *testing.T) {
 		"file outside":   {strings.Replace(good, `"policy/x.go"`, `"policy/../go.mod"`, 1), "is not inside dir"},
 		"malformed line": {good + "- finding \"x\"\n", "want - key"},
 	} {
-		if _, err := parseBreakages([]byte(bad.text)); err == nil || !strings.Contains(err.Error(), bad.err) {
+		if _, err := breakages.Parse([]byte(bad.text)); err == nil || !strings.Contains(err.Error(), bad.err) {
 			t.Errorf("%s: error %v, want one that says %q", name, err, bad.err)
 		}
 	}

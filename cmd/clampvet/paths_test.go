@@ -78,17 +78,17 @@ func TestPaths(t *testing.T) {
 	for _, pc := range pathCases {
 		t.Run(pc.name, func(t *testing.T) {
 			t.Parallel()
-			i := slices.IndexFunc(cases, func(c *breakage) bool { return c.name == pc.name })
+			i := slices.IndexFunc(cases, func(c *breakage) bool { return c.Name == pc.name })
 			if i < 0 {
 				t.Fatalf("BREAKAGES.md has no case %q: update pathCases", pc.name)
 			}
 			c := cases[i]
-			if len(c.findings) != 1 {
-				t.Fatalf("case %q lists %d findings, want the one whose path this test shows", c.name, len(c.findings))
+			if len(c.Findings) != 1 {
+				t.Fatalf("case %q lists %d findings, want the one whose path this test shows", c.Name, len(c.Findings))
 			}
 			root := copyTree(t)
-			c.apply(t, root)
-			dir := filepath.Join(root, filepath.FromSlash(c.dir))
+			c.Apply(t, root)
+			dir := filepath.Join(root, filepath.FromSlash(c.Dir))
 			out := make(map[string]string)
 			for _, format := range []string{"text", "json", "sarif", "github"} {
 				r := clampvet(t, dir, "-format="+format, "./...")
@@ -121,8 +121,8 @@ func checkPath(t *testing.T, c *breakage, want []string, dir string, out map[str
 	if err != nil {
 		t.Fatalf("text: %v\n%s", err, out["text"])
 	}
-	if finding.String() != c.findings[0] {
-		t.Errorf("text: finding %s, want the catalogue's %s", finding, c.findings[0])
+	if finding.String() != c.Findings[0] {
+		t.Errorf("text: finding %s, want the catalogue's %s", finding, c.Findings[0])
 	}
 	jsonRelated, err := jsonRelated(out["json"], dir)
 	if err != nil {
