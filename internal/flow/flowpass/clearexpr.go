@@ -44,22 +44,10 @@ func (fc *fnClear) assign(st *ast.AssignStmt) bool {
 // assignIdent clears id = rhs when id is the output or a source local;
 // handled is false for any other identifier.
 func (fc *fnClear) assignIdent(id *ast.Ident, rhs ast.Expr) (ok, handled bool) {
-	info, r := fc.c.info, fc.c.r
-	if v, def := info.Defs[id].(*types.Var); def && v != nil {
-		switch {
-		case r.IsSource(v.Type()):
-			fc.srcLocals[v] = true
-			return fc.wholeValue(rhs), true
-		case fc.kind == outSpec && r.IsSpec(v.Type()):
-			if fc.out != nil {
-				return false, true // one spec local only
-			}
-			fc.out = v
-			return fc.neutral(rhs), true
-		}
-		return false, false
+	if _, def := fc.c.info.Defs[id].(*types.Var); def {
+		return fc.defineIdent(id, rhs)
 	}
-	if fc.out == nil || info.Uses[id] != fc.out || fc.kind != outSpec {
+	if fc.out == nil || fc.c.info.Uses[id] != fc.out || fc.kind != outSpec {
 		return false, false
 	}
 	fc.allowed[id] = true
@@ -147,7 +135,7 @@ func (fc *fnClear) decl(st *ast.DeclStmt) bool {
 			if len(vs.Values) == 1 {
 				rhs = vs.Values[0]
 			}
-			if ok, handled := fc.declIdent(vs.Names[0], rhs); handled {
+			if ok, handled := fc.defineIdent(vs.Names[0], rhs); handled {
 				if !ok {
 					return false
 				}
@@ -168,8 +156,9 @@ func (fc *fnClear) decl(st *ast.DeclStmt) bool {
 	return true
 }
 
-// declIdent clears var id [= rhs] of the output or a source local.
-func (fc *fnClear) declIdent(id *ast.Ident, rhs ast.Expr) (ok, handled bool) {
+// defineIdent clears the definition of the output or of a source local
+// (id := rhs, var id [= rhs]); handled is false for any other identifier.
+func (fc *fnClear) defineIdent(id *ast.Ident, rhs ast.Expr) (ok, handled bool) {
 	v, _ := fc.c.info.Defs[id].(*types.Var)
 	if v == nil {
 		return false, false

@@ -90,11 +90,10 @@ func (fc *fnClear) outOperand(a ast.Expr) bool {
 // whose fact says it returns a whole source, such a call, or a parameter
 // (whose obligation moves to the callers).
 func (fc *fnClear) source(e ast.Expr) bool {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.CompositeLit:
-		return fc.sourceLit(e)
-	case *ast.CallExpr:
-		return fc.wholeCall(e)
+	e = ast.Unparen(e)
+	switch e := e.(type) {
+	case *ast.CompositeLit, *ast.CallExpr:
+		return fc.wholeValue(e)
 	case *ast.Ident:
 		v, ok := fc.c.info.Uses[e].(*types.Var)
 		if !ok || !fc.c.r.IsSource(v.Type()) {
