@@ -147,13 +147,8 @@ func (s *scan) varWrites(n ast.Node, out []analysis.Diagnostic) []analysis.Diagn
 
 // ctorVarOf returns the constructor var e names, or nil.
 func (s *scan) ctorVarOf(e ast.Expr) *types.Var {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := namedIdent(e)
+	if id == nil {
 		return nil
 	}
 	v, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
@@ -247,13 +242,7 @@ func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
 		out[id] = false
 	}
 	mark := func(e ast.Expr) {
-		var id *ast.Ident
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			id = x
-		case *ast.SelectorExpr:
-			id = x.Sel
-		}
+		id := namedIdent(e)
 		if _, ok := out[id]; ok {
 			out[id] = true
 		}
@@ -415,4 +404,16 @@ func (f *flowRun) varSinks(ck *checker, v *types.Var) []int {
 	f.sources(ck, lit)
 	f.s.pass.ImportObjectFact(v, fact)
 	return fact.Params
+}
+
+// namedIdent is the identifier that names what e denotes (x or pkg.x), or
+// nil for any other expression.
+func namedIdent(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
 }
