@@ -3,6 +3,7 @@ package flowpass
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/sema-agent/clampvet/internal/flow"
 	"github.com/sema-agent/clampvet/internal/roles"
@@ -44,10 +45,30 @@ var clearOff = false
 type clearer struct {
 	s    *scan
 	want map[types.Object]bool // the declarations the rules read: their obligations are SSA's
+	// cands are the declarations the pass may try, done its verdicts so
+	// far (an entry without ok while one is being tried: a cycle of calls
+	// declines), out the cleared ones with their obligations.
+	cands map[types.Object]clearCand
+	done  map[types.Object]clearVerdict
+	out   map[types.Object][]int
 	// bodies are the cleared declarations' bodies.
 	bodies map[types.Object]*ast.BlockStmt
 	r      *flow.Roles
 	info   *types.Info
+}
+
+// clearCand is a declaration the pass may try: a function declaration, or
+// a constructor var's literal.
+type clearCand struct {
+	ftype *ast.FuncType
+	body  *ast.BlockStmt
+	sig   *types.Signature
+}
+
+// clearVerdict is the pass's verdict on one declaration.
+type clearVerdict struct {
+	obs []int
+	ok  bool
 }
 
 // newClearer returns the syntactic pass of the package, or nil when the
@@ -73,17 +94,16 @@ func (f *flowRun) newClearer() *clearer {
 
 // clearAll returns the wanted function declarations, and literals of
 // constructor vars, that the syntactic pass clears, each with its obligations (parameter
-// indices, receiver excluded).
+// indices, receiver excluded). A declaration is tried once; one that hands
+// a source to a function of the package (a builder, clearbuilder.go) tries
+// that function first, since its obligations are the builder's input.
 func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 	c.want = want
+	c.cands = map[types.Object]clearCand{}
+	c.done = map[types.Object]clearVerdict{}
+	c.out = map[types.Object][]int{}
 	c.bodies = map[types.Object]*ast.BlockStmt{}
-	out := map[types.Object][]int{}
-	try := func(obj types.Object, ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) {
-		if obs, ok := c.clear(ftype, body, sig); ok {
-			out[obj] = obs
-			c.bodies[obj] = body
-		}
-	}
+	var order []types.Object
 	for _, file := range c.s.pass.Files {
 		if c.s.isTest(file) {
 			continue
@@ -92,20 +112,46 @@ func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
 				if obj, ok := c.info.Defs[d.Name].(*types.Func); ok && want[obj] && d.Body != nil {
-					try(obj, d.Type, d.Body, obj.Signature())
+					c.cands[obj] = clearCand{d.Type, d.Body, obj.Signature()}
+					order = append(order, obj)
 				}
 			case *ast.GenDecl:
 				for v, lit := range roles.FuncLitVars(c.info, d) {
 					// A var the rules keep fixed (rule 3) is called by
 					// name only: its obligations move to its callers.
 					if sig, ok := c.info.TypeOf(lit).(*types.Signature); ok && want[v] && c.s.ctorVars[v] {
-						try(v, lit.Type, lit.Body, sig)
+						c.cands[v] = clearCand{lit.Type, lit.Body, sig}
+						order = append(order, v)
 					}
 				}
 			}
 		}
 	}
-	return out
+	for _, obj := range order {
+		c.clearObj(obj)
+	}
+	return c.out
+}
+
+// clearObj returns the pass's verdict on one candidate, trying it the first
+// time it is asked. A candidate asked for again while it is being tried (a
+// cycle of calls) is declined, as is any object that is no candidate.
+func (c *clearer) clearObj(obj types.Object) ([]int, bool) {
+	if v, ok := c.done[obj]; ok {
+		return v.obs, v.ok
+	}
+	cand, ok := c.cands[obj]
+	if !ok {
+		return nil, false
+	}
+	c.done[obj] = clearVerdict{}
+	obs, ok := c.clear(cand.ftype, cand.body, cand.sig)
+	c.done[obj] = clearVerdict{obs, ok}
+	if ok {
+		c.out[obj] = obs
+		c.bodies[obj] = cand.body
+	}
+	return obs, ok
 }
 
 // fnClear is the state of the pass over one function.
@@ -116,9 +162,11 @@ type fnClear struct {
 	out     *types.Var // the local spec (outSpec) or the *T parameter (outInPlace)
 	applied bool
 	allowed map[*ast.Ident]bool // the uses of out, of sources and of source parameters placed by a rule
+	placed  []*ast.Ident        // the same uses in the order placed (attempt undoes a failed rule's)
 	// srcLocals are the locals of type S defined once by a whole source.
 	srcLocals map[*types.Var]bool
 	carrier   int // carrier calls seen by a rule
+	handed    int // calls handing a source to a function with an obligation (clearbuilder.go)
 	obs       []int
 }
 
@@ -135,13 +183,41 @@ func (c *clearer) clear(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Sig
 			return nil, false
 		}
 	}
-	if fc.carrier != 1 || fc.kind != outProducer && !fc.applied {
+	// One place gets the clamps: a carrier call, or (a builder) one call
+	// handing the source to a function with an obligation.
+	if fc.carrier+fc.handed != 1 || fc.kind != outProducer && !fc.applied {
 		return nil, false
 	}
 	if fc.kind != outInPlace && (len(list) == 0 || !isReturn(list[len(list)-1])) {
 		return nil, false
 	}
-	return fc.obs, fc.usesPlaced(body)
+	slices.Sort(fc.obs)
+	return slices.Compact(fc.obs), fc.usesPlaced(body)
+}
+
+// place records that a rule placed the use id.
+func (fc *fnClear) place(id *ast.Ident) {
+	if !fc.allowed[id] {
+		fc.allowed[id] = true
+		fc.placed = append(fc.placed, id)
+	}
+}
+
+// attempt runs one of several rules that may clear the same call, and
+// undoes what it placed, counted or applied if it declines, so that the
+// next rule tried (at last neutral, which reads no placement) starts from
+// the state before it.
+func (fc *fnClear) attempt(rule func(*ast.CallExpr) bool, call *ast.CallExpr) bool {
+	placed, obs, carrier, handed, applied := len(fc.placed), len(fc.obs), fc.carrier, fc.handed, fc.applied
+	if rule(call) {
+		return true
+	}
+	for _, id := range fc.placed[placed:] {
+		delete(fc.allowed, id)
+	}
+	fc.placed, fc.obs = fc.placed[:placed], fc.obs[:obs]
+	fc.carrier, fc.handed, fc.applied = carrier, handed, applied
+	return false
 }
 
 func isReturn(st ast.Stmt) bool {

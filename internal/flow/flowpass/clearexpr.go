@@ -50,7 +50,7 @@ func (fc *fnClear) assignIdent(id *ast.Ident, rhs ast.Expr) (ok, handled bool) {
 	if fc.out == nil || fc.c.info.Uses[id] != fc.out || fc.kind != outSpec {
 		return false, false
 	}
-	fc.allowed[id] = true
+	fc.place(id)
 	if fc.tightenOfOut(rhs) {
 		return true, true
 	}
@@ -99,7 +99,7 @@ func (fc *fnClear) fieldWrite(id *ast.Ident, sel *ast.SelectorExpr) bool {
 			return false
 		}
 	}
-	fc.allowed[id] = true
+	fc.place(id)
 	return true
 }
 

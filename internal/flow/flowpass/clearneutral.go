@@ -30,14 +30,25 @@ func (fc *fnClear) neutral(n ast.Node) bool {
 }
 
 // neutralIdent refuses a use of a source value and any mention of the
-// carrier or the tighten function outside the rules that place them.
+// carrier, the tighten function, or a function or constructor var that may
+// hand a source on or return one, outside the rules that place them (a
+// mention as a value is no call the pass can follow).
 func (fc *fnClear) neutralIdent(id *ast.Ident) bool {
-	r := fc.c.r
+	r, s := fc.c.r, fc.c.s
 	switch obj := fc.c.info.Uses[id].(type) {
 	case *types.Var:
+		if obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope() && s.isCtorVar(obj) {
+			return false
+		}
 		return !r.IsSource(obj.Type())
 	case *types.Func:
-		return obj != r.Carrier && (r.Tighten == nil || obj != r.Tighten)
+		if obj == r.Carrier || r.Tighten != nil && obj == r.Tighten {
+			return false
+		}
+		if obj.Pkg() == s.pass.Pkg {
+			return !fc.c.want[obj.Origin()]
+		}
+		return s.kindOf(obj)&(kObligation|kCarrier|kWhole) == 0
 	}
 	return true
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,18 +106,25 @@ func flavors(t *testing.T) []flavor {
 			vals: map[string]string{"{Import}": "github.com/sema-agent/policy", "{T}": "policy.TaskSpec", "{R}": "policy.Clamps", "{SType}": "policy.ChildClampSource",
 				"{S}":     "policy.ChildClampSource{HandsReadOnly: p.HandsReadOnly, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}",
 				"{Carry}": "policy.ChildClampSeats", "{Tighten}": "policy.TightenTaskSpec", "{Seat}": "WriteFace", "{Loose}": "policy.FaceHost", "{Strict}": "policy.FaceRoots",
-				"{Own}": "MaxTurns", "{SrcSeat}": "WriteFace", "{Zero}": "policy.FaceUnset"}},
+				"{Own}": "MaxTurns", "{SrcSeat}": "WriteFace", "{Zero}": "policy.FaceUnset",
+				"{SPart}": "policy.ChildClampSource{HandsReadOnly: p.HandsReadOnly, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace}"}},
 		{name: "own carrier", gomod: "module example.com/engine\n\ngo 1.22\n", policyFile: string(own),
 			vals: map[string]string{"{Import}": "example.com/engine/policy", "{T}": "policy.Spec", "{R}": "policy.Clamps", "{SType}": "policy.Source",
 				"{S}": "policy.Source{ReadOnly: p.ReadOnly, Face: p.Face}", "{Carry}": "policy.Carry", "{Tighten}": "policy.Tighten",
-				"{Seat}": "Face", "{Loose}": `"host"`, "{Strict}": `"roots"`, "{Own}": "Turns", "{SrcSeat}": "Face", "{Zero}": `""`}},
+				"{Seat}": "Face", "{Loose}": `"host"`, "{Strict}": `"roots"`, "{Own}": "Turns", "{SrcSeat}": "Face", "{Zero}": `""`,
+				"{SPart}": "policy.Source{ReadOnly: p.ReadOnly}"}},
 	}
 }
 
-// TestClearShapes runs every shape in both engines: one package per shape.
+// TestClearShapes runs every shape, and every builder shape, in both
+// engines: one package per shape.
 func TestClearShapes(t *testing.T) {
 	verifyClear = true
 	defer func() { verifyClear = false }()
+	all := slices.Clone(shapes)
+	for _, b := range builderShapes {
+		all = append(all, b.shape)
+	}
 	for _, fl := range flavors(t) {
 		t.Run(fl.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -124,7 +132,7 @@ func TestClearShapes(t *testing.T) {
 			if fl.policyFile != "" {
 				write(t, filepath.Join(dir, "policy", "policy.go"), fl.policyFile)
 			}
-			for i, s := range shapes {
+			for i, s := range all {
 				code := s.code
 				for k, v := range fl.vals {
 					code = strings.ReplaceAll(code, k, v)
@@ -133,20 +141,54 @@ func TestClearShapes(t *testing.T) {
 				write(t, filepath.Join(dir, fmt.Sprintf("s%02d", i), "s.go"), src)
 			}
 			results := shapeResults(t, dir)
-			for i, s := range shapes {
+			for i, s := range all {
 				r := results[fmt.Sprintf("example.com/engine/s%02d", i)]
-				switch {
-				case r == nil:
-					t.Errorf("%s: not analyzed", s.name)
-				case len(r.disagreements) > 0:
-					t.Errorf("%s: %s", s.name, strings.Join(r.disagreements, "; "))
-				case s.clean && (r.cleared == 0 || len(r.Reach)+len(r.Sources) > 0):
-					t.Errorf("%s: clean shape cleared %d functions and has findings %v %v", s.name, r.cleared, r.Reach, r.Sources)
-				case !s.clean && len(r.Reach)+len(r.Sources) == 0:
-					t.Errorf("%s: faulty shape has no finding (cleared %d)", s.name, r.cleared)
+				if i < len(shapes) {
+					checkShape(t, s, r)
+				} else {
+					checkBuilderShape(t, builderShapes[i-len(shapes)], r)
 				}
 			}
 		})
+	}
+}
+
+// checkShape checks one shape's result.
+func checkShape(t *testing.T, s shape, r *Result) {
+	t.Helper()
+	switch {
+	case r == nil:
+		t.Errorf("%s: not analyzed", s.name)
+	case len(r.disagreements) > 0:
+		t.Errorf("%s: %s", s.name, strings.Join(r.disagreements, "; "))
+	case s.clean && (r.cleared == 0 || len(r.Reach)+len(r.Sources) > 0):
+		t.Errorf("%s: clean shape cleared %d functions and has findings %v %v", s.name, r.cleared, r.Reach, r.Sources)
+	case !s.clean && len(r.Reach)+len(r.Sources) == 0:
+		t.Errorf("%s: faulty shape has no finding (cleared %d)", s.name, r.cleared)
+	}
+}
+
+// checkBuilderShape checks one builder shape's result: exactly the
+// functions it names are cleared, and the flow rules are silent (clean) or
+// report it (any of their findings, a value use included).
+func checkBuilderShape(t *testing.T, b builderShape, r *Result) {
+	t.Helper()
+	if r == nil {
+		t.Errorf("%s: not analyzed", b.name)
+		return
+	}
+	if len(r.disagreements) > 0 {
+		t.Errorf("%s: %s", b.name, strings.Join(r.disagreements, "; "))
+	}
+	if r.cleared != b.cleared {
+		t.Errorf("%s: the pass cleared %d functions, want %d", b.name, r.cleared, b.cleared)
+	}
+	findings := len(r.Reach) + len(r.Sources) + len(r.Values)
+	switch {
+	case b.clean && findings > 0:
+		t.Errorf("%s: clean shape has findings %v %v %v", b.name, r.Reach, r.Sources, r.Values)
+	case !b.clean && findings == 0:
+		t.Errorf("%s: faulty shape has no finding", b.name)
 	}
 }
 

@@ -21,7 +21,7 @@ func (fc *fnClear) stmt(st ast.Stmt, last bool) bool {
 		if !ok {
 			return false
 		}
-		return fc.application(call) || fc.neutral(call)
+		return fc.attempt(fc.application, call) || fc.attempt(fc.handOn, call) || fc.neutral(call)
 	case *ast.AssignStmt:
 		return fc.assign(st)
 	case *ast.DeclStmt:
@@ -34,8 +34,10 @@ func (fc *fnClear) stmt(st ast.Stmt, last bool) bool {
 
 // application clears Carry(src).M(out), M a method declared in the
 // carrier's package, out the output's address (&spec) or the *T parameter:
-// the one place the clamps are applied. It is not an application in a
-// producer or after the clamps were applied once.
+// the one place the clamps are applied. In a builder the clamps come from
+// a function with an obligation instead of the carrier: G(src).M(out)
+// (handedCall). It is not an application in a producer or after the clamps
+// were applied once.
 func (fc *fnClear) application(call *ast.CallExpr) bool {
 	r := fc.c.r
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -43,7 +45,7 @@ func (fc *fnClear) application(call *ast.CallExpr) bool {
 		return false
 	}
 	cc, ok := ast.Unparen(sel.X).(*ast.CallExpr)
-	if !ok || fc.static(cc) != r.Carrier || len(cc.Args) != 1 {
+	if !ok {
 		return false
 	}
 	m := fc.static(call)
@@ -54,15 +56,29 @@ func (fc *fnClear) application(call *ast.CallExpr) bool {
 	for _, a := range call.Args {
 		if fc.outOperand(a) {
 			found++
-		} else if !fc.neutral(a) {
+		} else if !fc.plainArg(a) {
 			return false
 		}
 	}
-	if found != 1 || !fc.source(cc.Args[0]) {
+	if found != 1 || !fc.clampsCall(cc) {
+		return false
+	}
+	fc.applied = true
+	return true
+}
+
+// clampsCall clears the call whose result an application applies: the
+// carrier given a whole source, or (a builder) a function with an
+// obligation that returns R, given whole sources where it hands them on.
+func (fc *fnClear) clampsCall(cc *ast.CallExpr) bool {
+	r := fc.c.r
+	if fc.static(cc) != r.Carrier {
+		return r.IsResult(fc.c.info.TypeOf(cc)) && fc.handedCall(cc, false)
+	}
+	if len(cc.Args) != 1 || !fc.source(cc.Args[0]) {
 		return false
 	}
 	fc.carrier++
-	fc.applied = true
 	return true
 }
 
@@ -81,7 +97,7 @@ func (fc *fnClear) outOperand(a ast.Expr) bool {
 	if !ok || fc.out == nil || fc.c.info.Uses[id] != fc.out {
 		return false
 	}
-	fc.allowed[id] = true
+	fc.place(id)
 	return true
 }
 
@@ -104,7 +120,7 @@ func (fc *fnClear) source(e ast.Expr) bool {
 		} else if !fc.srcLocals[v] {
 			return false
 		}
-		fc.allowed[e] = true
+		fc.place(e)
 		return true
 	}
 	return false
@@ -121,17 +137,24 @@ func paramIndex(sig *types.Signature, v *types.Var) int {
 	return -1
 }
 
-// sourceLit clears a composite literal of S whose elements are neutral.
+// sourceLit clears a keyed composite literal of S that names every seat
+// with a neutral value. SSA would take a literal that omits a seat as
+// whole (the omission is the syntactic check's finding); the pass leaves
+// it to SSA all the same, so that it only ever clears the shape an engine
+// is asked to write.
 func (fc *fnClear) sourceLit(lit *ast.CompositeLit) bool {
-	if !fc.c.r.IsSource(fc.c.info.TypeOf(lit)) {
+	t := fc.c.info.TypeOf(lit)
+	if !fc.c.r.IsSource(t) {
+		return false
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || len(lit.Elts) != st.NumFields() {
 		return false
 	}
 	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			elt = kv.Value
-		}
-		if !fc.neutral(elt) {
-			return false
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok || !fc.neutral(kv.Value) {
+			return false // a positional literal, or a value that is not neutral
 		}
 	}
 	return true
@@ -167,11 +190,7 @@ func (fc *fnClear) finalReturn(ret *ast.ReturnStmt) bool {
 			return false
 		}
 		cc, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
-		if !ok || fc.static(cc) != fc.c.r.Carrier || len(cc.Args) != 1 || !fc.source(cc.Args[0]) {
-			return false
-		}
-		fc.carrier++
-		return true
+		return ok && fc.clampsCall(cc)
 	}
 	return len(ret.Results) == 0
 }
@@ -183,7 +202,7 @@ func (fc *fnClear) outOperandValue(e ast.Expr) bool {
 	if !ok || fc.out == nil || fc.c.info.Uses[id] != fc.out {
 		return false
 	}
-	fc.allowed[id] = true
+	fc.place(id)
 	return true
 }
 
