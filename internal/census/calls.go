@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -39,6 +40,11 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 			return bad(call.Pos(), "a result of %s, which returns %s", c.name(g), sum.faults[0].what)
 		}
 		return union(origins(sum.origins...), c.args(common, sum.params()))
+	}
+	if c.env.Cleared != nil && g.Pkg() == c.env.Pkg {
+		if f, ok := c.env.Cleared(g); ok && f.Clean {
+			return union(origins(f.Origins...), c.args(common, f.From))
+		}
 	}
 	if f, ok := c.imported(g); ok && (f.Constructor || f.Clean) {
 		if f.Constructor {
@@ -122,7 +128,10 @@ func (c *Census) summary(fn *ssa.Function) verdict {
 }
 
 // carriesDeep: a spec, a holder, or a collection of them.
-func carriesDeep(c *Census, t types.Type) bool {
+func carriesDeep(c *Census, t types.Type) bool { return carriesIn(c.env.Spec, t) }
+
+// carriesIn is carriesDeep for a spec matcher.
+func carriesIn(m roles.SpecMatcher, t types.Type) bool {
 	for range 8 {
 		switch u := types.Unalias(t).Underlying().(type) {
 		case *types.Slice:
@@ -135,7 +144,7 @@ func carriesDeep(c *Census, t types.Type) bool {
 			t = u.Elem()
 			continue
 		}
-		return c.env.Spec.Carries(t)
+		return m.Carries(t)
 	}
 	return false
 }

@@ -45,6 +45,9 @@ type Env struct {
 	// not, calls a carrier in its body (read from its syntax): a spec it
 	// returns is accepted without reading its body.
 	Constructor func(fn *types.Func) bool
+	// Cleared returns the fact the syntactic pass computed for a function
+	// of the package it cleared (not built: its summary is the fact's).
+	Cleared func(fn *types.Func) (*Fact, bool)
 }
 
 // Finding is one spec whose origin the census does not accept.

@@ -42,6 +42,10 @@ type Findings struct {
 	// SharedSSA reports that the census read the SSA the flow rules built
 	// for the package instead of building its own (TestSharedSSA reads it).
 	SharedSSA bool
+	// cleared and disagreements are the syntactic pass's count and, under
+	// verifyClear, each difference from the census over SSA.
+	cleared       int
+	disagreements []string
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -53,7 +57,8 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // check takes the census of the package. It builds SSA only for the
-// declarations that can take part (see wanted).
+// declarations that can take part (see wanted) and that the syntactic
+// pass does not clear (see clear.go).
 func check(pass *analysis.Pass, r *roles.Package) *Findings {
 	out := &Findings{}
 	specs := r.SpecTypes()
@@ -63,42 +68,74 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 	m := roles.NewSpecMatcher(specs)
 	cs := newCensusSite(pass, r, m)
 	want := cs.wanted()
-	if len(want) == 0 {
-		for _, obj := range sortedFuncObjs(cs.ctors) {
-			pass.ExportObjectFact(obj, &Fact{Constructor: true})
+	cl := cs.clear(want)
+	rest := want
+	if cl != nil && len(cl.facts) > 0 {
+		rest = map[types.Object]bool{}
+		for obj := range want {
+			if !cl.cleared(obj) {
+				rest[obj] = true
+			}
 		}
-		for _, v := range sortedVars(cs.varCtors) {
-			pass.ExportObjectFact(v, &Fact{Constructor: true})
+	}
+	res := cs.run(rest, cl, out)
+	if verifyClear && cl != nil && len(cl.facts) > 0 {
+		out.cleared = len(cl.facts)
+		out.disagreements = cs.verify(want, res)
+	}
+	cs.export(res)
+	out.Reaches = res.Reaches
+	for _, f := range res.Findings {
+		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Message: f.Message, Related: f.Related})
+	}
+	return out
+}
+
+// run takes the census over SSA for the declarations of want (none: no
+// SSA at all) and adds what the syntactic pass found (cl may be nil).
+func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Findings) *Result {
+	res := &Result{Facts: map[types.Object]*Fact{}}
+	if len(want) > 0 {
+		built := sharedSSA(cs.pass, want)
+		if out != nil {
+			out.SharedSSA = built != nil
 		}
-		return out
+		if built == nil {
+			built = flow.Build(cs.pass.Fset, cs.pass.Pkg, cs.pass.Files, cs.pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
+		}
+		env := cs.env(built)
+		if cl != nil {
+			env.Cleared = cl.clearedFact
+		}
+		res = Run(env, built.AllOf(func(obj types.Object) bool { return want[obj] }))
+	} else {
+		for v := range cs.varCtors {
+			res.Facts[v] = &Fact{Constructor: true}
+		}
 	}
-	built := sharedSSA(pass, want)
-	out.SharedSSA = built != nil
-	if built == nil {
-		built = flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
-	}
-	env := cs.env(built)
-	res := Run(env, built.AllOf(func(obj types.Object) bool { return want[obj] }))
 	for obj := range cs.ctors {
 		if res.Facts[obj] == nil {
 			res.Facts[obj] = &Fact{Constructor: true} // not built: its body is not read
 		}
 	}
+	if cl != nil {
+		cl.merge(res)
+	}
+	return res
+}
+
+// export exports the facts of the package's declarations, by position.
+func (cs *censusSite) export(res *Result) {
 	objs := make([]types.Object, 0, len(res.Facts))
 	for obj := range res.Facts {
 		objs = append(objs, obj)
 	}
 	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
 	for _, obj := range objs {
-		if obj.Pkg() == pass.Pkg {
-			pass.ExportObjectFact(obj, res.Facts[obj])
+		if obj.Pkg() == cs.pass.Pkg {
+			cs.pass.ExportObjectFact(obj, res.Facts[obj])
 		}
 	}
-	out.Reaches = res.Reaches
-	for _, f := range res.Findings {
-		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Message: f.Message, Related: f.Related})
-	}
-	return out
 }
 
 // sharedSSA returns the SSA the flow rules built for the package when it

@@ -115,11 +115,5 @@ func (c *Census) reaches() []Reach {
 			}
 		}
 	}
-	slices.SortFunc(out, func(a, b Reach) int {
-		if c := compareOrigin(a.Origin, b.Origin); c != 0 {
-			return c
-		}
-		return compareFunc(a.Sink, b.Sink)
-	})
-	return slices.Compact(out)
+	return sortReaches(out)
 }

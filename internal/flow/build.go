@@ -13,7 +13,7 @@ import (
 
 // Built is the SSA of the wanted declarations of one package.
 type Built struct {
-	Pkg   *ssa.Package
+	Pkg   *ssa.Package    // nil when want selected nothing: no program was made
 	funcs []*ssa.Function // wanted declared functions and methods, with bodies
 	lits  map[*types.Var]*ssa.Function
 	// wanted are the declarations built with bodies: the functions and
@@ -34,11 +34,6 @@ type Built struct {
 // are created from types only, as passes/buildssa does; methods of other
 // packages are created on demand without bodies.
 func Build(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info, want func(types.Object) bool) *Built {
-	prog := ssa.NewProgram(fset, ssa.BuilderMode(0))
-	prog.SetNoReturn(newNoReturn(files, info).noReturn)
-	for _, imp := range pkg.Imports() {
-		prog.CreatePackage(imp, nil, nil, true)
-	}
 	var wantedDecls []*types.Func
 	kept := make([]*ast.File, len(files))
 	for i, f := range files {
@@ -54,7 +49,16 @@ func Build(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *typ
 			}
 		}
 	}
-	b := &Built{Pkg: prog.CreatePackage(pkg, kept, &filtered, false), lits: map[*types.Var]*ssa.Function{}, wanted: map[types.Object]bool{}}
+	b := &Built{lits: map[*types.Var]*ssa.Function{}, wanted: map[types.Object]bool{}}
+	if len(wantedDecls) == 0 && len(filtered.InitOrder) == 0 {
+		return b // nothing to build: no program, no packages created
+	}
+	prog := ssa.NewProgram(fset, ssa.BuilderMode(0))
+	prog.SetNoReturn(newNoReturn(files, info).noReturn)
+	for _, imp := range pkg.Imports() {
+		prog.CreatePackage(imp, nil, nil, true)
+	}
+	b.Pkg = prog.CreatePackage(pkg, kept, &filtered, false)
 	b.Pkg.Build()
 	for _, init := range filtered.InitOrder {
 		for _, v := range init.Lhs {
@@ -119,6 +123,9 @@ func (b *Built) Funcs() []*ssa.Function { return b.funcs }
 
 // Func returns the SSA function of a wanted declaration, or nil.
 func (b *Built) Func(obj *types.Func) *ssa.Function {
+	if b.Pkg == nil {
+		return nil // nothing was built
+	}
 	fn := b.Pkg.Prog.FuncValue(obj)
 	if fn == nil || fn.Blocks == nil {
 		return nil
@@ -280,4 +287,12 @@ func intrinsicNoReturn(fn *types.Func) bool {
 		return fn.Pkg().Path() != "testing" || fn.Signature().Recv() != nil
 	}
 	return false
+}
+
+// NoReturn returns the predicate Build hands to SSA: a call of fn never
+// returns (a function of the package none of whose paths returns, or one
+// that exits the process). The census's syntactic pass asks it so that it
+// reads no code SSA would drop as unreachable.
+func NoReturn(files []*ast.File, info *types.Info) func(*types.Func) bool {
+	return newNoReturn(files, info).noReturn
 }

@@ -69,6 +69,11 @@ func newFlow(s *scan) *flowRun {
 		_, cleared := f.cleared[obj]
 		return f.want[obj] && !cleared
 	}
+	if !verifyClear && !anyOf(f.want, rules) {
+		// The rules build nothing: the census clears most of its own
+		// candidates without SSA and builds the rest itself.
+		extra = nil
+	}
 	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool {
 		return rules(obj) || extra[obj] || verifyClear && f.want[obj]
 	})
@@ -79,6 +84,16 @@ func newFlow(s *scan) *flowRun {
 	f.fns = f.built.AllOf(rules)
 	f.newCheckers()
 	return f
+}
+
+// anyOf reports whether keep selects a declaration of want.
+func anyOf(want map[types.Object]bool, keep func(types.Object) bool) bool {
+	for obj := range want {
+		if keep(obj) {
+			return true
+		}
+	}
+	return false
 }
 
 // newCheckers makes one checker per source type used, with its carrier

@@ -1,0 +1,245 @@
+package census
+
+import (
+	"go/ast"
+	"go/types"
+	"path/filepath"
+	"slices"
+	"sort"
+
+	"github.com/sema-agent/clampvet/internal/modpath"
+)
+
+// The census's syntactic pass. Most functions the census would build SSA
+// for in an engine are builders of one of a few shapes — state the spec's
+// own values, hand its address to a registered in-place applier (or to
+// Apply with the clamps a registered producer returns), return it; take the
+// spec a registered constructor returns and return it; start child runs
+// with the specs such builders return; list the builders — and building
+// SSA for each costs more than type-checking it. The pass below proves,
+// from the syntax, go/types and the census facts, what the census would
+// find in such a function: no finding, no obligation, a clean summary
+// whose origins it names, and the origin → sink pairs of its spawn calls.
+// It may only ever clear: every statement it does not recognize exactly
+// leaves the function to SSA. TestClearAgreesWithSSA runs the census with
+// and without the pass on every scenario, the example engine and generated
+// engines clean and broken, and requires identical findings, facts and
+// graph.
+
+// verifyClear makes every census also run without the syntactic pass, over
+// SSA for every function, and record each difference in the results
+// (TestClearAgreesWithSSA).
+var verifyClear = false
+
+// clearOff turns the syntactic pass off (benchmarks pair with and without).
+var clearOff = false
+
+// clearing is the syntactic pass over one package.
+type clearing struct {
+	cs   *censusSite
+	want map[types.Object]bool
+	// shapes are the wanted functions whose every statement the pass
+	// understands; cleared are those it clears, with their facts.
+	shapes  map[*types.Func]*shape
+	facts   map[*types.Func]*Fact
+	busy    map[*types.Func]bool // facts being computed (recursion)
+	reaches []Reach
+	// imported caches other packages' facts (nil: none); noReturn is
+	// SSA's no-return predicate, made on first use.
+	imported map[types.Object]*Fact
+	noReturn func(*types.Func) bool
+}
+
+// shape is what the pass read of one function.
+type shape struct {
+	obj  *types.Func
+	deps []*types.Func // wanted functions of the package it names: cleared too, or it is not
+	// result is how the spec it returns is made (nil: it returns none).
+	result *made
+	spawns []spawnCall
+}
+
+// made is the origin of a returned spec: the clamps an applier applied to
+// the local spec, or the result of a call.
+type made struct {
+	applier *Origin
+	call    *ast.CallExpr
+}
+
+// spawnCall is a call of a sink, or of another package's function whose
+// parameters reach one, with the calls that make its arguments there.
+type spawnCall struct {
+	sinks []Func
+	args  []*ast.CallExpr
+}
+
+// clear runs the pass over the wanted functions; it returns nil when it
+// is off.
+func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
+	if clearOff {
+		return nil
+	}
+	cl := &clearing{cs: cs, want: want, shapes: map[*types.Func]*shape{}, imported: map[types.Object]*Fact{}}
+	for _, f := range cs.pass.Files {
+		if modpath.IsTestFile(filepath.Base(cs.pass.Fset.PositionFor(f.Pos(), false).Filename)) {
+			continue // its calls are not checked: SSA keeps the rule simple
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				cl.read(fd)
+			}
+		}
+	}
+	for {
+		cl.prune()
+		if cl.summarize() {
+			return cl
+		}
+	}
+}
+
+// read records fd's shape when fd is a wanted function the pass
+// understands.
+func (cl *clearing) read(fd *ast.FuncDecl) {
+	obj, ok := cl.cs.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok || fd.Body == nil || !cl.want[obj] || cl.cs.ctors[obj] || fd.Type.TypeParams != nil || generic(obj) {
+		return
+	}
+	w := &walker{cl: cl, obj: obj, sh: &shape{obj: obj}}
+	if w.body(fd.Body.List) {
+		cl.shapes[obj] = w.sh
+	}
+}
+
+// generic reports whether fn has type parameters, its own or its
+// receiver's.
+func generic(fn *types.Func) bool {
+	sig := fn.Signature()
+	return sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0
+}
+
+// prune drops, until none is left, every shape that names a wanted
+// function of the package that is not cleared: SSA's census of it may
+// give that function obligations or a summary the pass cannot see.
+func (cl *clearing) prune() {
+	for changed := true; changed; {
+		changed = false
+		for obj, sh := range cl.shapes {
+			for _, d := range sh.deps {
+				if cl.shapes[d] == nil {
+					delete(cl.shapes, obj)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
+// summarize computes the facts and origin → sink pairs of every shape; a
+// shape whose origins it cannot name (a recursive call, a callee whose
+// summary is not clean) is dropped, and it reports false so that the
+// shapes are pruned again.
+func (cl *clearing) summarize() bool {
+	cl.facts, cl.busy, cl.reaches = map[*types.Func]*Fact{}, map[*types.Func]bool{}, nil
+	objs := make([]*types.Func, 0, len(cl.shapes))
+	for obj := range cl.shapes {
+		objs = append(objs, obj)
+	}
+	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
+	for _, obj := range objs {
+		if _, ok := cl.fact(obj); !ok {
+			delete(cl.shapes, obj)
+			return false
+		}
+	}
+	for _, obj := range objs {
+		for _, sp := range cl.shapes[obj].spawns {
+			for _, a := range sp.args {
+				os, _ := cl.callOrigins(a)
+				for _, o := range os {
+					for _, s := range sp.sinks {
+						cl.reaches = append(cl.reaches, Reach{Origin: o, Sink: s})
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// fact is the census fact of a shape, as the census would export it.
+func (cl *clearing) fact(obj *types.Func) (*Fact, bool) {
+	if f, ok := cl.facts[obj]; ok {
+		return f, f != nil
+	}
+	sh := cl.shapes[obj]
+	if sh == nil || cl.busy[obj] {
+		return nil, false
+	}
+	cl.busy[obj] = true
+	defer delete(cl.busy, obj)
+	f := &Fact{Reaches: []int{}}
+	for _, sp := range sh.spawns {
+		for _, a := range sp.args {
+			if _, ok := cl.callOrigins(a); !ok {
+				cl.facts[obj] = nil
+				return nil, false
+			}
+		}
+	}
+	if sh.result != nil {
+		os, ok := []Origin{}, true
+		if sh.result.applier != nil {
+			os = []Origin{*sh.result.applier}
+		} else {
+			os, ok = cl.callOrigins(sh.result.call)
+		}
+		if !ok {
+			cl.facts[obj] = nil
+			return nil, false
+		}
+		f.Clean, f.Origins = true, sortedOrigins(os)
+	}
+	cl.facts[obj] = f
+	return f, true
+}
+
+// merge adds the pass's facts and origin → sink pairs to res.
+func (cl *clearing) merge(res *Result) {
+	for obj, f := range cl.facts {
+		if !f.empty() {
+			res.Facts[obj] = f
+		}
+	}
+	res.Reaches = sortReaches(append(res.Reaches, cl.reaches...))
+}
+
+// cleared reports whether the pass cleared obj; nil-safe.
+func (cl *clearing) cleared(obj types.Object) bool {
+	if cl == nil {
+		return false
+	}
+	fn, ok := obj.(*types.Func)
+	return ok && cl.facts[fn] != nil
+}
+
+// clearedFact is Env.Cleared.
+func (cl *clearing) clearedFact(fn *types.Func) (*Fact, bool) {
+	if cl == nil {
+		return nil, false
+	}
+	f := cl.facts[fn]
+	return f, f != nil
+}
+
+// sortReaches sorts and deduplicates origin → sink pairs.
+func sortReaches(out []Reach) []Reach {
+	slices.SortFunc(out, func(a, b Reach) int {
+		if c := compareOrigin(a.Origin, b.Origin); c != 0 {
+			return c
+		}
+		return compareFunc(a.Sink, b.Sink)
+	})
+	return slices.Compact(out)
+}

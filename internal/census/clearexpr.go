@@ -1,0 +1,242 @@
+package census
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"github.com/sema-agent/clampvet/internal/flow"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// neutral reports whether e hands on no spec the census follows: no func
+// literal, no spec local, no sink or function whose parameters reach one,
+// no call that never returns (outside an if's body: SSA would drop what
+// follows). Each wanted function of the package it names is a dependency.
+func (w *walker) neutral(e ast.Node) bool {
+	if e == nil {
+		return true
+	}
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			ok = false
+		case *ast.CallExpr:
+			ok = w.inIf || !w.cl.neverReturns(x)
+		case *ast.Ident:
+			ok = w.neutralIdent(x)
+		}
+		return ok
+	})
+	return ok
+}
+
+func (w *walker) neutralList(es []ast.Expr) bool {
+	for _, e := range es {
+		if !w.neutral(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// neutralIdent: see neutral.
+func (w *walker) neutralIdent(id *ast.Ident) bool {
+	obj := w.cl.cs.pass.TypesInfo.Uses[id]
+	if obj == nil {
+		return true
+	}
+	if w.spec != nil && obj == w.spec {
+		return false
+	}
+	g, ok := obj.(*types.Func)
+	if !ok {
+		return true
+	}
+	g = g.Origin()
+	if w.cl.cs.isCarrier(g) {
+		return false
+	}
+	if _, _, target := w.cl.target(g); target {
+		return false
+	}
+	if g.Pkg() == w.cl.cs.pass.Pkg && w.cl.want[g] {
+		w.sh.deps = append(w.sh.deps, g)
+	}
+	return true
+}
+
+// neverReturns reports whether call is a panic or a call of a function
+// that never returns.
+func (cl *clearing) neverReturns(call *ast.CallExpr) bool {
+	info := cl.cs.pass.TypesInfo
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok {
+			return b.Name() == "panic"
+		}
+	}
+	g := typeutil.StaticCallee(info, call)
+	if g == nil {
+		return false
+	}
+	if cl.noReturn == nil {
+		cl.noReturn = flow.NoReturn(cl.cs.pass.Files, info)
+	}
+	return cl.noReturn(g)
+}
+
+// arg is one argument of a call in SSA's order (the receiver first) with
+// the type of the parameter it is passed to.
+type arg struct {
+	expr  ast.Expr
+	param types.Type
+}
+
+// callArgs returns call's arguments as SSA passes them, or false where the
+// argument values would not be the expressions' own (an implicit & or *
+// on the receiver, a promoted or interface method, variadic arguments).
+func (cl *clearing) callArgs(call *ast.CallExpr) ([]arg, bool) {
+	info := cl.cs.pass.TypesInfo
+	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Variadic() || call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+		return nil, false
+	}
+	var out []arg
+	if g := typeutil.StaticCallee(info, call); g != nil && g.Signature().Recv() != nil {
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		s := info.Selections[sel]
+		if !ok || s == nil || s.Kind() != types.MethodVal || len(s.Index()) != 1 {
+			return nil, false
+		}
+		recv := g.Signature().Recv().Type()
+		if types.IsInterface(recv) || !types.Identical(recv, info.TypeOf(sel.X)) {
+			return nil, false
+		}
+		out = append(out, arg{sel.X, recv})
+	}
+	for i, a := range call.Args {
+		out = append(out, arg{a, sig.Params().At(i).Type()})
+	}
+	return out, true
+}
+
+// apply reads the application: the one call handed &spec, whose clamps
+// reach spec when it is a constructor, or when another of its arguments
+// is a call of one (Apply with a clamp producer's result).
+func (w *walker) apply(call *ast.CallExpr) bool {
+	if w.applied != nil || w.inIf {
+		return false
+	}
+	args, ok := w.cl.callArgs(call)
+	if !ok {
+		return false
+	}
+	n := 0
+	for _, a := range args {
+		if w.isSpecAddr(a.expr) {
+			n++
+		} else if !w.neutral(a.expr) {
+			return false
+		}
+	}
+	if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+		if !w.neutralIdent(sel.Sel) {
+			return false
+		}
+	} else if !w.neutral(call.Fun) {
+		return false
+	}
+	if n != 1 || w.cl.neverReturns(call) {
+		return false
+	}
+	w.applied = w.cl.applierOf(call, args)
+	return w.applied != nil
+}
+
+// applierOf mirrors the census's applier: the constructor call handed the
+// spec's address is called, or the first other argument that is a direct
+// call of a constructor or the carrier.
+func (cl *clearing) applierOf(call *ast.CallExpr, args []arg) *Origin {
+	if g := typeutil.StaticCallee(cl.cs.pass.TypesInfo, call); g != nil {
+		if cl.isConstructor(g) {
+			return cl.funcOrigin(g)
+		}
+	} else if v := cl.pkgVar(call.Fun); v != nil {
+		if cl.constructorVar(v) {
+			return cl.varOrigin(v)
+		}
+	} else {
+		return nil // a func value or an interface method
+	}
+	for _, a := range args {
+		c, ok := a.expr.(*ast.CallExpr)
+		if !ok || !types.Identical(cl.cs.pass.TypesInfo.TypeOf(c), a.param) {
+			continue // SSA's argument is a conversion of the call, not the call
+		}
+		if o := cl.constructorCall(c); o != nil {
+			return o
+		}
+	}
+	return nil
+}
+
+// constructorCall is the constructor (or carrier) c calls, directly or
+// through a constructor var, or nil.
+func (cl *clearing) constructorCall(c *ast.CallExpr) *Origin {
+	info := cl.cs.pass.TypesInfo
+	if tv := info.Types[c.Fun]; tv.IsType() || tv.IsBuiltin() {
+		return nil
+	}
+	if g := typeutil.StaticCallee(info, c); g != nil {
+		if cl.isConstructor(g) || cl.cs.isCarrier(g) {
+			return cl.funcOrigin(g)
+		}
+		return nil
+	}
+	if v := cl.pkgVar(c.Fun); v != nil && cl.constructorVar(v) {
+		return cl.varOrigin(v)
+	}
+	return nil
+}
+
+// spawn reads a call of a sink or of a function whose parameters reach
+// one: each argument there a call whose origin the pass can name.
+func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params []int) bool {
+	sig := g.Signature()
+	if w.inIf || sig.Recv() != nil || sig.Variadic() || len(call.Args) != sig.Params().Len() || !w.cl.qualified(call.Fun) {
+		return false
+	}
+	sp := spawnCall{sinks: sinks}
+	for i, a := range call.Args {
+		if !slices.Contains(params, i) {
+			if !w.neutral(a) {
+				return false
+			}
+			continue
+		}
+		c, ok := a.(*ast.CallExpr)
+		if !ok || !types.Identical(w.cl.cs.pass.TypesInfo.TypeOf(c), sig.Params().At(i).Type()) || !w.neutral(c) {
+			return false
+		}
+		sp.args = append(sp.args, c)
+	}
+	w.sh.spawns = append(w.sh.spawns, sp)
+	return true
+}
+
+// qualified reports whether fun names a function directly: F or pkg.F.
+func (cl *clearing) qualified(fun ast.Expr) bool {
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return true
+	case *ast.SelectorExpr:
+		id, ok := f.X.(*ast.Ident)
+		if !ok {
+			return false
+		}
+		_, pkg := cl.cs.pass.TypesInfo.Uses[id].(*types.PkgName)
+		return pkg
+	}
+	return false
+}

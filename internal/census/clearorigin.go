@@ -1,0 +1,140 @@
+package census
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// callOrigins mirrors the census's origin of a call's result where it is
+// clean and needs no argument: a root, a constructor (or constructor
+// var), a function of the package the pass cleared, another package's
+// function whose fact says it returns clean specs from no parameter.
+func (cl *clearing) callOrigins(c *ast.CallExpr) ([]Origin, bool) {
+	info := cl.cs.pass.TypesInfo
+	if tv := info.Types[c.Fun]; tv.IsType() || tv.IsBuiltin() {
+		return nil, false
+	}
+	g := typeutil.StaticCallee(info, c)
+	if g == nil {
+		if v := cl.pkgVar(c.Fun); v != nil && cl.constructorVar(v) {
+			return []Origin{*cl.varOrigin(v)}, true
+		}
+		return nil, false
+	}
+	if _, _, target := cl.target(g); target || generic(g) {
+		return nil, false
+	}
+	switch {
+	case cl.cs.r.IsRoot(g):
+		return []Origin{{Func: funcOf(cl.cs.pass.Fset, g), Root: true}}, true
+	case g == cl.cs.tighten:
+		return nil, false
+	case cl.isConstructor(g):
+		return []Origin{*cl.funcOrigin(g)}, true
+	}
+	var f *Fact
+	ok := false
+	if g.Pkg() == cl.cs.pass.Pkg {
+		f, ok = cl.fact(g)
+	} else {
+		f, ok = cl.importedFact(g)
+	}
+	if !ok || !f.Clean || len(f.From) > 0 {
+		return nil, false
+	}
+	return f.Origins, true
+}
+
+// target returns the sinks and parameters of a sink, or of another
+// package's function whose parameters reach one (its fact).
+func (cl *clearing) target(g *types.Func) ([]Func, []int, bool) {
+	if ps, ok := cl.cs.r.SinkOf(g); ok {
+		return []Func{funcOf(cl.cs.pass.Fset, g)}, ps, true
+	}
+	if g.Pkg() != cl.cs.pass.Pkg {
+		if f, ok := cl.importedFact(g); ok && len(f.Reaches) > 0 {
+			return f.Sinks, f.Reaches, true
+		}
+	}
+	return nil, nil, false
+}
+
+// isConstructor mirrors the census: a function of the package whose body
+// names a carrier, or another package's whose fact says it calls one.
+func (cl *clearing) isConstructor(g *types.Func) bool {
+	if g.Pkg() == cl.cs.pass.Pkg {
+		return cl.cs.ctors[g]
+	}
+	f, ok := cl.importedFact(g)
+	return ok && f.Constructor
+}
+
+// constructorVar mirrors the census: a package-level var initialized with
+// a func literal that calls the carrier.
+func (cl *clearing) constructorVar(v *types.Var) bool {
+	if v.Pkg() == cl.cs.pass.Pkg {
+		return cl.cs.varCtors[v]
+	}
+	f, ok := cl.importedFact(v)
+	return ok && f.Constructor
+}
+
+// importedFact is the census fact of another package's function or var.
+func (cl *clearing) importedFact(obj types.Object) (*Fact, bool) {
+	if obj.Pkg() == nil || obj.Pkg() == cl.cs.pass.Pkg {
+		return nil, false
+	}
+	f, known := cl.imported[obj]
+	if !known {
+		f = new(Fact)
+		if !cl.cs.pass.ImportObjectFact(obj, f) {
+			f = nil
+		}
+		cl.imported[obj] = f
+	}
+	return f, f != nil
+}
+
+// pkgVar is the package-level var fun names (F or pkg.F), or nil.
+func (cl *clearing) pkgVar(fun ast.Expr) *types.Var {
+	var id *ast.Ident
+	switch f := fun.(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		if !cl.qualified(f) {
+			return nil
+		}
+		id = f.Sel
+	default:
+		return nil
+	}
+	v, ok := cl.cs.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	return v
+}
+
+func (cl *clearing) funcOrigin(g *types.Func) *Origin {
+	return &Origin{Func: funcOf(cl.cs.pass.Fset, g)}
+}
+
+func (cl *clearing) varOrigin(v *types.Var) *Origin {
+	return &Origin{Func: Func{Pkg: v.Pkg().Path(), Name: v.Name(), File: fileOf(cl.cs.pass.Fset, v.Pos())}}
+}
+
+// returnsCarry reports whether a result of sig carries a spec, as the
+// census's summaries read results.
+func (cl *clearing) returnsCarry(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		if cl.returnsCarryType(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func (cl *clearing) returnsCarryType(t types.Type) bool { return carriesIn(cl.cs.m, t) }
