@@ -48,6 +48,10 @@ type clearing struct {
 	// SSA's no-return predicate, made on first use.
 	imported map[types.Object]*Fact
 	noReturn func(*types.Func) bool
+	// decls are the package's function declarations with a body; names
+	// what each names (see targetFree), read on demand.
+	decls map[*types.Func]*ast.FuncDecl
+	names map[*types.Func]*named
 }
 
 // shape is what the pass read of one function.
@@ -90,6 +94,16 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 			}
 		}
 	}
+	cl.decls, cl.names = map[*types.Func]*ast.FuncDecl{}, map[*types.Func]*named{}
+	for _, f := range cs.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if obj, ok := cs.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					cl.decls[obj] = fd
+				}
+			}
+		}
+	}
 	for {
 		cl.prune()
 		if cl.summarize() {
@@ -119,14 +133,17 @@ func generic(fn *types.Func) bool {
 }
 
 // prune drops, until none is left, every shape that names a wanted
-// function of the package that is not cleared: SSA's census of it may
-// give that function obligations or a summary the pass cannot see.
+// function of the package that is neither cleared nor free of targets:
+// SSA's census may give that function obligations, which would make a
+// call of it a target. (A shape needs no other function's summary but
+// those callOrigins reads: roots, constructors, cleared functions.)
 func (cl *clearing) prune() {
 	for changed := true; changed; {
 		changed = false
+		free := cl.targetFree()
 		for obj, sh := range cl.shapes {
 			for _, d := range sh.deps {
-				if cl.shapes[d] == nil {
+				if cl.shapes[d] == nil && !free[d] {
 					delete(cl.shapes, obj)
 					changed = true
 					break

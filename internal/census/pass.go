@@ -45,6 +45,7 @@ type Findings struct {
 	// cleared and disagreements are the syntactic pass's count and, under
 	// verifyClear, each difference from the census over SSA.
 	cleared       int
+	clearedNames  []string
 	disagreements []string
 }
 
@@ -81,6 +82,9 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 	res := cs.run(rest, cl, out)
 	if verifyClear && cl != nil && len(cl.facts) > 0 {
 		out.cleared = len(cl.facts)
+		for obj := range cl.facts {
+			out.clearedNames = append(out.clearedNames, obj.Name())
+		}
 		out.disagreements = cs.verify(want, res)
 	}
 	cs.export(res)

@@ -1,0 +1,93 @@
+package census
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// named is what a wanted function's body (func literals included) names:
+// a target directly, and the package's wanted functions.
+type named struct {
+	target bool
+	locals []*types.Func
+}
+
+// targetFree returns the wanted functions, among those the shapes depend
+// on and are not shapes themselves (and what they name, transitively),
+// whose census can give no obligation: their bodies name no sink, no
+// other package's function whose parameters reach one, and only such
+// functions of the package. A function calls a target only if it names
+// one, and only a function that calls a target gets obligations, so the
+// set is exact for what it holds.
+func (cl *clearing) targetFree() map[*types.Func]bool {
+	var todo []*types.Func
+	seen := map[*types.Func]bool{}
+	for _, sh := range cl.shapes {
+		for _, d := range sh.deps {
+			if cl.shapes[d] == nil && !seen[d] {
+				seen[d] = true
+				todo = append(todo, d)
+			}
+		}
+	}
+	for i := 0; i < len(todo); i++ {
+		for _, g := range cl.namesOf(todo[i]).locals {
+			if !seen[g] {
+				seen[g] = true
+				todo = append(todo, g)
+			}
+		}
+	}
+	free := map[*types.Func]bool{}
+	for _, g := range todo {
+		free[g] = !cl.namesOf(g).target
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, g := range todo {
+			if !free[g] {
+				continue
+			}
+			for _, l := range cl.namesOf(g).locals {
+				if !free[l] && cl.shapes[l] == nil {
+					free[g], changed = false, true
+					break
+				}
+			}
+		}
+	}
+	return free
+}
+
+// namesOf reads what g's body names, once; a function without a
+// declaration here names a target as far as the pass knows.
+func (cl *clearing) namesOf(g *types.Func) *named {
+	if n := cl.names[g]; n != nil {
+		return n
+	}
+	n := &named{}
+	cl.names[g] = n
+	fd := cl.decls[g]
+	if fd == nil {
+		n.target = true
+		return n
+	}
+	ast.Inspect(fd.Body, func(node ast.Node) bool {
+		id, ok := node.(*ast.Ident)
+		if !ok {
+			return !n.target
+		}
+		h, ok := cl.cs.pass.TypesInfo.Uses[id].(*types.Func)
+		if !ok {
+			return true
+		}
+		h = h.Origin()
+		if _, _, t := cl.target(h); t {
+			n.target = true
+		} else if h.Pkg() == cl.cs.pass.Pkg && cl.want[h] {
+			n.locals = append(n.locals, h)
+		}
+		return !n.target
+	})
+	return n
+}
