@@ -58,21 +58,24 @@ type sourcesMemo struct {
 func newFlow(s *scan) *flowRun {
 	f := &flowRun{s: s, obliged: map[*types.Func]bool{}}
 	f.want = s.wanted()
-	// One SSA build serves the census too (see shared.go): it is built
-	// from the union of both selections, and each reads only its own.
-	extra := s.censusCandidates()
-	if c := f.newClearer(); c != nil {
+	var c *clearer
+	if c = f.newClearer(); c != nil {
 		f.cleared = c.clearAll(f.want)
-		c.dropCandidates(f.cleared, extra)
 	}
 	rules := func(obj types.Object) bool {
 		_, cleared := f.cleared[obj]
 		return f.want[obj] && !cleared
 	}
-	if !verifyClear && !anyOf(f.want, rules) {
-		// The rules build nothing: the census clears most of its own
-		// candidates without SSA and builds the rest itself.
-		extra = nil
+	// Where the rules build, one SSA build serves the census too (see
+	// shared.go): it is built from the union of both selections, and each
+	// reads only its own. Where they build nothing, the census clears most
+	// of its own candidates without SSA and builds the rest itself.
+	var extra map[types.Object]bool
+	if verifyClear || anyOf(f.want, rules) {
+		extra = s.censusCandidates()
+		if c != nil {
+			c.dropCandidates(f.cleared, extra)
+		}
 	}
 	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool {
 		return rules(obj) || extra[obj] || verifyClear && f.want[obj]
