@@ -75,12 +75,9 @@ type clearVerdict struct {
 // package's roles are not the single followable carrier the pass handles.
 func (f *flowRun) newClearer() *clearer {
 	s := f.s
-	if clearOff || len(s.carriers) != 1 || len(s.sources) != 1 {
+	carrier := s.clearCarrier()
+	if clearOff || carrier == nil {
 		return nil
-	}
-	var carrier *types.Func
-	for fn := range s.carriers {
-		carrier = fn
 	}
 	r, err := flow.NewRoles(carrier, s.r.TightenFor(carrier))
 	if err != nil || !followable(r) || r.Spec == nil || r.IsSpec(r.Result()) {
@@ -90,6 +87,40 @@ func (f *flowRun) newClearer() *clearer {
 		return nil
 	}
 	return &clearer{s: s, r: r, info: s.pass.TypesInfo}
+}
+
+// clearCarrier returns the one carrier the package's one source type goes
+// to: the carrier the package uses, or, in a package that only hands
+// sources on (its builders name no carrier), the one carrier its source's
+// package declares for it, visible through the roles' facts. It is nil for
+// any other package.
+func (s *scan) clearCarrier() *types.Func {
+	if len(s.sources) != 1 || len(s.carriers) > 1 {
+		return nil
+	}
+	for fn := range s.carriers {
+		return fn
+	}
+	var src *types.Named
+	for _, named := range s.sources {
+		src = named
+	}
+	pkg := src.Obj().Pkg()
+	var found *types.Func
+	for _, ci := range s.r.Imported.Carriers {
+		if pkg == nil || ci.Decl.PkgPath != pkg.Path() {
+			continue
+		}
+		fn, ok := pkg.Scope().Lookup(ci.Decl.Name).(*types.Func)
+		if !ok || fn.Signature().Params().Len() != 1 || !types.Identical(fn.Signature().Params().At(0).Type(), src) {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = fn
+	}
+	return found
 }
 
 // clearAll returns the wanted function declarations, and literals of

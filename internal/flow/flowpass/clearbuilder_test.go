@@ -17,6 +17,20 @@ const (
 	producer = "func F(src {SType}) {R} { return {Carry}(src) }\n"
 )
 
+// libCode is a package of the module the shapes may import as lib: the
+// same callees in another package, whose obligations the builders read
+// from facts.
+const libCode = `package lib
+
+import "{Import}"
+
+// Apply applies the clamps of src to spec in place.
+func Apply(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
+
+// Produce returns the clamps of src.
+var Produce = func(src {SType}) {R} { return {Carry}(src) }
+`
+
 var builderShapes = []builderShape{
 	{shape{"builder in place", true, inPlace + `func G(p {T}) {T} { spec := {T}{ {Own}: 3 }; F({S}, &spec); return spec }`}, 2},
 	{shape{"builder of a producer", true, producer + `func G(p {T}) {T} { spec := {T}{}; spec = {Tighten}(spec, {T}{}); F({S}).Apply(&spec); return spec }`}, 2},
@@ -39,6 +53,8 @@ func G(src {SType}, spec *{T}) { F(src, spec) }
 	{shape{"builder tightens and writes its own after", true, inPlace + `func G(p {T}) {T} { var spec {T}; F({S}, &spec); spec = {Tighten}(spec, {T}{}); spec.{Own} = 4; return spec }`}, 2},
 	{shape{"builder error path", true, inPlace + `func G(p {T}) ({T}, error) { if p.{Own} < 0 { return {T}{}, errors.New("x") }; var spec {T}; F({S}, &spec); return spec, nil }`}, 2},
 	{shape{"producer of a producer", true, producer + `func G(p {T}) {R} { return F({S}) }`}, 2},
+	{shape{"builder of another package's applier", true, `func G(p {T}) {T} { var spec {T}; lib.Apply({S}, &spec); return spec }`}, 1},
+	{shape{"builder of another package's var producer", true, `func G(p {T}) {T} { var spec {T}; lib.Produce({S}).Apply(&spec); return spec }`}, 1},
 	// The flow rules take a literal that omits a seat as whole (the
 	// omission is clampseats' syntactic finding); the pass declines it.
 	{shape{"builder literal omits a seat", true, inPlace + `func G(p {T}) {T} { var spec {T}; F({SPart}, &spec); return spec }`}, 1},
@@ -53,6 +69,8 @@ func G(src {SType}, spec *{T}) { F(src, spec) }
 ` + inPlace + `func G(p {T}) {T} { src := {S}; wipe(&src); var spec {T}; F(src, &spec); return spec }`}, 1},
 	{shape{"builder calls its callee as a value", false, inPlace + `func G(p {T}) {T} { var spec {T}; h := F; h({S}, &spec); return spec }`}, 1},
 	{shape{"builder names its callee as a value", false, inPlace + `func G(p {T}) {T} { var spec {T}; F({S}, &spec); _ = F; return spec }`}, 1},
+	{shape{"builder of another package's applier given a map", false, `func G(p {T}, m map[string]{SType}) {T} { var spec {T}; lib.Apply(m["x"], &spec); return spec }`}, 0},
+	{shape{"builder of another package's var producer given a zero source", false, `func G(p {T}) {T} { var src {SType}; var spec {T}; lib.Produce(src).Apply(&spec); return spec }`}, 0},
 	{shape{"builder var given a map", false, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
 func G(p {T}, m map[string]{SType}) {T} { var spec {T}; F(m["x"], &spec); return spec }`}, 1},
 }

@@ -132,12 +132,14 @@ func TestClearShapes(t *testing.T) {
 			if fl.policyFile != "" {
 				write(t, filepath.Join(dir, "policy", "policy.go"), fl.policyFile)
 			}
+			write(t, filepath.Join(dir, "lib", "lib.go"), fl.fill(libCode))
 			for i, s := range all {
-				code := s.code
-				for k, v := range fl.vals {
-					code = strings.ReplaceAll(code, k, v)
+				code := fl.fill(s.code)
+				imports := fmt.Sprintf("\t\"errors\"\n\n\t%q\n", fl.vals["{Import}"])
+				if strings.Contains(code, "lib.") {
+					imports += "\t\"example.com/engine/lib\"\n"
 				}
-				src := fmt.Sprintf("package s%02d\n\nimport (\n\t\"errors\"\n\n\t%q\n)\n\nvar _ = errors.New\nvar _ policy.Clamps\n\n%s\n", i, fl.vals["{Import}"], code)
+				src := fmt.Sprintf("package s%02d\n\nimport (\n%s)\n\nvar _ = errors.New\nvar _ policy.Clamps\n\n%s\n", i, imports, code)
 				write(t, filepath.Join(dir, fmt.Sprintf("s%02d", i), "s.go"), src)
 			}
 			results := shapeResults(t, dir)
@@ -190,6 +192,14 @@ func checkBuilderShape(t *testing.T, b builderShape, r *Result) {
 	case !b.clean && findings == 0:
 		t.Errorf("%s: faulty shape has no finding", b.name)
 	}
+}
+
+// fill replaces the placeholders of code with the flavor's values.
+func (fl flavor) fill(code string) string {
+	for k, v := range fl.vals {
+		code = strings.ReplaceAll(code, k, v)
+	}
+	return code
 }
 
 func write(t *testing.T, path, content string) {
