@@ -52,6 +52,10 @@ type clearing struct {
 	// what each names (see targetFree), read on demand.
 	decls map[*types.Func]*ast.FuncDecl
 	names map[*types.Func]*named
+	// readWhole are the functions the pass read every statement of, and
+	// returning whether each returns (see returnsFn).
+	readWhole map[*types.Func]*shape
+	returning map[*types.Func]bool
 }
 
 // shape is what the pass read of one function.
@@ -61,6 +65,9 @@ type shape struct {
 	// result is how the spec it returns is made (nil: it returns none).
 	result *made
 	spawns []spawnCall
+	// mustReturn are the package's functions it calls outside an if's
+	// body: SSA drops what follows a call that never returns.
+	mustReturn []*types.Func
 }
 
 // made is the origin of a returned spec: the clamps an applier applied to
@@ -83,7 +90,7 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 	if clearOff {
 		return nil
 	}
-	cl := &clearing{cs: cs, want: want, shapes: map[*types.Func]*shape{}, imported: map[types.Object]*Fact{}}
+	cl := &clearing{cs: cs, want: want, shapes: map[*types.Func]*shape{}, imported: map[types.Object]*Fact{}, readWhole: map[*types.Func]*shape{}, returning: map[*types.Func]bool{}}
 	for _, f := range cs.pass.Files {
 		if modpath.IsTestFile(filepath.Base(cs.pass.Fset.PositionFor(f.Pos(), false).Filename)) {
 			continue // its calls are not checked: SSA keeps the rule simple
@@ -104,6 +111,11 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 			}
 		}
 	}
+	for obj, sh := range cl.shapes {
+		if !cl.returns(sh) {
+			delete(cl.shapes, obj)
+		}
+	}
 	for {
 		cl.prune()
 		if cl.summarize() {
@@ -122,6 +134,7 @@ func (cl *clearing) read(fd *ast.FuncDecl) {
 	w := &walker{cl: cl, obj: obj, sh: &shape{obj: obj}}
 	if w.body(fd.Body.List) {
 		cl.shapes[obj] = w.sh
+		cl.readWhole[obj] = w.sh
 	}
 }
 

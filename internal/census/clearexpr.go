@@ -23,7 +23,7 @@ func (w *walker) neutral(e ast.Node) bool {
 		case *ast.FuncLit:
 			ok = false
 		case *ast.CallExpr:
-			ok = w.inIf || !w.cl.neverReturns(x)
+			ok = w.inIf || !w.neverReturns(x)
 		case *ast.Ident:
 			ok = w.neutralIdent(x)
 		}
@@ -67,10 +67,13 @@ func (w *walker) neutralIdent(id *ast.Ident) bool {
 	return true
 }
 
-// neverReturns reports whether call is a panic or a call of a function
-// that never returns.
-func (cl *clearing) neverReturns(call *ast.CallExpr) bool {
-	info := cl.cs.pass.TypesInfo
+// neverReturns reports whether call is a panic or a call of another
+// package's function that never returns. A call of a function of the
+// package is recorded instead: whether it returns is asked once every
+// function is read (see returns), since most are builders the pass reads
+// as returning, for which SSA's predicate would build a CFG each.
+func (w *walker) neverReturns(call *ast.CallExpr) bool {
+	info := w.cl.cs.pass.TypesInfo
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if b, ok := info.Uses[id].(*types.Builtin); ok {
 			return b.Name() == "panic"
@@ -80,10 +83,50 @@ func (cl *clearing) neverReturns(call *ast.CallExpr) bool {
 	if g == nil {
 		return false
 	}
+	if g.Pkg() == w.cl.cs.pass.Pkg {
+		w.sh.mustReturn = append(w.sh.mustReturn, g)
+		return false
+	}
+	return w.cl.noReturnOf(g)
+}
+
+// noReturnOf is SSA's no-return predicate (flow.NoReturn), made on first
+// use.
+func (cl *clearing) noReturnOf(g *types.Func) bool {
 	if cl.noReturn == nil {
-		cl.noReturn = flow.NoReturn(cl.cs.pass.Files, info)
+		cl.noReturn = flow.NoReturn(cl.cs.pass.Files, cl.cs.pass.TypesInfo)
 	}
 	return cl.noReturn(g)
+}
+
+// returns reports whether every call of the package's functions that sh
+// reads outside an if's body returns: a function the pass read whole
+// does (straight-line statements, each call returning, a return last or
+// none), as SSA's predicate would also find; any other is asked of it.
+func (cl *clearing) returns(sh *shape) bool {
+	for _, g := range sh.mustReturn {
+		if !cl.returnsFn(g) {
+			return false
+		}
+	}
+	return true
+}
+
+// returnsFn reports whether a call of g, a function of the package,
+// returns; a function being decided counts as returning, as in SSA's
+// predicate.
+func (cl *clearing) returnsFn(g *types.Func) bool {
+	sh := cl.readWhole[g]
+	if sh == nil {
+		return !cl.noReturnOf(g)
+	}
+	if r, ok := cl.returning[g]; ok {
+		return r
+	}
+	cl.returning[g] = true
+	r := cl.returns(sh)
+	cl.returning[g] = r
+	return r
 }
 
 // arg is one argument of a call in SSA's order (the receiver first) with
@@ -147,7 +190,7 @@ func (w *walker) apply(call *ast.CallExpr) bool {
 	} else if !w.neutral(call.Fun) {
 		return false
 	}
-	if n != 1 || w.cl.neverReturns(call) {
+	if n != 1 || w.neverReturns(call) {
 		return false
 	}
 	w.applied = w.cl.applierOf(call, args)

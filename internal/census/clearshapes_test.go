@@ -150,6 +150,8 @@ func b(p {{T}}) { start("x", b1(p)) }`, nil, []string{"b", "b1"}},
 	{"copy_of_parameter", `func b(p {{T}}) {{T}} { spec := p; return spec }`, nil, []string{"b"}},
 	{"error_path_spec", `func b(p {{T}}) ({{T}}, error) { spec := {{T}}{}; inPlace(p, &spec); return spec, fail() }`, nil, []string{"b"}},
 	{"no_return_before_spawn", `func b() { stop(); start("x", root()) }`, nil, []string{"b"}},
+	{"no_return_through_helper", `func g(p {{T}}) { stop() }
+func b(p {{T}}) { g(p); start("x", root()) }`, nil, []string{"b"}},
 	{"func_value_spawn", `var fv = root
 func b() { start("x", fv()) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
