@@ -33,6 +33,17 @@
 // (a constructor of any package taking its address, or Apply given a clamp
 // producer's result) with no write after it is clamped too.
 //
+// # Without SSA
+//
+// Before building anything, a syntactic pass (clear.go) reads the common
+// shapes — builders that apply a registered constructor's clamps to their
+// own spec, or return a constructor's spec, spawn lists, builder lists —
+// and computes the facts and origin → sink pairs the census over SSA
+// would; no SSA is built for a function it clears. It only ever clears:
+// every shape it does not recognize exactly is left to SSA, and
+// TestClearAgreesWithSSA compares both on every scenario and generated
+// engine.
+//
 // # Results
 //
 // Besides its findings, the analyzer's result lists the origin → sink
