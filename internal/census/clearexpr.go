@@ -113,20 +113,85 @@ func (cl *clearing) returns(sh *shape) bool {
 }
 
 // returnsFn reports whether a call of g, a function of the package,
-// returns; a function being decided counts as returning, as in SSA's
-// predicate.
+// returns. A function being decided counts as returning, as in SSA's
+// predicate; one the pass read whole, or whose top-level statements run
+// straight to a return (see straightReturns), is decided here, and only
+// the others cost SSA's predicate a CFG.
 func (cl *clearing) returnsFn(g *types.Func) bool {
-	sh := cl.readWhole[g]
-	if sh == nil {
-		return !cl.noReturnOf(g)
-	}
 	if r, ok := cl.returning[g]; ok {
 		return r
 	}
 	cl.returning[g] = true
-	r := cl.returns(sh)
+	var r bool
+	if sh := cl.readWhole[g]; sh != nil {
+		r = cl.returns(sh)
+	} else if known, ok := cl.straightReturns(g); ok {
+		r = known
+	} else {
+		r = !cl.noReturnOf(g)
+	}
 	cl.returning[g] = r
 	return r
+}
+
+// straightReturns decides whether g returns when its top-level statements
+// are simple ones and ifs without else (whose bodies may do anything: the
+// false branch goes on): it returns at its first return statement, or at
+// its end, unless a call before them never returns. It reports false when
+// g has another shape.
+func (cl *clearing) straightReturns(g *types.Func) (returns, ok bool) {
+	fd := cl.decls[g]
+	if fd == nil {
+		return false, false
+	}
+	for _, st := range fd.Body.List {
+		var n ast.Node = st
+		switch s := st.(type) {
+		case *ast.IfStmt:
+			if s.Init != nil || s.Else != nil {
+				return false, false
+			}
+			n = s.Cond
+		case *ast.ExprStmt, *ast.AssignStmt, *ast.DeclStmt, *ast.IncDecStmt, *ast.ReturnStmt:
+		default:
+			return false, false
+		}
+		if !cl.callsReturn(n) {
+			return false, true
+		}
+		if _, ret := st.(*ast.ReturnStmt); ret {
+			return true, true
+		}
+	}
+	return true, true
+}
+
+// callsReturn reports whether every call in n (outside func literals)
+// returns.
+func (cl *clearing) callsReturn(n ast.Node) bool {
+	info := cl.cs.pass.TypesInfo
+	ok := true
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if id, isID := ast.Unparen(x.Fun).(*ast.Ident); isID {
+				if b, isB := info.Uses[id].(*types.Builtin); isB && b.Name() == "panic" {
+					ok = false
+				}
+			}
+			if g := typeutil.StaticCallee(info, x); ok && g != nil {
+				if g.Pkg() == cl.cs.pass.Pkg {
+					ok = cl.returnsFn(g)
+				} else {
+					ok = !cl.noReturnOf(g)
+				}
+			}
+		}
+		return ok
+	})
+	return ok
 }
 
 // arg is one argument of a call in SSA's order (the receiver first) with

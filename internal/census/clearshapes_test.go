@@ -43,6 +43,11 @@ var varApply = func(p policy.TaskSpec, spec *policy.TaskSpec) {
 func fail() error { return nil }
 
 func stop() { panic("stop") }
+
+func inPlaceStop(p policy.TaskSpec, spec *policy.TaskSpec) {
+	stop()
+	policy.Carry(policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace}).Apply(spec)
+}
 `
 
 const shapesOwnHeader = `package lanes
@@ -87,6 +92,11 @@ var varApply = func(p Spec, spec *Spec) { Carry(Src{ReadOnly: p.ReadOnly}).Apply
 func fail() error { return nil }
 
 func stop() { panic("stop") }
+
+func inPlaceStop(p Spec, spec *Spec) {
+	stop()
+	Carry(Src{ReadOnly: p.ReadOnly}).Apply(spec)
+}
 `
 
 // shapeCase is one shape: the functions the pass must clear, and those it
@@ -152,6 +162,7 @@ func b(p {{T}}) { start("x", b1(p)) }`, nil, []string{"b", "b1"}},
 	{"no_return_before_spawn", `func b() { stop(); start("x", root()) }`, nil, []string{"b"}},
 	{"no_return_through_helper", `func g(p {{T}}) { stop() }
 func b(p {{T}}) { g(p); start("x", root()) }`, nil, []string{"b"}},
+	{"applier_never_returns", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlaceStop(p, &spec); return spec }`, nil, []string{"b"}},
 	{"func_value_spawn", `var fv = root
 func b() { start("x", fv()) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
