@@ -146,6 +146,64 @@ func (e *Error) Has(r Rule) bool {
 // with white space, is not split further: its parts cannot be told apart
 // reliably, so only that rule is reported.
 func Parse(s string) (Row, error) {
+	// A registry lists thousands of rows and nearly all are well formed:
+	// accept those without the error, closure and splits that the
+	// violation-collecting path below allocates for every row.
+	if row, ok := parseWellFormed(s); ok {
+		return row, nil
+	}
+	return parseChecked(s)
+}
+
+// parseWellFormed returns the row s spells and true when s breaks no rule
+// of parseChecked, which then returns the same row and no error; false
+// otherwise, leaving parseChecked to say why. Dir and File are slices of s.
+func parseWellFormed(s string) (Row, bool) {
+	p, name, ok := strings.Cut(s, "#")
+	if !ok || p == "" || strings.IndexByte(name, '#') >= 0 || strings.IndexFunc(s, badRune) >= 0 ||
+		p[0] == '/' || strings.IndexByte(p, '\\') >= 0 {
+		return Row{}, false
+	}
+	var row Row
+	rest := p
+	for {
+		seg, tail, more := strings.Cut(rest, "/")
+		if seg == "" || seg == "." || seg == ".." {
+			return Row{}, false
+		}
+		if !more {
+			row.File = seg
+			break
+		}
+		rest = tail
+	}
+	if len(p) > len(row.File) {
+		row.Dir = p[:len(p)-len(row.File)-1]
+	}
+	f := row.File
+	if !strings.HasSuffix(f, ".go") || strings.HasSuffix(f, "_test.go") || f[0] == '_' || f[0] == '.' {
+		return Row{}, false
+	}
+	typ, fn, method := strings.Cut(name, ".")
+	if !method {
+		typ, fn = "", name
+	}
+	if !validPart(fn) || method && !validPart(typ) {
+		return Row{}, false // a second dot leaves fn no identifier
+	}
+	row.Type, row.Func = typ, fn
+	return row, true
+}
+
+// validPart reports whether one part of a row's name is an identifier
+// other than the blank one.
+func validPart(s string) bool { return s != "_" && token.IsIdentifier(s) }
+
+// badRune is the rune NoSpace forbids: white space or a control character.
+func badRune(r rune) bool { return unicode.IsSpace(r) || !unicode.IsPrint(r) }
+
+// parseChecked is Parse collecting every rule the row breaks.
+func parseChecked(s string) (Row, error) {
 	e := &Error{Row: s}
 	add := func(r Rule, format string, args ...any) {
 		e.Violations = append(e.Violations, Violation{Rule: r, Message: fmt.Sprintf(format, args...)})
@@ -162,7 +220,7 @@ func Parse(s string) (Row, error) {
 		add(OneHash, `%d '#' characters: expected one, as in "DIR/FILE.go#Name"`, n)
 		return Row{}, e
 	}
-	if i := strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || !unicode.IsPrint(r) }); i >= 0 {
+	if i := strings.IndexFunc(s, badRune); i >= 0 {
 		add(NoSpace, `white space or a control character at byte %d: remove it`, i)
 		return Row{}, e
 	}

@@ -157,6 +157,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		agreeChecked(t, s)
 		row, err := Parse(s)
 		if err != nil {
 			var pe *Error
@@ -187,6 +188,57 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(Parse(%q).String()) = %+v, %v", s, again, err)
 		}
 	})
+}
+
+// agreeChecked fails unless Parse's allocation-free path accepts s exactly
+// when the violation-collecting path finds no rule broken, with the same
+// row.
+func agreeChecked(t *testing.T, s string) {
+	t.Helper()
+	fast, ok := parseWellFormed(s)
+	slow, err := parseChecked(s)
+	if ok != (err == nil) || fast != slow {
+		t.Errorf("row %q: parseWellFormed = %+v, %v; parseChecked = %+v, %v", s, fast, ok, slow, err)
+	}
+}
+
+// TestParsePathsAgree runs both paths of Parse on rows near every rule's
+// edge, valid and not: the fast path may never accept a row the checked
+// path rejects, nor split one differently.
+func TestParsePathsAgree(t *testing.T) {
+	valid := []string{
+		"a.go#F", "a/b.go#F", "a/b/c.go#T.M", "...x/a.go#F", "a.b/c-d/e.go#F", "x/übung.go#Ärger",
+		"_a/b.go#F", ".a/b.go#F", // only the file's name is ignored by the go tool
+		"a/\xffb.go#F", // invalid UTF-8 decodes to U+FFFD, a printable rune
+	}
+	invalid := []string{
+		"", "#", "a.go", "a.go#", "#F", "a.go#F#G", "a#b.go#F", "a.go#.M", "a.go#T.", "a.go#T..M", "a.go#T.M.N",
+		"a.go#_", "a.go#_.M", "a.go#T._", "a.go#1F", "a.go#F-G", "/a.go#F", "//a.go#F", `a\b.go#F`,
+		"a//b.go#F", "a/#F", "/#F", "./a.go#F", "a/./b.go#F", "../a.go#F", "a/../b.go#F", "a/..#F", "a/.#F",
+		"a/b#F", "a/b.gox#F", "a/b_test.go#F", "a/_b.go#F", "a/.b.go#F", "a/.go#F",
+		" a.go#F", "a.go#F ", "a.go#F\n", "a\tb.go#F", "a.go#\x00", "a.go#F\u00a0", "a.go#\xff",
+	}
+	for _, s := range append(slices.Clone(valid), invalid...) {
+		agreeChecked(t, s)
+	}
+	for _, s := range valid {
+		if _, err := Parse(s); err != nil {
+			t.Errorf("Parse(%q): %v, want a row", s, err)
+		}
+	}
+	for _, s := range invalid {
+		if _, err := Parse(s); err == nil {
+			t.Errorf("Parse(%q) accepted a malformed row", s)
+		}
+	}
+}
+
+// TestParseValidAllocates pins that a well-formed row costs no
+// allocation: a registry lists thousands.
+func TestParseValidAllocates(t *testing.T) {
+	if n := testing.AllocsPerRun(100, func() { _, _ = Parse("a/b/c.go#T.M") }); n != 0 {
+		t.Errorf("Parse of a valid row allocates %v times, want 0", n)
+	}
 }
 
 func BenchmarkParse(b *testing.B) {
