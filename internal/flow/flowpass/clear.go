@@ -12,21 +12,24 @@ import (
 
 // The syntactic pass: most constructors of an engine have one shape — state
 // the spec's own values, build a keyed source literal, apply the carrier's
-// clamps to the spec with one call, maybe tighten further, return the spec
-// — and building SSA for each of them costs more than type-checking it. The
+// clamps to the spec with one call, maybe tighten further, return the spec —
+// and building SSA for each of them costs more than type-checking it. The
 // pass below proves, from the syntax and go/types alone, that the SSA rules
 // would report nothing in such a function, and computes the obligations the
-// rules would give it. It may only ever *clear*: every shape it does not
-// recognize exactly (a loop, a closure, an else, a branch that does more
-// than call, write a field or return an error, a second carrier call, an
-// address of the spec taken anywhere but the application, a write of a
-// carried seat after it, a source it cannot see whole, a call it cannot
-// classify) leaves the function to SSA, which then gives today's findings
-// and messages. TestClearAgreesWithSSA checks, on every scenario, the
-// example engine and generated engines both clean and broken, that SSA
-// reports nothing in each cleared function and derives the same
-// obligations; TestClearShapes checks near misses of the shape one fault
-// at a time.
+// rules would give it. A builder, which hands its source to a function with
+// an obligation instead of calling the carrier, is cleared under the same
+// rules with that call in the carrier call's place (clearbuilder.go). It may
+// only ever *clear*: every shape it does not recognize exactly (a loop, a
+// closure, an else, a branch that does more than call, write a field or
+// return an error, a second carrier call, an address of the spec taken
+// anywhere but the application, a write of a carried seat after it, a source
+// other than a keyed literal naming every seat, a local defined once by one,
+// a whole call or a parameter, a call it cannot classify) leaves the
+// function to SSA, which then gives today's findings and messages.
+// TestClearAgreesWithSSA checks, on every scenario, the example engine and
+// generated engines both clean and broken, that SSA reports nothing in each
+// cleared function and derives the same obligations; TestClearShapes checks
+// near misses of the shape one fault at a time.
 
 // outputKind is the output a cleared constructor has.
 type outputKind uint8
