@@ -1,6 +1,7 @@
 package constructors
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -145,9 +146,9 @@ func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrie
 		n += len(f.Decls)
 	}
 	x := &declIndex{
-		p:       &p,
-		byName:  make(map[string]int, n),
-		topDecl: make(map[ast.Node]int, n),
+		p:      &p,
+		byName: make(map[string]int, n),
+		spans:  make([]declSpan, 0, n),
 	}
 	p.Decls = make([]declSummary, 0, n)
 	for _, f := range sf.files {
@@ -165,10 +166,21 @@ func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrie
 type declIndex struct {
 	p      *pkgSummary
 	byName map[string]int // name -> index in p.Decls
-	// topDecl maps each readable declaration's node to the index in
-	// p.Decls of its name's entry (none for a name add skips), for
-	// attributing carrier calls.
-	topDecl map[ast.Node]int
+	// spans are the source ranges of the declarations whose carrier
+	// calls count for an entry of p.Decls (none for a name add skips).
+	// They are package-level declarations and func literals bound to
+	// package-level vars, so they never nest: a call belongs to the one
+	// whose range holds its position, found by binary search in one walk
+	// of the calls (a map from node to entry would cost a walk per
+	// declaration).
+	spans []declSpan
+}
+
+// declSpan is the source range of one declaration and the index in
+// p.Decls of its name's entry.
+type declSpan struct {
+	pos, end token.Pos
+	entry    int
 }
 
 // add records one declaration of the file with index file in p.Files;
@@ -219,7 +231,7 @@ func (x *declIndex) addDecl(info *types.Info, file int, d ast.Decl) {
 // never be called).
 func (x *declIndex) attribute(n ast.Node, name string) {
 	if i, ok := x.byName[name]; ok {
-		x.topDecl[n] = i
+		x.spans = append(x.spans, declSpan{pos: n.Pos(), end: n.End(), entry: i})
 	}
 }
 
@@ -245,39 +257,51 @@ func (x *declIndex) addValues(info *types.Info, file int, tok token.Token, spec 
 }
 
 // markCalls attributes every carrier call of the non-test files to its
-// enclosing top-level declaration (nested closures included). The
-// declarations of topDecl never nest in one another, so each call has at
-// most one: the walk visits them through the shared inspector, without
-// descending into them, and then only the calls inside each one.
+// enclosing declaration of spans (nested closures included), in one walk
+// of the calls of those files through the shared inspector.
 func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrierCalls) {
+	if len(x.spans) == 0 {
+		return
+	}
+	slices.SortFunc(x.spans, func(a, b declSpan) int { return cmp.Compare(a.pos, b.pos) })
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	funcs := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
 	for fc := range insp.Root().Children() {
 		if _, ok := sf.base[fc.Node().(*ast.File)]; !ok {
 			continue // a test or cgo-generated file: not indexed
 		}
-		fc.Inspect(funcs, func(c inspector.Cursor) bool {
-			i, ok := x.topDecl[c.Node()]
-			if ok {
-				x.markIn(c, &x.p.Decls[i], calls)
+		for cur := range fc.Preorder((*ast.CallExpr)(nil)) {
+			call := cur.Node().(*ast.CallExpr)
+			if d := x.enclosing(call.Pos()); d != nil {
+				x.mark(d, call, calls)
 			}
-			return !ok
-		})
+		}
 	}
 }
 
-// markIn records the carriers the calls under c call on d.
-func (x *declIndex) markIn(c inspector.Cursor, d *declSummary, calls *carrierCalls) {
-	for cur := range c.Preorder((*ast.CallExpr)(nil)) {
-		key := calls.carrier(cur.Node().(*ast.CallExpr))
-		if key == "" {
-			continue
-		}
-		d.Calls = true
-		if !slices.Contains(d.Carriers, key) {
-			d.Carriers = append(d.Carriers, key)
-			slices.Sort(d.Carriers)
-		}
+// enclosing is the entry of the declaration of spans whose range holds
+// pos, or nil.
+func (x *declIndex) enclosing(pos token.Pos) *declSummary {
+	// The last span that starts at or before pos.
+	i, found := slices.BinarySearchFunc(x.spans, pos, func(s declSpan, p token.Pos) int { return cmp.Compare(s.pos, p) })
+	if !found {
+		i--
+	}
+	if i < 0 || pos >= x.spans[i].end {
+		return nil
+	}
+	return &x.p.Decls[x.spans[i].entry]
+}
+
+// mark records on d the carrier call calls, if it is one.
+func (x *declIndex) mark(d *declSummary, call *ast.CallExpr, calls *carrierCalls) {
+	key := calls.carrier(call)
+	if key == "" {
+		return
+	}
+	d.Calls = true
+	if !slices.Contains(d.Carriers, key) {
+		d.Carriers = append(d.Carriers, key)
+		slices.Sort(d.Carriers)
 	}
 }
 
