@@ -136,14 +136,38 @@ func (p *Package) CanNameSource() bool {
 // ImportedCarrier returns the carrier fact of fn, a func of another
 // package, if it is a carrier.
 func (p *Package) ImportedCarrier(fn *types.Func) (*CarrierFact, bool) {
-	if fn.Pkg() == nil || fn.Pkg() == p.pass.Pkg {
+	if fn.Pkg() == nil || fn.Pkg() == p.pass.Pkg || !p.Imported.hasCarrier(fn.Pkg().Path(), fn.Name()) {
 		return nil, false
 	}
+	return p.carrierFact(fn)
+}
+
+// carrierFact reads the carrier fact of fn, a func of another package.
+func (p *Package) carrierFact(fn *types.Func) (*CarrierFact, bool) {
 	f := new(CarrierFact)
 	if !p.pass.ImportObjectFact(fn, f) {
 		return nil, false
 	}
 	return f, true
+}
+
+// hasCarrier reports whether the carriers visible include one named name
+// in package path. Every func with a carrier fact is listed: the package
+// that declares it lists it in its Visible fact, and each importer merges
+// its direct imports' lists into its own, so the list of a package holds
+// every carrier of the packages it reaches. ImportedCarrier asks it first
+// because nearly every func it is asked about is no carrier, and the fact
+// lookup allocates the fact it fills.
+func (v *Visible) hasCarrier(path, name string) bool {
+	if v == nil {
+		return false
+	}
+	for _, c := range v.Carriers {
+		if c.Decl.Name == name && c.Decl.PkgPath == path {
+			return true
+		}
+	}
+	return false
 }
 
 // ImportedSource returns the source that named, a type of another package,
