@@ -58,6 +58,12 @@ func G(src {SType}, spec *{T}) { F(src, spec) }
 	// The flow rules take a literal that omits a seat as whole (the
 	// omission is clampseats' syntactic finding); the pass declines it.
 	{shape{"builder literal omits a seat", true, inPlace + `func G(p {T}) {T} { var spec {T}; F({SPart}, &spec); return spec }`}, 1},
+	// Nor do they see a carried seat written after the callee applied the
+	// clamps (the clamps-reach rule runs only where the carrier is called):
+	// the pass declines it, as it declines the write after a carrier call.
+	// When the rules report it, this shape becomes a faulty one.
+	{shape{"builder writes a carried seat after", true, inPlace + `func G(p {T}) {T} { var spec {T}; F({S}, &spec); spec.{Seat} = {Loose}; return spec }`}, 1},
+	{shape{"builder of a producer writes a carried seat after", true, producer + `func G(p {T}) {T} { var spec {T}; F({S}).Apply(&spec); spec.{Seat} = {Loose}; return spec }`}, 1},
 
 	{shape{"builder source seat cleared", false, inPlace + `func G(p {T}) {T} { src := {S}; src.{SrcSeat} = {Zero}; var spec {T}; F(src, &spec); return spec }`}, 1},
 	{shape{"builder source from a map", false, inPlace + `func G(p {T}, m map[string]{SType}) {T} { var spec {T}; F(m["x"], &spec); return spec }`}, 1},
