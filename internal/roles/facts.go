@@ -1,9 +1,11 @@
 package roles
 
 import (
+	"cmp"
 	"fmt"
 	"go/token"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -190,32 +192,35 @@ type RowInfo struct {
 }
 
 // merge returns the union of facts (deduplicated by package path and
-// name, sorted), or nil when it is empty.
+// name, sorted), or nil when it is empty. Every package that takes part
+// merges its imports' facts, and again with its own: the declarations are
+// told apart and ordered by their (path, name) pair, which orders them as
+// their Key does (a path holds no NUL byte), without building the Key.
 func merge(facts ...*Visible) *Visible {
 	out := &Visible{}
-	carriers := make(map[string]bool)
-	tables := make(map[string]bool)
-	tightens := make(map[string]bool)
+	carriers := make(map[declID]bool)
+	tables := make(map[declID]bool)
+	tightens := make(map[declID]bool)
 	specs := make(map[string]bool)
 	for _, f := range facts {
 		if f == nil {
 			continue
 		}
 		for _, c := range f.Carriers {
-			if !carriers[c.Decl.Key()] {
-				carriers[c.Decl.Key()] = true
+			if id := c.Decl.id(); !carriers[id] {
+				carriers[id] = true
 				out.Carriers = append(out.Carriers, c)
 			}
 		}
 		for _, t := range f.Tables {
-			if !tables[t.Decl.Key()] {
-				tables[t.Decl.Key()] = true
+			if id := t.Decl.id(); !tables[id] {
+				tables[id] = true
 				out.Tables = append(out.Tables, t)
 			}
 		}
 		for _, d := range f.Tightens {
-			if !tightens[d.Key()] {
-				tightens[d.Key()] = true
+			if id := d.id(); !tightens[id] {
+				tightens[id] = true
 				out.Tightens = append(out.Tightens, d)
 			}
 		}
@@ -229,21 +234,32 @@ func merge(facts ...*Visible) *Visible {
 	if out.empty() {
 		return nil
 	}
-	sort.Slice(out.Carriers, func(i, j int) bool { return out.Carriers[i].Decl.Key() < out.Carriers[j].Decl.Key() })
-	sort.Slice(out.Tables, func(i, j int) bool { return out.Tables[i].Decl.Key() < out.Tables[j].Decl.Key() })
-	sort.Slice(out.Tightens, func(i, j int) bool { return out.Tightens[i].Key() < out.Tightens[j].Key() })
+	slices.SortFunc(out.Carriers, func(a, b CarrierInfo) int { return compareDecls(a.Decl, b.Decl) })
+	slices.SortFunc(out.Tables, func(a, b TableInfo) int { return compareDecls(a.Decl, b.Decl) })
+	slices.SortFunc(out.Tightens, compareDecls)
 	sort.Strings(out.Specs)
 	return out
+}
+
+// declID is what DeclInfo.Key spells, as a comparable pair.
+type declID struct{ path, name string }
+
+func (d DeclInfo) id() declID { return declID{d.PkgPath, d.Name} }
+
+// compareDecls orders declarations as their Keys compare.
+func compareDecls(a, b DeclInfo) int {
+	return cmp.Or(strings.Compare(a.PkgPath, b.PkgPath), strings.Compare(a.Name, b.Name))
 }
 
 // importedVisible merges the Visible facts of the direct imports (the only
 // ones go vet makes visible); nil when no import takes part.
 func importedVisible(pass *analysis.Pass) *Visible {
 	var facts []*Visible
+	f := new(Visible) // filled only by an import that has one: reused until then
 	for _, imp := range pass.Pkg.Imports() {
-		f := new(Visible)
 		if pass.ImportPackageFact(imp, f) {
 			facts = append(facts, f)
+			f = new(Visible)
 		}
 	}
 	if len(facts) == 0 {

@@ -35,3 +35,34 @@ func TestMergeIsOrderIndependent(t *testing.T) {
 		t.Error("merge of nothing is not nil: a package that takes no part would export a fact")
 	}
 }
+
+// TestMergeSortsByKey requires merged declarations in the order of their
+// Keys, on paths where one is a prefix of another and on names that order
+// otherwise than their paths, and each (path, name) once.
+func TestMergeSortsByKey(t *testing.T) {
+	var decls []DeclInfo
+	for _, path := range []string{"x/a-b", "x/a/b", "x/a", "x/ab", "x", "x/a.b"} {
+		for _, name := range []string{"Z", "A", "a", "Tighten"} {
+			decls = append(decls, DeclInfo{PkgPath: path, PkgName: "p", Name: name})
+		}
+	}
+	var facts []*Visible
+	for i := range decls {
+		d := decls[len(decls)-1-i] // in reverse, and each twice
+		f := &Visible{Tightens: []DeclInfo{d}, Carriers: []CarrierInfo{{Decl: d}}, Tables: []TableInfo{{Decl: d}}}
+		facts = append(facts, f, f)
+	}
+	out := merge(facts...)
+	if len(out.Tightens) != len(decls) || len(out.Carriers) != len(decls) || len(out.Tables) != len(decls) {
+		t.Fatalf("merged %d tightens, %d carriers, %d tables; want %d of each", len(out.Tightens), len(out.Carriers), len(out.Tables), len(decls))
+	}
+	for i := 1; i < len(decls); i++ {
+		for _, pair := range [][2]DeclInfo{
+			{out.Tightens[i-1], out.Tightens[i]}, {out.Carriers[i-1].Decl, out.Carriers[i].Decl}, {out.Tables[i-1].Decl, out.Tables[i].Decl},
+		} {
+			if pair[0].Key() >= pair[1].Key() {
+				t.Errorf("merged %q before %q: not in Key order", pair[0].Key(), pair[1].Key())
+			}
+		}
+	}
+}
