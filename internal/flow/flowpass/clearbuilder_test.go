@@ -59,9 +59,10 @@ func G(src {SType}, spec *{T}) { F(src, spec) }
 	// omission is clampseats' syntactic finding); the pass declines it.
 	{shape{"builder literal omits a seat", true, inPlace + `func G(p {T}) {T} { var spec {T}; F({SPart}, &spec); return spec }`}, 1},
 	// Nor do they see a carried seat written after the callee applied the
-	// clamps (the clamps-reach rule runs only where the carrier is called):
-	// the pass declines it, as it declines the write after a carrier call.
-	// When the rules report it, this shape becomes a faulty one.
+	// clamps (the clamps-reach rule runs only where the carrier is called;
+	// the census reports such a spec where it reaches a spawn sink): the
+	// pass declines it, as it declines the write after a carrier call.
+	// Should the rules report it, this shape becomes a faulty one.
 	{shape{"builder writes a carried seat after", true, inPlace + `func G(p {T}) {T} { var spec {T}; F({S}, &spec); spec.{Seat} = {Loose}; return spec }`}, 1},
 	{shape{"builder of a producer writes a carried seat after", true, producer + `func G(p {T}) {T} { var spec {T}; F({S}).Apply(&spec); spec.{Seat} = {Loose}; return spec }`}, 1},
 
