@@ -87,16 +87,51 @@ type carrierCalls struct {
 	roles  *roles.Package
 	cached map[*types.Func]string // imported callee -> key, "" when not a carrier
 	local  string                 // the local carrier's key, once built
+	// names are the names of the carriers a call can resolve to: the
+	// local one and those the imports make visible (roles lists every
+	// func ImportedCarrier accepts). A callee's object has the name of
+	// the identifier that names it, so a call whose callee is named
+	// otherwise is none, without resolving it: most calls are not.
+	names []string
 }
 
 func newCarrierCalls(pass *analysis.Pass, r *roles.Package) *carrierCalls {
-	return &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]string)}
+	c := &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]string)}
+	if local := r.Carrier; local != nil && local.Func != nil {
+		c.names = append(c.names, local.Func.Name())
+	}
+	for _, v := range r.Imported.Carriers {
+		c.names = append(c.names, v.Decl.Name)
+	}
+	return c
+}
+
+// calleeName is the name of the identifier that names fun's callee, as
+// typeutil.StaticCallee finds it (through parentheses and one
+// instantiation), or "".
+func calleeName(fun ast.Expr) string {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.IndexExpr:
+		fun = f.X
+	case *ast.IndexListExpr:
+		fun = f.X
+	}
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		return f.Sel.Name
+	}
+	return ""
 }
 
 // carrier returns the key (roles.DeclInfo.Key) of call's static callee
 // when it is a carrier, else "". A call through a variable, a method, a
 // builtin or a conversion never is.
 func (c *carrierCalls) carrier(call *ast.CallExpr) string {
+	if !slices.Contains(c.names, calleeName(call.Fun)) {
+		return ""
+	}
 	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return ""
@@ -260,7 +295,7 @@ func (x *declIndex) addValues(info *types.Info, file int, tok token.Token, spec 
 // enclosing declaration of spans (nested closures included), in one walk
 // of the calls of those files through the shared inspector.
 func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrierCalls) {
-	if len(x.spans) == 0 {
+	if len(x.spans) == 0 || len(calls.names) == 0 {
 		return
 	}
 	slices.SortFunc(x.spans, func(a, b declSpan) int { return cmp.Compare(a.pos, b.pos) })
