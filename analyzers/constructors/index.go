@@ -306,7 +306,14 @@ func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrie
 		}
 		for cur := range fc.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
-			if d := x.enclosing(call.Pos()); d != nil {
+			// A call lies wholly inside a declaration of spans or
+			// wholly outside them all, so its '(' places it: a field,
+			// where Pos descends through the callee expression.
+			at := call.Lparen
+			if !at.IsValid() {
+				at = call.Pos()
+			}
+			if d := x.enclosing(at); d != nil {
 				x.mark(d, call, calls)
 			}
 		}

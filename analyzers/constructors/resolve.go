@@ -31,6 +31,9 @@ type resolver struct {
 	// key is carrier's key once built (see carrierKey): every row
 	// that resolves compares against it.
 	key string
+	// paths caches pkgPath: a registry's rows name a few packages each
+	// many times.
+	paths map[string]string
 }
 
 // pkgPath is the import path of the package in module directory dir.
@@ -38,7 +41,15 @@ func (r *resolver) pkgPath(dir string) string {
 	if dir == "" {
 		return r.module
 	}
-	return r.module + "/" + dir
+	if path, ok := r.paths[dir]; ok {
+		return path
+	}
+	if r.paths == nil {
+		r.paths = make(map[string]string)
+	}
+	path := r.module + "/" + dir
+	r.paths[dir] = path
+	return path
 }
 
 // resolve returns "" when row names a readable declaration, in its own
