@@ -164,6 +164,20 @@ type scan struct {
 	sources  map[*types.TypeName]*types.Named
 	ctorVars map[*types.Var]bool // local constructor vars
 	anyVar   bool                // some constructor var is used or declared
+	// valueCands are the uses valueUses may report (of carriers, of
+	// functions of another package with an obligation, of constructor
+	// vars), and localFuncUses those of the package's own functions, which
+	// the rules may find obliged: classifyUses collects them in its pass
+	// over types.Info.Uses so that valueUses needs no second one. The
+	// constructor vars' uses among valueCands are also the only names
+	// constructorVars looks at.
+	valueCands, localFuncUses []use
+}
+
+// use is an identifier and the object types.Info.Uses maps it to.
+type use struct {
+	id  *ast.Ident
+	obj types.Object
 }
 
 func newScan(pass *analysis.Pass, r *roles.Package) *scan {
@@ -185,8 +199,20 @@ func (s *scan) classifyUses() {
 		if k&kCtorVar != 0 {
 			s.anyVar = true
 		}
-		if v, ok := obj.(*types.Var); ok && (k&kCtorVar != 0 || s.ctorVars[v]) {
-			s.anchorVarUse(id, v)
+		switch o := obj.(type) {
+		case *types.Var:
+			// kindOf answers kCtorVar for the local constructor vars too:
+			// declareVars put them in s.kinds.
+			if k&kCtorVar != 0 {
+				s.anchorVarUse(id, o)
+				s.valueCands = append(s.valueCands, use{id, obj})
+			}
+		case *types.Func:
+			if k&(kCarrier|kObligation) != 0 {
+				s.valueCands = append(s.valueCands, use{id, obj})
+			} else if o.Pkg() == s.pass.Pkg {
+				s.localFuncUses = append(s.localFuncUses, use{id, obj})
+			}
 		}
 	}
 	sortAnchors(s.anchors)
@@ -298,12 +324,15 @@ func (s *scan) isSource(named *types.Named) bool {
 // build broken constructors on purpose (the syntactic checks still apply
 // there).
 func (s *scan) isTest(f *ast.File) bool {
-	return strings.HasSuffix(s.pass.Fset.PositionFor(f.Package, false).Filename, "_test.go")
+	return s.inTest(f.Package)
 }
 
-// inTest reports whether pos lies in a _test.go file.
+// inTest reports whether pos lies in a _test.go file. It reads the name
+// of the file holding pos, which is what PositionFor(pos, false) would
+// report, without computing a line and column.
 func (s *scan) inTest(pos token.Pos) bool {
-	return strings.HasSuffix(s.pass.Fset.PositionFor(pos, false).Filename, "_test.go")
+	f := s.pass.Fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
 
 // origin is the generic object an instantiated function or method stands

@@ -11,6 +11,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/flow"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
@@ -25,8 +26,61 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 		return nil
 	}
 	var out []analysis.Diagnostic
+	if out, ok := s.varWritesAt(); ok {
+		return out
+	}
 	s.walk(writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
 	return out
+}
+
+// varWritesAt returns the findings of varWrites from the constructor vars'
+// uses alone (classifyUses set them aside: every name a write would report
+// is one), each climbed to the node that writes it through the
+// inspector's cursors, rather than from a walk of every write of the
+// package. It returns false where there is no inspector, or a use it
+// cannot find, for the walk to answer.
+func (s *scan) varWritesAt() ([]analysis.Diagnostic, bool) {
+	var out []analysis.Diagnostic
+	for _, u := range s.valueCands {
+		v, ok := u.obj.(*types.Var)
+		if !ok || s.inTest(u.id.Pos()) {
+			continue
+		}
+		c, ok := s.cursorOf(u.id)
+		if !ok {
+			return nil, false
+		}
+		if _, write := nameUse(c); write != nil {
+			out = s.varWrite(write, v, out)
+		}
+	}
+	return out, true
+}
+
+// varWrite appends to out the finding of write, the node nameUse found
+// writing constructor var v or taking its address, as varWrites reports
+// it: an assignment other than :=, a range statement with =, or &v.
+func (s *scan) varWrite(write ast.Node, v *types.Var, out []analysis.Diagnostic) []analysis.Diagnostic {
+	switch n := write.(type) {
+	case *ast.AssignStmt:
+		if n.Tok != token.DEFINE {
+			out = append(out, varFinding(n, s.varName(v), "is reassigned"))
+		}
+	case *ast.UnaryExpr:
+		out = append(out, varFinding(n, s.varName(v), "has its address taken"))
+	case *ast.RangeStmt:
+		if n.Tok == token.ASSIGN {
+			out = append(out, varFinding(n, s.varName(v), "is reassigned"))
+		}
+	}
+	return out
+}
+
+// varFinding is the finding at at, which writes the constructor var named
+// name, or takes its address.
+func varFinding(at ast.Node, name, what string) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: at.Pos(), End: at.End(),
+		Message: fmt.Sprintf("constructor var %s %s: make it a func declaration", name, what)}
 }
 
 // declareVars records and exports the local constructor vars: the
@@ -120,8 +174,7 @@ func (s *scan) callsCarrier(body *ast.BlockStmt) bool {
 func (s *scan) varWrites(n ast.Node, out []analysis.Diagnostic) []analysis.Diagnostic {
 	report := func(at ast.Node, e ast.Expr, what string) {
 		if v := s.ctorVarOf(e); v != nil {
-			out = append(out, analysis.Diagnostic{Pos: at.Pos(), End: at.End(),
-				Message: fmt.Sprintf("constructor var %s %s: make it a func declaration", s.varName(v), what)})
+			out = append(out, varFinding(at, s.varName(v), what))
 		}
 	}
 	switch n := n.(type) {
@@ -179,43 +232,60 @@ func (s *scan) varName(v *types.Var) string {
 // a func value's calls cannot be checked. A constructor var's writes are
 // rule 3's findings, not value uses.
 func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
-	interesting := func(obj types.Object) (string, bool) {
-		if v, ok := obj.(*types.Var); ok && s.varObliged(v) {
-			return "constructor var " + s.varName(v), true
-		}
-		fn, ok := origin(obj).(*types.Func)
-		if !ok {
-			return "", false
-		}
-		k := s.kindOf(fn)
-		switch {
-		case k&kCarrier != 0:
-			return "carrier " + s.funcName(fn), true
-		case k&kObligation != 0 || obliged[fn]:
-			return s.funcName(fn) + ", which hands a source to the carrier,", true
-		}
-		return "", false
+	// Only the uses classifyUses set aside can be interesting; the
+	// package's own functions only where the rules found some obliged.
+	cands := s.valueCands
+	if len(obliged) > 0 {
+		cands = append(slices.Clip(cands), s.localFuncUses...)
 	}
-	var found []*ast.Ident
-	for id, obj := range s.pass.TypesInfo.Uses {
-		if _, ok := interesting(obj); ok && !s.inTest(id.Pos()) {
-			found = append(found, id)
+	var found []use
+	for _, u := range cands {
+		if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
+			found = append(found, u)
 		}
 	}
 	if len(found) == 0 {
 		return nil
 	}
-	named := s.namedNotAsValue(found)
+	ids := make([]*ast.Ident, len(found))
+	for i, u := range found {
+		ids[i] = u.id
+	}
+	named := s.namedNotAsValue(ids)
 	var out []analysis.Diagnostic
-	for _, id := range found {
-		if named[id] {
+	for _, u := range found {
+		if named[u.id] {
 			continue
 		}
-		what, _ := interesting(s.pass.TypesInfo.Uses[id])
-		out = append(out, analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
-			Message: fmt.Sprintf("%s used as a value: call it directly", what)})
+		out = append(out, analysis.Diagnostic{Pos: u.id.Pos(), End: u.id.End(),
+			Message: fmt.Sprintf("%s used as a value: call it directly", s.valueWhat(u.obj))})
 	}
 	return out
+}
+
+// reportable reports whether a use of obj other than as the function a
+// call names is a finding: obj is a constructor var or a function with an
+// obligation, or a carrier.
+func (s *scan) reportable(obj types.Object, obliged map[*types.Func]bool) bool {
+	if v, ok := obj.(*types.Var); ok {
+		return s.varObliged(v)
+	}
+	fn, ok := origin(obj).(*types.Func)
+	return ok && (s.kindOf(fn)&(kCarrier|kObligation) != 0 || obliged[fn])
+}
+
+// valueWhat names obj, reportable, in a finding. It is asked only for the
+// uses reported: most reportable uses are callees, whose names are never
+// written.
+func (s *scan) valueWhat(obj types.Object) string {
+	if v, ok := obj.(*types.Var); ok {
+		return "constructor var " + s.varName(v)
+	}
+	fn := origin(obj).(*types.Func)
+	if s.kindOf(fn)&kCarrier != 0 {
+		return "carrier " + s.funcName(fn)
+	}
+	return s.funcName(fn) + ", which hands a source to the carrier,"
 }
 
 // varObliged reports whether v is a constructor var with an obligation:
@@ -237,6 +307,21 @@ func (s *scan) varObliged(v *types.Var) bool {
 // non-test files (those of test files name no id), rather than collecting
 // every callee and every written name of the package.
 func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
+	out := make(map[*ast.Ident]bool, len(ids))
+	for _, id := range ids {
+		c, ok := s.cursorOf(id)
+		if !ok {
+			return s.namedByWalk(ids)
+		}
+		callee, write := nameUse(c)
+		out[id] = callee || write != nil
+	}
+	return out
+}
+
+// namedByWalk is namedNotAsValue without the inspector's cursors: one walk
+// of the calls and writes of the non-test files, looking up only ids.
+func (s *scan) namedByWalk(ids []*ast.Ident) map[*ast.Ident]bool {
 	out := make(map[*ast.Ident]bool, len(ids))
 	for _, id := range ids {
 		out[id] = false
@@ -271,6 +356,54 @@ func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
 		}
 	})
 	return out
+}
+
+// cursorOf returns the cursor of id in the inspect analyzer's inspector,
+// found by position (a descent through the nodes that hold it, which costs
+// far less than a walk of the package), or false where there is no
+// inspector or id is not the node found.
+func (s *scan) cursorOf(id *ast.Ident) (inspector.Cursor, bool) {
+	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if in == nil {
+		return inspector.Cursor{}, false
+	}
+	c, ok := in.Root().FindByPos(id.Pos(), id.End())
+	return c, ok && c.Node() == id
+}
+
+// nameUse reads how the syntax uses the identifier at c, through the name
+// it is part of (x, or the x of pkg.x or v.x, maybe parenthesized): callee
+// reports whether that name is the function a call calls, as calleeIdent
+// reads one (through parentheses and instantiations); write is the
+// assignment or range statement (of any token) holding it on its left,
+// or the &-expression taking its address, if any. These are the nodes
+// namedNotAsValue and varWrites look at, read from the identifier up
+// instead of from every such node down.
+func nameUse(c inspector.Cursor) (callee bool, write ast.Node) {
+	if c.ParentEdgeKind() == edge.SelectorExpr_Sel {
+		c = c.Parent()
+	}
+	for c.ParentEdgeKind() == edge.ParenExpr_X {
+		c = c.Parent()
+	}
+	switch c.ParentEdgeKind() {
+	case edge.AssignStmt_Lhs, edge.RangeStmt_Key, edge.RangeStmt_Value:
+		write = c.Parent().Node()
+	case edge.UnaryExpr_X:
+		if u := c.Parent().Node().(*ast.UnaryExpr); u.Op == token.AND {
+			write = u
+		}
+	}
+	for {
+		switch c.ParentEdgeKind() {
+		case edge.ParenExpr_X, edge.IndexExpr_X, edge.IndexListExpr_X:
+			c = c.Parent()
+			continue
+		case edge.CallExpr_Fun:
+			callee = true
+		}
+		return callee, write
+	}
 }
 
 // callOrWriteTypes are the nodes that call a function or may write a
