@@ -200,7 +200,13 @@ func nonTestImports(pass *analysis.Pass, files []*ast.File) []*types.Package {
 func allBases(pass *analysis.Pass) []string {
 	out := make([]string, 0, len(pass.Files))
 	for _, f := range pass.Files {
-		out = append(out, baseOf(pass.Fset.PositionFor(f.Package, false).Filename))
+		// The file's own name, as PositionFor(f.Package, false) gives
+		// it, without computing a line and column.
+		name := ""
+		if tf := pass.Fset.File(f.Package); tf != nil {
+			name = tf.Name()
+		}
+		out = append(out, baseOf(name))
 	}
 	return out
 }

@@ -40,6 +40,7 @@ func readRegistry(pass *analysis.Pass, reg directive.Found) *Registry {
 	if lit == nil {
 		return r
 	}
+	r.Rows = make([]Row, 0, len(lit.Elts)) // thousands of rows: no regrowth
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
 			r.Problems.rangef(elt, "registry element %s is keyed: list the rows as plain string literals",
