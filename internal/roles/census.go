@@ -3,6 +3,7 @@ package roles
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -82,34 +83,53 @@ func TypeID(n *types.Named) string {
 	return obj.Pkg().Path() + "." + obj.Name()
 }
 
-// SpecMatcher reports whether a type is one of the spec types.
-type SpecMatcher map[string]bool
+// SpecMatcher reports whether a type is one of the spec types. Its zero
+// value matches none.
+type SpecMatcher struct {
+	// specs are the spec types' TypeIDs, split: the census and the flow
+	// rules ask IsSpec of nearly every type they meet, and comparing a
+	// name and a path with the one or two spec types costs less than
+	// spelling and hashing a TypeID per call.
+	specs []specID
+}
+
+// specID is a TypeID split at its last dot into the package path and the
+// type name (a type name has no dot); inPkg is false for the TypeID of a
+// type of no package, which is its bare name.
+type specID struct {
+	path, name string
+	inPkg      bool
+}
 
 // NewSpecMatcher matches the spec types of ids.
 func NewSpecMatcher(ids []string) SpecMatcher {
-	m := make(SpecMatcher, len(ids))
+	m := SpecMatcher{specs: make([]specID, 0, len(ids))}
 	for _, id := range ids {
-		m[id] = true
+		s := specID{name: id}
+		if i := strings.LastIndexByte(id, '.'); i >= 0 {
+			s = specID{path: id[:i], name: id[i+1:], inPkg: true}
+		}
+		if !slices.Contains(m.specs, s) {
+			m.specs = append(m.specs, s)
+		}
 	}
 	return m
 }
 
-// IsSpec reports whether t is a spec type.
+// IsSpec reports whether t is a spec type: whether the TypeID of the
+// named type t is (through aliases, of its generic origin) one of ids.
 func (m SpecMatcher) IsSpec(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || len(m) == 0 {
+	if !ok || len(m.specs) == 0 {
 		return false
 	}
-	// The census and the flow rules ask this of nearly every type they
-	// meet: spell the TypeID in a buffer on the stack instead of building
-	// a string per call (the lookup m[string(b)] does not allocate).
 	obj := n.Origin().Obj()
-	if obj.Pkg() == nil {
-		return m[obj.Name()]
+	for _, s := range m.specs {
+		if s.name == obj.Name() && s.inPkg == (obj.Pkg() != nil) && (!s.inPkg || s.path == obj.Pkg().Path()) {
+			return true
+		}
 	}
-	var buf [128]byte
-	b := append(append(append(buf[:0], obj.Pkg().Path()...), '.'), obj.Name()...)
-	return m[string(b)]
+	return false
 }
 
 // Carries reports whether a value of type t carries a spec: t is the spec
@@ -162,7 +182,7 @@ func (m SpecMatcher) SignatureCarries(sig *types.Signature) bool {
 }
 
 func (m SpecMatcher) carries(t types.Type, seen map[types.Type]bool, depth int) bool {
-	if depth > 16 || len(m) == 0 {
+	if depth > 16 || len(m.specs) == 0 {
 		return false
 	}
 	t = types.Unalias(t)
