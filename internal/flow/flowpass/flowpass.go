@@ -39,10 +39,12 @@
 package flowpass
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -164,14 +166,16 @@ type scan struct {
 	sources  map[*types.TypeName]*types.Named
 	ctorVars map[*types.Var]bool // local constructor vars
 	anyVar   bool                // some constructor var is used or declared
-	// valueCands are the uses valueUses may report (of carriers, of
-	// functions of another package with an obligation, of constructor
-	// vars), and localFuncUses those of the package's own functions, which
-	// the rules may find obliged: classifyUses collects them in its pass
-	// over types.Info.Uses so that valueUses needs no second one. The
-	// constructor vars' uses among valueCands are also the only names
-	// constructorVars looks at.
+	// valueCands are the uses of another package's carriers and
+	// functions with an obligation and of constructor vars, and
+	// localFuncUses those of the package's own functions (its carrier, and
+	// those the rules may find obliged): valueUses may report only these,
+	// and classifyUses collects them in its pass over types.Info.Uses so
+	// that valueUses needs no second one. The constructor vars' uses are
+	// also the only names constructorVars looks at, and funcUsesIn reads
+	// localFuncUses, sorted once, in place of a walk of each body.
 	valueCands, localFuncUses []use
+	sortedFuncUses            bool
 }
 
 // use is an identifier and the object types.Info.Uses maps it to.
@@ -199,23 +203,48 @@ func (s *scan) classifyUses() {
 		if k&kCtorVar != 0 {
 			s.anyVar = true
 		}
-		switch o := obj.(type) {
-		case *types.Var:
-			// kindOf answers kCtorVar for the local constructor vars too:
-			// declareVars put them in s.kinds.
-			if k&kCtorVar != 0 {
-				s.anchorVarUse(id, o)
-				s.valueCands = append(s.valueCands, use{id, obj})
-			}
-		case *types.Func:
-			if k&(kCarrier|kObligation) != 0 {
-				s.valueCands = append(s.valueCands, use{id, obj})
-			} else if o.Pkg() == s.pass.Pkg {
-				s.localFuncUses = append(s.localFuncUses, use{id, obj})
-			}
-		}
+		s.noteUse(id, obj, k)
 	}
 	sortAnchors(s.anchors)
+}
+
+// noteUse anchors id, a use of obj, of kind k, if it is a constructor
+// var's that may hand a source on, and sets it aside for valueUses,
+// constructorVars and funcUsesIn if they may read it.
+func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
+	switch o := obj.(type) {
+	case *types.Var:
+		// kindOf answers kCtorVar for the local constructor vars too:
+		// declareVars put them in s.kinds.
+		if k&kCtorVar != 0 {
+			s.anchorVarUse(id, o)
+			s.valueCands = append(s.valueCands, use{id, obj})
+		}
+	case *types.Func:
+		if o.Pkg() == s.pass.Pkg {
+			s.localFuncUses = append(s.localFuncUses, use{id, obj})
+		} else if k&(kCarrier|kObligation) != 0 {
+			s.valueCands = append(s.valueCands, use{id, obj})
+		}
+	}
+}
+
+// funcUsesIn returns the uses of the package's own functions and methods
+// (instantiations included) whose identifiers lie in [pos, end), in
+// source order: for a body or a func literal, those an ast.Inspect of it
+// would find in types.Info.Uses, found by a binary search of the uses
+// classifyUses collected instead. The uses are sorted on the first call:
+// only a package whose rules build anything asks.
+func (s *scan) funcUsesIn(pos, end token.Pos) []use {
+	if !s.sortedFuncUses {
+		slices.SortFunc(s.localFuncUses, func(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) })
+		s.sortedFuncUses = true
+	}
+	at := func(p token.Pos) int {
+		i, _ := slices.BinarySearchFunc(s.localFuncUses, p, func(u use, p token.Pos) int { return cmp.Compare(u.id.Pos(), p) })
+		return i
+	}
+	return s.localFuncUses[at(pos):at(end)]
 }
 
 // kindOf classifies obj. It remembers the class of the objects that cost a

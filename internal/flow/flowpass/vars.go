@@ -232,16 +232,13 @@ func (s *scan) varName(v *types.Var) string {
 // a func value's calls cannot be checked. A constructor var's writes are
 // rule 3's findings, not value uses.
 func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
-	// Only the uses classifyUses set aside can be interesting; the
-	// package's own functions only where the rules found some obliged.
-	cands := s.valueCands
-	if len(obliged) > 0 {
-		cands = append(slices.Clip(cands), s.localFuncUses...)
-	}
+	// Only the uses classifyUses set aside can be interesting.
 	var found []use
-	for _, u := range cands {
-		if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
-			found = append(found, u)
+	for _, cands := range [][]use{s.valueCands, s.localFuncUses} {
+		for _, u := range cands {
+			if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
+				found = append(found, u)
+			}
 		}
 	}
 	if len(found) == 0 {

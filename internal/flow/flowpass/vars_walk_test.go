@@ -3,12 +3,15 @@ package flowpass
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
+	"slices"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/packages"
 )
 
 // TestNamedNotAsValue pins that the one inspector walk of valueUses marks,
@@ -154,5 +157,56 @@ func TestNameUse(t *testing.T) {
 	}
 	if nWrites < 100 || nCallees < 1000 {
 		t.Errorf("%d writes and %d callees among %d identifiers: want the repository's", nWrites, nCallees, len(ids))
+	}
+}
+
+// TestFuncUsesIn pins that funcUsesIn answers, for every function body and
+// func literal of the repository's internal/flow packages (type-checked),
+// the identifiers an ast.Inspect of it finds in types.Info.Uses naming a
+// function or method of the package, in the same order, from the uses
+// classifyUses sets aside.
+func TestFuncUsesIn(t *testing.T) {
+	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo, Tests: true}
+	pkgs, err := packages.Load(cfg, "github.com/sema-agent/clampvet/internal/flow/...")
+	if err != nil || packages.PrintErrors(pkgs) > 0 || len(pkgs) < 2 {
+		t.Fatalf("load: %v (%d packages)", err, len(pkgs))
+	}
+	bodies, uses := 0, 0
+	for _, pkg := range pkgs {
+		s := &scan{pass: &analysis.Pass{Pkg: pkg.Types, TypesInfo: pkg.TypesInfo, Files: pkg.Syntax}}
+		for id, obj := range pkg.TypesInfo.Uses {
+			s.noteUse(id, obj, 0)
+		}
+		for _, f := range pkg.Syntax {
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n.(type) {
+				case *ast.BlockStmt, *ast.FuncLit:
+				default:
+					return true
+				}
+				var want []*ast.Ident
+				ast.Inspect(n, func(n ast.Node) bool {
+					if id, ok := n.(*ast.Ident); ok {
+						if fn, ok := pkg.TypesInfo.Uses[id].(*types.Func); ok && fn.Pkg() == pkg.Types {
+							want = append(want, id)
+						}
+					}
+					return true
+				})
+				var got []*ast.Ident
+				for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
+					got = append(got, u.id)
+				}
+				if !slices.Equal(got, want) {
+					t.Errorf("%s: funcUsesIn = %v, want %v", pkg.Fset.Position(n.Pos()), got, want)
+				}
+				bodies++
+				uses += len(want)
+				return true
+			})
+		}
+	}
+	if bodies < 100 || uses < 100 {
+		t.Errorf("%d blocks and literals, %d uses: want the packages'", bodies, uses)
 	}
 }
