@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/types/typeutil"
@@ -48,6 +49,11 @@ func (c *checker) checkDiscardAssign(as *ast.AssignStmt) {
 
 // checkDiscardSpec reports "var _ = carrier(...)".
 func (c *checker) checkDiscardSpec(spec *ast.ValueSpec) {
+	// Only a blank name can drop a value: most specs name none, and need
+	// no copy of their names.
+	if !slices.ContainsFunc(spec.Names, func(id *ast.Ident) bool { return id.Name == "_" }) {
+		return
+	}
 	lhs := make([]ast.Expr, len(spec.Names))
 	for i, id := range spec.Names {
 		lhs[i] = id
