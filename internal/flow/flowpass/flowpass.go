@@ -263,6 +263,9 @@ func (s *scan) kindOf(obj types.Object) kind {
 			return 0 // only a package-level variable is a constructor var
 		}
 	case *types.TypeName:
+		if o.Pkg() == nil {
+			return 0 // a predeclared type (error, int, any) is no source
+		}
 	default:
 		return 0
 	}
