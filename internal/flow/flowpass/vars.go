@@ -25,10 +25,10 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 	if !s.anyVar {
 		return nil
 	}
-	var out []analysis.Diagnostic
 	if out, ok := s.varWritesAt(); ok {
 		return out
 	}
+	var out []analysis.Diagnostic
 	s.walk(writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
 	return out
 }
