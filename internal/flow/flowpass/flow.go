@@ -358,22 +358,15 @@ func (s *scan) wanted() map[types.Object]bool {
 	for len(queue) > 0 {
 		n := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		ast.Inspect(n, func(n ast.Node) bool {
-			id, ok := n.(*ast.Ident)
-			if !ok {
-				return true
-			}
-			fn, ok := s.pass.TypesInfo.Uses[id].(*types.Func)
-			if !ok {
-				return true
-			}
-			fn = fn.Origin()
+		// The package's own functions used in n, from the uses classifyUses
+		// set aside (TestFuncUsesIn pins them against an Inspect of n).
+		for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
+			fn := u.obj.(*types.Func).Origin()
 			if d := decls[fn]; d != nil && !want[fn] {
 				want[fn] = true
 				queue = append(queue, d.Body)
 			}
-			return true
-		})
+		}
 	}
 	return want
 }
