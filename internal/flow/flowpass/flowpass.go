@@ -14,15 +14,18 @@
 // source or hands a parameter to a carrier. Only the declarations whose
 // bodies name one of those (and the same-package functions they reach by
 // name) get a body; every other declaration stays a bodiless member. The
-// census (internal/census) reads the same SSA: where this analyzer builds,
-// it adds the declarations the census may read (see censusCandidates) and
-// hands the build over once ([Result.SSA]), so that no function is built
-// twice and no package's SSA outlives the two analyzers.
+// census (internal/census) reads the same SSA: where this analyzer builds
+// anything, it adds the declarations the census may read (see
+// censusCandidates) and hands the build over once ([Result.SSA]), so that
+// no function is built twice and no package's SSA outlives the two
+// analyzers; where it builds nothing, the census clears most of its own
+// candidates without SSA and builds the rest itself.
 //
 // Before building, a syntactic pass (clear.go) proves the one common
 // constructor shape — own values, a whole source, one application of the
-// carrier's clamps, tighten or not-carried writes after, return — from the
-// syntax and go/types, with the obligations SSA would derive, and no SSA is
+// carrier's clamps, tighten or not-carried writes after, return — and the
+// builders that hand a whole source to such a function instead of calling
+// the carrier, from the syntax and go/types, with the obligations SSA would derive, and no SSA is
 // built for the functions it clears. It may only clear: every other shape
 // is left to SSA, which gives every finding. TestClearAgreesWithSSA and
 // TestClearShapes pin that SSA reports nothing in a cleared function.
