@@ -260,6 +260,8 @@ type callUse struct {
 // and its uses of functions that take a spec. A function is used many
 // times (a package of 10,000 constructors names the carrier 10,000
 // times), so what it is is asked once per function, not once per use.
+// The uses come from the flow rules' result, which set aside every use of
+// a function in their one pass over types.Info.Uses.
 func (cs *censusSite) uses() (carriers []int, calls []callUse) {
 	const (
 		other = iota
@@ -267,11 +269,7 @@ func (cs *censusSite) uses() (carriers []int, calls []callUse) {
 		takesSpec
 	)
 	kinds := map[*types.Func]int{}
-	for id, obj := range cs.pass.TypesInfo.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok {
-			continue
-		}
+	note := func(id *ast.Ident, fn *types.Func) {
 		kind, known := kinds[fn]
 		if !known {
 			kind = other
@@ -288,6 +286,15 @@ func (cs *censusSite) uses() (carriers []int, calls []callUse) {
 			carriers = append(carriers, int(id.Pos()))
 		case takesSpec:
 			calls = append(calls, callUse{int(id.Pos()), fn})
+		}
+	}
+	if fr, _ := cs.pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); fr != nil {
+		fr.FuncUses(note) // the flow rules' one pass over every use set them aside
+	} else {
+		for id, obj := range cs.pass.TypesInfo.Uses {
+			if fn, ok := obj.(*types.Func); ok {
+				note(id, fn)
+			}
 		}
 	}
 	slices.Sort(carriers)

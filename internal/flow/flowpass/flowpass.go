@@ -96,6 +96,17 @@ type Result struct {
 	// (clear.go); disagreements are where SSA disagreed under verifyClear.
 	cleared       int
 	disagreements []string
+	funcUses      []use // see [Result.FuncUses]
+}
+
+// FuncUses calls f with every identifier of the package that uses a
+// function or method (types.Info.Uses), in no order: classifyUses reads
+// every use once, and the census reads these instead of a second pass over
+// all of them.
+func (r *Result) FuncUses(f func(id *ast.Ident, fn *types.Func)) {
+	for _, u := range r.funcUses {
+		f(u.id, u.obj.(*types.Func))
+	}
 }
 
 // Obligations returns the parameters fn (of another package) hands to a
@@ -128,6 +139,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := &Result{pass: pass}
 	s := newScan(pass, r)
 	s.classifyUses()
+	res.funcUses = s.funcUses
 	res.Vars = s.constructorVars()
 	var obliged map[*types.Func]bool
 	if len(s.anchors) > 0 {
@@ -178,7 +190,10 @@ type scan struct {
 	// also the only names constructorVars looks at, and funcUsesIn reads
 	// localFuncUses, sorted once, in place of a walk of each body.
 	valueCands, localFuncUses []use
-	sortedFuncUses            bool
+	// funcUses are the uses of every function and method, for the census
+	// ([Result.FuncUses]).
+	funcUses       []use
+	sortedFuncUses bool
 }
 
 // use is an identifier and the object types.Info.Uses maps it to.
@@ -224,6 +239,7 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 			s.valueCands = append(s.valueCands, use{id, obj})
 		}
 	case *types.Func:
+		s.funcUses = append(s.funcUses, use{id, obj})
 		if o.Pkg() == s.pass.Pkg {
 			s.localFuncUses = append(s.localFuncUses, use{id, obj})
 		} else if k&(kCarrier|kObligation) != 0 {
