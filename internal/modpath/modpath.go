@@ -34,7 +34,10 @@ import (
 // go/packages hands over cgo's generated files under build-cache names
 // ending in "-d".
 func Base(fset *token.FileSet, f *ast.File) (string, bool) {
-	raw := baseName(fset.PositionFor(f.Package, false).Filename)
+	raw := ""
+	if tf := fset.File(f.Package); tf != nil {
+		raw = baseName(tf.Name()) // the file's own name: no line and column to compute
+	}
 	if IsCgoGenerated(raw) {
 		return "", false
 	}
