@@ -83,7 +83,11 @@ follows the spec's value, and a carried seat that holds a slice, map or pointer 
 points to with every copy of the spec and of the seat, so a write through it after the clamps
 by a call given the seat or the spec (copy(spec.ReadDenyPatterns, looser), a function that
 fills it) is not seen; a write into the seat or its elements in the constructor itself
-(spec.ReadDenyPatterns[0] = ...) is a finding. A carrier whose result is a basic type
+(spec.ReadDenyPatterns[0] = ...) is a finding. A second gap: the rule runs where a carrier is
+called, so a builder that calls no carrier but hands its spec to a registered in-place applier
+(or applies a registered producer's clamps) and then writes a carried seat is not reported here;
+the census reports it where that spec reaches a spawn sink ("a spec written after its clamps
+were applied"), and without a sink in view nothing does. A carrier whose result is a basic type
 (a bool, an int) or that has no single result gives nothing a spec can be given: its calls are
 not checked by this rule, only by the syntactic ones.
 
