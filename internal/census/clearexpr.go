@@ -87,7 +87,7 @@ func (w *walker) neverReturns(call *ast.CallExpr) bool {
 		w.sh.mustReturn = append(w.sh.mustReturn, g)
 		return false
 	}
-	return w.cl.noReturnOf(g)
+	return !w.cl.importedReturns(g)
 }
 
 // noReturnOf is SSA's no-return predicate (flow.NoReturn), made on first
@@ -167,31 +167,94 @@ func (cl *clearing) straightReturns(g *types.Func) (returns, ok bool) {
 }
 
 // callsReturn reports whether every call in n (outside func literals)
-// returns.
+// returns. The nodes a straight function's statements are made of are
+// read directly; any other falls back to inspectReturns.
 func (cl *clearing) callsReturn(n ast.Node) bool {
-	info := cl.cs.pass.TypesInfo
+	switch x := n.(type) {
+	case nil, *ast.Ident, *ast.BasicLit, *ast.FuncLit:
+		return true
+	case *ast.CallExpr:
+		return cl.callReturns(x) && cl.callsReturn(x.Fun) && cl.allReturn(x.Args)
+	case *ast.CompositeLit:
+		return cl.allReturn(x.Elts) // its type holds no call that matters (constant lengths)
+	case *ast.KeyValueExpr:
+		return cl.callsReturn(x.Key) && cl.callsReturn(x.Value)
+	case *ast.SelectorExpr:
+		return cl.callsReturn(x.X)
+	case *ast.UnaryExpr:
+		return cl.callsReturn(x.X)
+	case *ast.StarExpr:
+		return cl.callsReturn(x.X)
+	case *ast.ParenExpr:
+		return cl.callsReturn(x.X)
+	case *ast.BinaryExpr:
+		return cl.callsReturn(x.X) && cl.callsReturn(x.Y)
+	case *ast.IndexExpr:
+		return cl.callsReturn(x.X) && cl.callsReturn(x.Index)
+	case *ast.ExprStmt:
+		return cl.callsReturn(x.X)
+	case *ast.AssignStmt:
+		return cl.allReturn(x.Lhs) && cl.allReturn(x.Rhs)
+	case *ast.ReturnStmt:
+		return cl.allReturn(x.Results)
+	case *ast.IncDecStmt:
+		return cl.callsReturn(x.X)
+	}
+	return cl.inspectReturns(n)
+}
+
+func (cl *clearing) allReturn(es []ast.Expr) bool {
+	for _, e := range es {
+		if !cl.callsReturn(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// inspectReturns is callsReturn for any node, by ast.Inspect.
+func (cl *clearing) inspectReturns(n ast.Node) bool {
 	ok := true
 	ast.Inspect(n, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.CallExpr:
-			if id, isID := ast.Unparen(x.Fun).(*ast.Ident); isID {
-				if b, isB := info.Uses[id].(*types.Builtin); isB && b.Name() == "panic" {
-					ok = false
-				}
-			}
-			if g := typeutil.StaticCallee(info, x); ok && g != nil {
-				if g.Pkg() == cl.cs.pass.Pkg {
-					ok = cl.returnsFn(g)
-				} else {
-					ok = !cl.noReturnOf(g)
-				}
-			}
+			ok = cl.callReturns(x)
 		}
 		return ok
 	})
 	return ok
+}
+
+// callReturns reports whether call itself returns: no panic, no call of a
+// function that never returns (another package's, asked once each).
+func (cl *clearing) callReturns(call *ast.CallExpr) bool {
+	info := cl.cs.pass.TypesInfo
+	if id, isID := ast.Unparen(call.Fun).(*ast.Ident); isID {
+		if b, isB := info.Uses[id].(*types.Builtin); isB {
+			return b.Name() != "panic"
+		}
+	}
+	g := typeutil.StaticCallee(info, call)
+	switch {
+	case g == nil:
+		return true
+	case g.Pkg() == cl.cs.pass.Pkg:
+		return cl.returnsFn(g)
+	}
+	return cl.importedReturns(g)
+}
+
+// importedReturns reports whether a call of another package's g returns,
+// asked of SSA's predicate once per function.
+func (cl *clearing) importedReturns(g *types.Func) bool {
+	r, known := cl.returning[g]
+	if !known {
+		r = !cl.noReturnOf(g)
+		cl.returning[g] = r
+	}
+	return r
 }
 
 // arg is one argument of a call in SSA's order (the receiver first) with
