@@ -14,9 +14,35 @@ import (
 // no call that never returns (outside an if's body: SSA would drop what
 // follows). Each wanted function of the package it names is a dependency.
 func (w *walker) neutral(e ast.Node) bool {
-	if e == nil {
+	switch x := e.(type) {
+	case nil, *ast.BasicLit:
 		return true
+	case *ast.Ident:
+		return w.neutralIdent(x)
+	case *ast.FuncLit:
+		return false
+	case *ast.CallExpr:
+		return (w.inIf || !w.neverReturns(x)) && w.neutral(x.Fun) && w.neutralList(x.Args)
+	case *ast.CompositeLit:
+		return w.neutral(x.Type) && w.neutralList(x.Elts)
+	case *ast.KeyValueExpr:
+		return w.neutral(x.Key) && w.neutral(x.Value)
+	case *ast.SelectorExpr:
+		return w.neutral(x.X) && w.neutralIdent(x.Sel)
+	case *ast.UnaryExpr:
+		return w.neutral(x.X)
+	case *ast.StarExpr:
+		return w.neutral(x.X)
+	case *ast.ParenExpr:
+		return w.neutral(x.X)
+	case *ast.BinaryExpr:
+		return w.neutral(x.X) && w.neutral(x.Y)
 	}
+	return w.inspectNeutral(e)
+}
+
+// inspectNeutral is neutral for any node, by ast.Inspect.
+func (w *walker) inspectNeutral(e ast.Node) bool {
 	ok := true
 	ast.Inspect(e, func(n ast.Node) bool {
 		switch x := n.(type) {
