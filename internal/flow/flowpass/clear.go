@@ -48,31 +48,40 @@ var clearOff = false
 type clearer struct {
 	s    *scan
 	want map[types.Object]bool // the declarations the rules read: their obligations are SSA's
-	// cands are the declarations the pass may try, done its verdicts so
-	// far (an entry without ok while one is being tried: a cycle of calls
-	// declines), out the cleared ones with their obligations.
-	cands map[types.Object]clearCand
-	done  map[types.Object]clearVerdict
-	out   map[types.Object][]int
-	// bodies are the cleared declarations' bodies.
-	bodies map[types.Object]*ast.BlockStmt
-	r      *flow.Roles
-	info   *types.Info
+	// cands are the declarations the pass may try, in source order, each
+	// with its verdict so far; index finds a declaration's entry. One table
+	// rather than a map per datum: a package of a large engine has
+	// thousands of candidates, and each map grew entry by entry.
+	cands []clearCand
+	index map[types.Object]int
+	out   map[types.Object][]int // the cleared ones with their obligations
+	r     *flow.Roles
+	info  *types.Info
+	// free holds the states of functions tried and done, reused by the
+	// next one (a builder's callee is tried while the builder is, so more
+	// than one can be in use): their maps and slices keep their room.
+	free []*fnClear
 }
 
 // clearCand is a declaration the pass may try: a function declaration, or
-// a constructor var's literal.
+// a constructor var's literal, with the pass's verdict on it.
 type clearCand struct {
+	obj   types.Object
 	ftype *ast.FuncType
 	body  *ast.BlockStmt
 	sig   *types.Signature
+	// state is candUntried, candTrying (a call back into it while it is
+	// tried is a cycle, which declines) or candDone, with obs and ok.
+	state uint8
+	obs   []int
+	ok    bool
 }
 
-// clearVerdict is the pass's verdict on one declaration.
-type clearVerdict struct {
-	obs []int
-	ok  bool
-}
+const (
+	candUntried uint8 = iota
+	candTrying
+	candDone
+)
 
 // newClearer returns the syntactic pass of the package, or nil when the
 // package's roles are not the single followable carrier the pass handles.
@@ -133,11 +142,6 @@ func (s *scan) clearCarrier() *types.Func {
 // that function first, since its obligations are the builder's input.
 func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 	c.want = want
-	c.cands = map[types.Object]clearCand{}
-	c.done = map[types.Object]clearVerdict{}
-	c.out = map[types.Object][]int{}
-	c.bodies = map[types.Object]*ast.BlockStmt{}
-	var order []types.Object
 	for _, file := range c.s.pass.Files {
 		if c.s.isTest(file) {
 			continue
@@ -146,44 +150,60 @@ func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
 				if obj, ok := c.info.Defs[d.Name].(*types.Func); ok && want[obj] && d.Body != nil {
-					c.cands[obj] = clearCand{d.Type, d.Body, obj.Signature()}
-					order = append(order, obj)
+					c.addCand(clearCand{obj: obj, ftype: d.Type, body: d.Body, sig: obj.Signature()})
 				}
 			case *ast.GenDecl:
 				for v, lit := range roles.FuncLitVars(c.info, d) {
 					// A var the rules keep fixed (rule 3) is called by
 					// name only: its obligations move to its callers.
 					if sig, ok := c.info.TypeOf(lit).(*types.Signature); ok && want[v] && c.s.ctorVars[v] {
-						c.cands[v] = clearCand{lit.Type, lit.Body, sig}
-						order = append(order, v)
+						c.addCand(clearCand{obj: v, ftype: lit.Type, body: lit.Body, sig: sig})
 					}
 				}
 			}
 		}
 	}
-	for _, obj := range order {
-		c.clearObj(obj)
+	c.out = make(map[types.Object][]int, len(c.cands))
+	for i := range c.cands {
+		c.clearAt(i)
 	}
 	return c.out
+}
+
+// addCand appends a candidate to the table, in source order.
+func (c *clearer) addCand(cand clearCand) {
+	if c.index == nil {
+		c.index = map[types.Object]int{}
+	}
+	c.index[cand.obj] = len(c.cands)
+	c.cands = append(c.cands, cand)
 }
 
 // clearObj returns the pass's verdict on one candidate, trying it the first
 // time it is asked. A candidate asked for again while it is being tried (a
 // cycle of calls) is declined, as is any object that is no candidate.
 func (c *clearer) clearObj(obj types.Object) ([]int, bool) {
-	if v, ok := c.done[obj]; ok {
-		return v.obs, v.ok
-	}
-	cand, ok := c.cands[obj]
+	i, ok := c.index[obj]
 	if !ok {
 		return nil, false
 	}
-	c.done[obj] = clearVerdict{}
+	return c.clearAt(i)
+}
+
+// clearAt is clearObj for the candidate at index i of the table.
+func (c *clearer) clearAt(i int) ([]int, bool) {
+	switch c.cands[i].state {
+	case candDone:
+		return c.cands[i].obs, c.cands[i].ok
+	case candTrying:
+		return nil, false
+	}
+	c.cands[i].state = candTrying
+	cand := c.cands[i]
 	obs, ok := c.clear(cand.ftype, cand.body, cand.sig)
-	c.done[obj] = clearVerdict{obs, ok}
+	c.cands[i].state, c.cands[i].obs, c.cands[i].ok = candDone, obs, ok
 	if ok {
-		c.out[obj] = obs
-		c.bodies[obj] = cand.body
+		c.out[cand.obj] = obs
 	}
 	return obs, ok
 }
@@ -197,17 +217,23 @@ type fnClear struct {
 	applied bool
 	allowed map[*ast.Ident]bool // the uses of out, of sources and of source parameters placed by a rule
 	placed  []*ast.Ident        // the same uses in the order placed (attempt undoes a failed rule's)
-	// srcLocals are the locals of type S defined once by a whole source.
-	srcLocals map[*types.Var]bool
+	// srcLocals are the locals of type S defined once by a whole source: a
+	// slice, since a constructor defines one or none.
+	srcLocals []*types.Var
 	carrier   int // carrier calls seen by a rule
 	handed    int // calls handing a source to a function with an obligation (clearbuilder.go)
 	obs       []int
+	// nv and uv are the walks of neutral and usesPlaced, kept here so that
+	// the many walks of a function allocate no closure each.
+	nv neutralVisitor
+	uv usesVisitor
 }
 
 // clear reports whether a function (its type, body and signature) is a
 // constructor of the one shape the pass proves, and its obligations.
 func (c *clearer) clear(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) ([]int, bool) {
-	fc := &fnClear{c: c, sig: sig, allowed: map[*ast.Ident]bool{}, srcLocals: map[*types.Var]bool{}}
+	fc := c.newFnClear(sig)
+	defer c.release(fc)
 	if !fc.signatureOK(ftype) {
 		return nil, false
 	}
@@ -227,6 +253,30 @@ func (c *clearer) clear(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Sig
 	}
 	slices.Sort(fc.obs)
 	return slices.Compact(fc.obs), fc.usesPlaced(body)
+}
+
+// newFnClear returns a state for one function, reusing one a function done
+// before left (its map emptied, its slices cut to nothing).
+func (c *clearer) newFnClear(sig *types.Signature) *fnClear {
+	var fc *fnClear
+	if n := len(c.free); n > 0 {
+		fc, c.free = c.free[n-1], c.free[:n-1]
+	} else {
+		fc = &fnClear{c: c, allowed: map[*ast.Ident]bool{}}
+	}
+	clear(fc.allowed)
+	fc.sig, fc.kind, fc.out, fc.applied = sig, 0, nil, false
+	fc.placed, fc.srcLocals = fc.placed[:0], fc.srcLocals[:0]
+	fc.carrier, fc.handed = 0, 0
+	// obs is returned as the verdict, so it is never shared: nil until a
+	// rule finds an obligation, as before any reuse.
+	fc.obs = nil
+	return fc
+}
+
+// release hands fc back for the next function.
+func (c *clearer) release(fc *fnClear) {
+	c.free = append(c.free, fc)
 }
 
 // place records that a rule placed the use id.
@@ -339,7 +389,7 @@ func (fc *fnClear) static(call *ast.CallExpr) *types.Func {
 func (c *clearer) dropCandidates(cleared map[types.Object][]int, extra map[types.Object]bool) {
 	m := roles.NewSpecMatcher(c.s.r.SpecTypes())
 	for obj := range cleared {
-		if extra[obj] && !c.namesSpecTaker(m, c.bodies[obj]) {
+		if extra[obj] && !c.namesSpecTaker(m, c.cands[c.index[obj]].body) {
 			delete(extra, obj)
 		}
 	}

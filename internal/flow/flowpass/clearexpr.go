@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // assign clears an assignment: the output local's definition (any neutral
@@ -165,7 +166,9 @@ func (fc *fnClear) defineIdent(id *ast.Ident, rhs ast.Expr) (ok, handled bool) {
 	}
 	switch {
 	case fc.c.r.IsSource(v.Type()):
-		fc.srcLocals[v] = true
+		if !slices.Contains(fc.srcLocals, v) {
+			fc.srcLocals = append(fc.srcLocals, v)
+		}
 		return rhs != nil && fc.wholeValue(rhs), true
 	case fc.kind == outSpec && fc.c.r.IsSpec(v.Type()):
 		if fc.out != nil {

@@ -11,22 +11,38 @@ import (
 // source on or return one, nothing dynamic; it holds no source value; and
 // it reads the output only as a value (checked by usesPlaced).
 func (fc *fnClear) neutral(n ast.Node) bool {
-	ok := true
-	ast.Inspect(n, func(x ast.Node) bool {
-		if !ok {
-			return false
-		}
-		switch x := x.(type) {
-		case *ast.CallExpr:
-			ok = fc.neutralCall(x)
-		case *ast.CompositeLit:
-			ok = !fc.c.r.IsSource(fc.c.info.TypeOf(x))
-		case *ast.Ident:
-			ok = fc.neutralIdent(x)
-		}
-		return ok
-	})
-	return ok
+	fc.nv = neutralVisitor{fc: fc, ok: true}
+	ast.Walk(&fc.nv, n)
+	return fc.nv.ok
+}
+
+// neutralVisitor is neutral's walk: it stops at the first node that is not
+// neutral. It lives in the function's state (fnClear.nv), so that a walk
+// allocates nothing; neutral calls nothing that walks again.
+type neutralVisitor struct {
+	fc *fnClear
+	ok bool
+}
+
+// Visit implements ast.Visitor.
+func (v *neutralVisitor) Visit(x ast.Node) ast.Visitor {
+	if !v.ok {
+		return nil
+	}
+	switch x := x.(type) {
+	case *ast.CallExpr:
+		v.ok = v.fc.neutralCall(x)
+	case *ast.CompositeLit:
+		v.ok = !v.fc.c.r.IsSource(v.fc.c.info.TypeOf(x))
+	case *ast.Ident:
+		v.ok = v.fc.neutralIdent(x)
+	case nil:
+		return nil
+	}
+	if !v.ok {
+		return nil
+	}
+	return v
 }
 
 // neutralIdent refuses a use of a source value and any mention of the
@@ -89,33 +105,54 @@ func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 // the path from the body to the node, whose last entries are the use's
 // parent and grandparent.
 func (fc *fnClear) usesPlaced(body *ast.BlockStmt) bool {
-	ok := true
-	var path []ast.Node
-	ast.Inspect(body, func(n ast.Node) bool {
-		if n == nil {
-			path = path[:len(path)-1]
-			return false
-		}
-		if !ok || forbidden(n) {
-			ok = false
-			return false
-		}
-		path = append(path, n)
-		id, isID := n.(*ast.Ident)
-		if !isID || fc.allowed[id] {
-			return true
-		}
-		v, isVar := fc.c.info.Uses[id].(*types.Var)
-		switch {
-		case !isVar:
-		case v == fc.out:
-			ok = fc.kind == outSpec && fc.readOfOut(path)
-		case fc.c.r.IsSource(v.Type()):
-			ok = false
-		}
-		return ok
-	})
-	return ok
+	fc.uv.fc, fc.uv.ok, fc.uv.path = fc, true, fc.uv.path[:0]
+	ast.Walk(&fc.uv, body)
+	return fc.uv.ok
+}
+
+// usesVisitor is usesPlaced's walk. It lives in the function's state
+// (fnClear.uv), so that the walk allocates no closure, and its path keeps
+// its room from one function to the next.
+type usesVisitor struct {
+	fc   *fnClear
+	ok   bool
+	path []ast.Node
+}
+
+// Visit implements ast.Visitor.
+func (v *usesVisitor) Visit(n ast.Node) ast.Visitor {
+	if n == nil {
+		v.path = v.path[:len(v.path)-1]
+		return nil
+	}
+	if !v.ok || forbidden(n) {
+		v.ok = false
+		return nil
+	}
+	v.path = append(v.path, n)
+	if id, isID := n.(*ast.Ident); isID {
+		v.ok = v.fc.usePlaced(id, v.path)
+	}
+	if !v.ok {
+		return nil
+	}
+	return v
+}
+
+// usePlaced checks one identifier at the end of path. Only a use of the
+// output or of a source value needs a rule's placement, so only those are
+// looked up among the placed ones.
+func (fc *fnClear) usePlaced(id *ast.Ident, path []ast.Node) bool {
+	v, isVar := fc.c.info.Uses[id].(*types.Var)
+	switch {
+	case !isVar:
+		return true
+	case v == fc.out:
+		return fc.allowed[id] || fc.kind == outSpec && fc.readOfOut(path)
+	case fc.c.r.IsSource(v.Type()):
+		return fc.allowed[id]
+	}
+	return true
 }
 
 // readOfOut reports whether the use of the output local at the end of path

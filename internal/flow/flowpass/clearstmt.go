@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // The statement rules of the syntactic pass. Each returns false on any
@@ -117,7 +118,7 @@ func (fc *fnClear) source(e ast.Expr) bool {
 		}
 		if i := paramIndex(fc.sig, v); i >= 0 {
 			fc.obs = append(fc.obs, i)
-		} else if !fc.srcLocals[v] {
+		} else if !slices.Contains(fc.srcLocals, v) {
 			return false
 		}
 		fc.place(e)
