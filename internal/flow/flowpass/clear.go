@@ -7,6 +7,8 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/flow"
 	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -57,6 +59,7 @@ type clearer struct {
 	out   map[types.Object][]int // the cleared ones with their obligations
 	r     *flow.Roles
 	info  *types.Info
+	in    *inspector.Inspector // the inspect analyzer's, if run (usesPlaced)
 	// free holds the states of functions tried and done, reused by the
 	// next one (a builder's callee is tried while the builder is, so more
 	// than one can be in use): their maps and slices keep their room.
@@ -98,7 +101,8 @@ func (f *flowRun) newClearer() *clearer {
 	if _, ok := s.sources[r.Source.Obj()]; !ok {
 		return nil
 	}
-	return &clearer{s: s, r: r, info: s.pass.TypesInfo}
+	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	return &clearer{s: s, r: r, info: s.pass.TypesInfo, in: in}
 }
 
 // clearCarrier returns the one carrier the package's one source type goes
@@ -142,6 +146,8 @@ func (s *scan) clearCarrier() *types.Func {
 // that function first, since its obligations are the builder's input.
 func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 	c.want = want
+	// The candidates are wanted declarations: room for all of them at once.
+	c.cands, c.index = make([]clearCand, 0, len(want)), make(map[types.Object]int, len(want))
 	for _, file := range c.s.pass.Files {
 		if c.s.isTest(file) {
 			continue
@@ -172,9 +178,6 @@ func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 
 // addCand appends a candidate to the table, in source order.
 func (c *clearer) addCand(cand clearCand) {
-	if c.index == nil {
-		c.index = map[types.Object]int{}
-	}
 	c.index[cand.obj] = len(c.cands)
 	c.cands = append(c.cands, cand)
 }

@@ -1,6 +1,8 @@
 package flowpass
 
 import (
+	"fmt"
+	"maps"
 	"path/filepath"
 	"testing"
 
@@ -84,4 +86,104 @@ func clearedIn(t *testing.T, dir string) int {
 		}
 	}
 	return n
+}
+
+// TestUsesPlacedPaths pins that usesPlaced gives the same verdicts over
+// the inspector's events as by its walk of the syntax (clearByWalk): the
+// pass clears the same number of functions in every package of the
+// scenarios, the example engine, a generated engine clean and broken, and
+// of probes that pass every statement rule and are decided by usesPlaced
+// alone (each clears its one constructor or none, as want says); SSA
+// agrees with every function cleared either way.
+func TestUsesPlacedPaths(t *testing.T) {
+	verifyClear = true
+	defer func() { verifyClear, clearByWalk = false, false }()
+	var dirs []string
+	for _, prefix := range []string{"clampseats", "constructors", "notcarried"} {
+		dirs = append(dirs, scenarios.Dirs(t, prefix)...)
+	}
+	dirs = append(dirs, filepath.Join(scenarios.Root(t), "..", "..", "examples", "engine"),
+		generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2}),
+		generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2, Broken: 50}),
+		probes(t))
+	total := 0
+	for _, dir := range dirs {
+		clearByWalk = false
+		byCursor := clearedPerPackage(t, dir)
+		clearByWalk = true
+		byWalk := clearedPerPackage(t, dir)
+		if !maps.Equal(byCursor, byWalk) {
+			t.Errorf("%s: cleared per package over the inspector %v, by the walk %v", dir, byCursor, byWalk)
+		}
+		for _, n := range byCursor {
+			total += n
+		}
+		if dir == dirs[len(dirs)-1] {
+			for i, p := range usesProbes {
+				if got := byCursor[fmt.Sprintf("example.com/engine/u%02d", i)]; got != p.want {
+					t.Errorf("probe %q: cleared %d functions, want %d", p.name, got, p.want)
+				}
+			}
+		}
+	}
+	if total == 0 {
+		t.Fatal("the syntactic pass cleared no function")
+	}
+}
+
+// usesProbes are constructors every statement rule admits, that only
+// usesPlaced decides: a read of the output as a value, and the nodes and
+// uses it refuses.
+var usesProbes = []struct {
+	name, code string
+	want       int
+}{
+	{"field read", `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); _ = fmt.Sprint(spec.{Own}); return spec }`, 1},
+	{"whole read", `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); _ = fmt.Sprint(spec); return spec }`, 1},
+	{"func literal", `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); sort.Slice([]int{}, func(i, j int) bool { return false }); return spec }`, 0},
+	{"type assertion", `func F(p {T}, x any) {T} { var spec {T}; {Carry}({S}).Apply(&spec); _ = x.(int); return spec }`, 0},
+	{"address", `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); _ = fmt.Sprint(&spec); return spec }`, 0},
+	{"field address", `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); _ = fmt.Sprint(&spec.{Own}); return spec }`, 0},
+}
+
+// probes writes usesProbes, one package each, against the own carrier of
+// the shapes' flavors.
+func probes(t *testing.T) string {
+	fl := flavors(t)[1]
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "go.mod"), fl.gomod)
+	write(t, filepath.Join(dir, "policy", "policy.go"), fl.policyFile)
+	for i, p := range usesProbes {
+		src := fmt.Sprintf("package u%02d\n\nimport (\n\t\"fmt\"\n\t\"sort\"\n\n\t%q\n)\n\nvar _ = fmt.Sprint\nvar _ = sort.Ints\n\n%s\n",
+			i, fl.vals["{Import}"], fl.fill(p.code))
+		write(t, filepath.Join(dir, fmt.Sprintf("u%02d", i), "u.go"), src)
+	}
+	return dir
+}
+
+// clearedPerPackage runs the flow rules over every package of the module
+// in dir and returns how many functions the syntactic pass cleared in
+// each, failing the test for each disagreement with SSA.
+func clearedPerPackage(t *testing.T, dir string) map[string]int {
+	t.Helper()
+	res, err := load.Load(load.Config{Dir: dir, Tests: true, Analyzers: []*analysis.Analyzer{Analyzer}}, []string{"./..."})
+	if err != nil {
+		t.Fatalf("%s: %v", dir, err)
+	}
+	g, err := analysischecker.Analyze([]*analysis.Analyzer{Analyzer}, res.AnalysisRoots, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", dir, err)
+	}
+	out := map[string]int{}
+	for act := range g.All() {
+		r, _ := act.Result.(*Result)
+		if act.Analyzer != Analyzer || r == nil {
+			continue
+		}
+		out[act.Package.ID] += r.cleared
+		for _, d := range r.disagreements {
+			t.Errorf("%s: %s", filepath.Base(dir), d)
+		}
+	}
+	return out
 }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // neutral reports whether n can touch neither the clamps nor a source: it
@@ -105,10 +107,76 @@ func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 // the path from the body to the node, whose last entries are the use's
 // parent and grandparent.
 func (fc *fnClear) usesPlaced(body *ast.BlockStmt) bool {
+	if cur, ok := fc.c.cursorOf(body); ok {
+		return fc.usesPlacedAt(cur)
+	}
 	fc.uv.fc, fc.uv.ok, fc.uv.path = fc, true, fc.uv.path[:0]
 	ast.Walk(&fc.uv, body)
 	return fc.uv.ok
 }
+
+// usesTypes are the nodes usesPlaced looks at: the identifiers, and the
+// nodes it never clears (forbidden).
+var usesTypes = []ast.Node{(*ast.Ident)(nil),
+	(*ast.FuncLit)(nil), (*ast.GoStmt)(nil), (*ast.DeferStmt)(nil), (*ast.LabeledStmt)(nil), (*ast.BranchStmt)(nil),
+	(*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.SelectStmt)(nil),
+	(*ast.SendStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.TypeAssertExpr)(nil)}
+
+// usesPlacedAt is usesPlaced over the inspect analyzer's events of the
+// body at cur, which every run has built already: a flat loop over the
+// nodes of usesTypes, each use's parent and grandparent read from its
+// cursor, instead of a recursive walk of every node that keeps the path.
+// The verdict is the walk's: each check reads one node and its
+// enclosing ones, so the order of the checks does not matter.
+func (fc *fnClear) usesPlacedAt(cur inspector.Cursor) bool {
+	ok := true
+	cur.Inspect(usesTypes, func(c inspector.Cursor) bool {
+		// Inspect goes on to the next subtree when f declines to
+		// descend: the first refusal must stick.
+		if !ok {
+			return false
+		}
+		if id, isID := c.Node().(*ast.Ident); isID {
+			ok = fc.usePlacedAt(id, c)
+		} else {
+			ok = false // forbidden
+		}
+		return ok
+	})
+	return ok
+}
+
+// usePlacedAt is usePlaced for the identifier at c.
+func (fc *fnClear) usePlacedAt(id *ast.Ident, c inspector.Cursor) bool {
+	v, isVar := fc.c.info.Uses[id].(*types.Var)
+	switch {
+	case !isVar:
+		return true
+	case v == fc.out:
+		if fc.allowed[id] {
+			return true
+		}
+		parent := c.Parent()
+		return fc.kind == outSpec && fc.readOfOutIn(id, parent.Node(), func() ast.Node { return parent.Parent().Node() })
+	case fc.c.r.IsSource(v.Type()):
+		return fc.allowed[id]
+	}
+	return true
+}
+
+// cursorOf returns the cursor of body in the inspect analyzer's
+// inspector, found by position, or false where there is none.
+func (c *clearer) cursorOf(body *ast.BlockStmt) (inspector.Cursor, bool) {
+	if c.in == nil || clearByWalk {
+		return inspector.Cursor{}, false
+	}
+	cur, ok := c.in.Root().FindByPos(body.Pos(), body.End())
+	return cur, ok && cur.Node() == body
+}
+
+// clearByWalk makes usesPlaced walk the syntax even where the inspector
+// is at hand, so that TestUsesPlacedPaths can pair the two ways.
+var clearByWalk = false
 
 // usesVisitor is usesPlaced's walk. It lives in the function's state
 // (fnClear.uv), so that the walk allocates no closure, and its path keeps
@@ -159,13 +227,23 @@ func (fc *fnClear) usePlaced(id *ast.Ident, path []ast.Node) bool {
 // reads it as a value, whole or one field of it: never its address, a
 // method of it, a field's address or element, or a write.
 func (fc *fnClear) readOfOut(path []ast.Node) bool {
-	n := len(path)
-	e, parent := path[n-1], path[n-2] // the body is never a use
+	n := len(path) // the body is never a use: n >= 2
+	return fc.readOfOutIn(path[n-1], path[n-2], func() ast.Node {
+		if n < 3 {
+			return nil // no value context
+		}
+		return path[n-3]
+	})
+}
+
+// readOfOutIn is readOfOut for the use e in parent, grand returning
+// parent's own parent (asked only when parent selects a field of e).
+func (fc *fnClear) readOfOutIn(e, parent ast.Node, grand func() ast.Node) bool {
 	if sel, ok := parent.(*ast.SelectorExpr); ok && sel.X == e {
-		if s := fc.c.info.Selections[sel]; s == nil || s.Kind() != types.FieldVal || n < 3 {
+		if s := fc.c.info.Selections[sel]; s == nil || s.Kind() != types.FieldVal {
 			return false
 		}
-		e, parent = sel, path[n-3]
+		e, parent = sel, grand()
 	}
 	return valueContext(e, parent)
 }
