@@ -60,10 +60,6 @@ type clearer struct {
 	r     *flow.Roles
 	info  *types.Info
 	in    *inspector.Inspector // the inspect analyzer's, if run (usesPlaced)
-	// varUses are the package's uses of variables of the source, spec or
-	// *spec type, sorted by position once asked (varUsesIn).
-	varUses     []use
-	varUsesDone bool
 	// free holds the states of functions tried and done, reused by the
 	// next one (a builder's callee is tried while the builder is, so more
 	// than one can be in use): their maps and slices keep their room.

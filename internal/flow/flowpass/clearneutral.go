@@ -1,11 +1,9 @@
 package flowpass
 
 import (
-	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
@@ -117,44 +115,46 @@ func (fc *fnClear) usesPlaced(body *ast.BlockStmt) bool {
 	return fc.uv.ok
 }
 
-// forbiddenTypes are the nodes forbidden refuses, for the inspector's
-// type filter.
-var forbiddenTypes = []ast.Node{(*ast.FuncLit)(nil), (*ast.GoStmt)(nil), (*ast.DeferStmt)(nil),
-	(*ast.LabeledStmt)(nil), (*ast.BranchStmt)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil),
-	(*ast.SwitchStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.SelectStmt)(nil), (*ast.SendStmt)(nil),
-	(*ast.IncDecStmt)(nil), (*ast.TypeAssertExpr)(nil)}
+// usesTypes are the nodes usesPlaced looks at: the identifiers, and the
+// nodes it never clears (forbidden).
+var usesTypes = []ast.Node{(*ast.Ident)(nil),
+	(*ast.FuncLit)(nil), (*ast.GoStmt)(nil), (*ast.DeferStmt)(nil), (*ast.LabeledStmt)(nil), (*ast.BranchStmt)(nil),
+	(*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.SelectStmt)(nil),
+	(*ast.SendStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.TypeAssertExpr)(nil)}
 
-// usesPlacedAt is usesPlaced for the body at cur in the inspect
-// analyzer's inspector, which every run has built already. It answers the
-// walk's two questions apart: a forbidden node is looked for through the
-// inspector's type filter, which skips at once every subtree that holds
-// none (most bodies); the uses checked are those of the package's uses of
-// a variable of the source, spec or *spec type (varUses) that lie in the
-// body, found by a binary search, instead of a lookup in types.Info.Uses
-// of every identifier of the body. Any other identifier passes the walk's
-// check unlooked at (it is no use of the output nor of a source value).
+// usesPlacedAt is usesPlaced over the inspect analyzer's events of the
+// body at cur, which every run has built already: a flat loop over the
+// nodes of usesTypes, each use's parent and grandparent read from its
+// cursor, instead of a recursive walk of every node that keeps the path.
+// The verdict is the walk's: each check reads one node and its
+// enclosing ones, so the order of the checks does not matter.
 func (fc *fnClear) usesPlacedAt(cur inspector.Cursor) bool {
-	for range cur.Preorder(forbiddenTypes...) {
-		return false
-	}
-	for _, u := range fc.c.varUsesIn(cur.Node().Pos(), cur.Node().End()) {
-		if !fc.usePlacedAt(u.id, u.obj.(*types.Var), cur) {
+	ok := true
+	cur.Inspect(usesTypes, func(c inspector.Cursor) bool {
+		// Inspect goes on to the next subtree when f declines to
+		// descend: the first refusal must stick.
+		if !ok {
 			return false
 		}
-	}
-	return true
+		if id, isID := c.Node().(*ast.Ident); isID {
+			ok = fc.usePlacedAt(id, c)
+		} else {
+			ok = false // forbidden
+		}
+		return ok
+	})
+	return ok
 }
 
-// usePlacedAt is usePlaced for id, a use of v in the body at body.
-func (fc *fnClear) usePlacedAt(id *ast.Ident, v *types.Var, body inspector.Cursor) bool {
+// usePlacedAt is usePlaced for the identifier at c.
+func (fc *fnClear) usePlacedAt(id *ast.Ident, c inspector.Cursor) bool {
+	v, isVar := fc.c.info.Uses[id].(*types.Var)
 	switch {
+	case !isVar:
+		return true
 	case v == fc.out:
 		if fc.allowed[id] {
 			return true
-		}
-		c, ok := body.FindByPos(id.Pos(), id.End())
-		if !ok || c.Node() != id {
-			return false // not in the body's tree: no shape the pass knows
 		}
 		parent := c.Parent()
 		return fc.kind == outSpec && fc.readOfOutIn(id, parent.Node(), func() ast.Node { return parent.Parent().Node() })
@@ -162,27 +162,6 @@ func (fc *fnClear) usePlacedAt(id *ast.Ident, v *types.Var, body inspector.Curso
 		return fc.allowed[id]
 	}
 	return true
-}
-
-// varUsesIn returns the package's uses of variables of the source, spec
-// or *spec type whose identifiers lie in [pos, end). They are collected
-// and sorted by position on the first call, from one pass over
-// types.Info.Uses: the output and every source value are among them.
-func (c *clearer) varUsesIn(pos, end token.Pos) []use {
-	if !c.varUsesDone {
-		for id, obj := range c.info.Uses {
-			if v, ok := obj.(*types.Var); ok && (c.r.IsSource(v.Type()) || c.r.IsSpec(v.Type()) || c.r.IsSpecPtr(v.Type())) {
-				c.varUses = append(c.varUses, use{id, v})
-			}
-		}
-		slices.SortFunc(c.varUses, func(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) })
-		c.varUsesDone = true
-	}
-	at := func(p token.Pos) int {
-		i, _ := slices.BinarySearchFunc(c.varUses, p, func(u use, p token.Pos) int { return cmp.Compare(u.id.Pos(), p) })
-		return i
-	}
-	return c.varUses[at(pos):at(end)]
 }
 
 // cursorOf returns the cursor of body in the inspect analyzer's
