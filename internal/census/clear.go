@@ -48,9 +48,8 @@ type clearing struct {
 	// SSA's no-return predicate, made on first use.
 	imported map[types.Object]*Fact
 	noReturn func(*types.Func) bool
-	// decls are the package's function declarations with a body; names
-	// what each names (see targetFree), read on demand.
-	decls map[*types.Func]*ast.FuncDecl
+	// names is what each function's body names (see targetFree), read
+	// on demand.
 	names map[*types.Func]*named
 	// readWhole are the functions the pass read every statement of, and
 	// returning whether each returns (see returnsFn).
@@ -101,16 +100,7 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 			}
 		}
 	}
-	cl.decls, cl.names = map[*types.Func]*ast.FuncDecl{}, map[*types.Func]*named{}
-	for _, f := range cs.pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if obj, ok := cs.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					cl.decls[obj] = fd
-				}
-			}
-		}
-	}
+	cl.names = map[*types.Func]*named{}
 	for obj, sh := range cl.shapes {
 		if !cl.returns(sh) {
 			delete(cl.shapes, obj)

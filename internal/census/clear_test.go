@@ -5,10 +5,8 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/testkit/modrun"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
-	"golang.org/x/tools/go/analysis"
-	analysischecker "golang.org/x/tools/go/analysis/checker"
 )
 
 // TestClearAgreesWithSSA pins that the census's syntactic pass changes no
@@ -36,24 +34,10 @@ func TestClearAgreesWithSSA(t *testing.T) {
 		t.Fatal("the census's syntactic pass cleared no function of any scenario")
 	}
 	const n = 400
-	if got := clearedIn(t, generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n/2 {
+	if got := clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n/2 {
 		t.Errorf("the census's syntactic pass cleared %d functions of a generated engine of %d constructors, want at least %d", got, n, n/2)
 	}
-	clearedIn(t, generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
-}
-
-// generated writes a generated engine into a temporary directory.
-func generated(t *testing.T, cfg genengine.Config) string {
-	t.Helper()
-	e, err := genengine.Generate(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := e.Write(dir, true); err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
 }
 
 // clearedIn takes the census of every package of the module in dir and
@@ -61,22 +45,14 @@ func generated(t *testing.T, cfg genengine.Config) string {
 // for each difference from the census over SSA.
 func clearedIn(t *testing.T, dir string) int {
 	t.Helper()
-	res, err := load.Load(load.Config{Dir: dir, Tests: true, Analyzers: []*analysis.Analyzer{Analyzer}}, []string{"./..."})
-	if err != nil {
-		t.Fatalf("%s: %v", dir, err)
-	}
-	g, err := analysischecker.Analyze([]*analysis.Analyzer{Analyzer}, res.AnalysisRoots, nil)
-	if err != nil {
-		t.Fatalf("%s: %v", dir, err)
-	}
 	n := 0
-	for act := range g.All() {
-		r, _ := act.Result.(*Findings)
-		if act.Analyzer != Analyzer || r == nil {
+	for _, r := range modrun.Results(t, dir, Analyzer) {
+		res, _ := r.Value.(*Findings)
+		if res == nil {
 			continue
 		}
-		n += r.cleared
-		for _, d := range r.disagreements {
+		n += res.cleared
+		for _, d := range res.disagreements {
 			t.Errorf("%s: %s", filepath.Base(dir), d)
 		}
 	}

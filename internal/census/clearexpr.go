@@ -22,21 +22,12 @@ func (w *walker) neutral(e ast.Node) bool {
 	case *ast.FuncLit:
 		return false
 	case *ast.CallExpr:
-		return (w.inIf || !w.neverReturns(x)) && w.neutral(x.Fun) && w.neutralList(x.Args)
-	case *ast.CompositeLit:
-		return w.neutral(x.Type) && w.neutralList(x.Elts)
-	case *ast.KeyValueExpr:
-		return w.neutral(x.Key) && w.neutral(x.Value)
-	case *ast.SelectorExpr:
-		return w.neutral(x.X) && w.neutralIdent(x.Sel)
-	case *ast.UnaryExpr:
-		return w.neutral(x.X)
-	case *ast.StarExpr:
-		return w.neutral(x.X)
-	case *ast.ParenExpr:
-		return w.neutral(x.X)
-	case *ast.BinaryExpr:
-		return w.neutral(x.X) && w.neutral(x.Y)
+		if !w.inIf && w.neverReturns(x) {
+			return false
+		}
+	}
+	if ok, known := eachChild(e, w.neutral); known {
+		return ok
 	}
 	return w.inspectNeutral(e)
 }
@@ -166,11 +157,11 @@ func (cl *clearing) returnsFn(g *types.Func) bool {
 // its end, unless a call before them never returns. It reports false when
 // g has another shape.
 func (cl *clearing) straightReturns(g *types.Func) (returns, ok bool) {
-	fd := cl.decls[g]
-	if fd == nil {
+	body := cl.cs.bodyOf[g]
+	if body == nil {
 		return false, false
 	}
-	for _, st := range fd.Body.List {
+	for _, st := range body.List {
 		var n ast.Node = st
 		switch s := st.(type) {
 		case *ast.IfStmt:
@@ -200,42 +191,58 @@ func (cl *clearing) callsReturn(n ast.Node) bool {
 	case nil, *ast.Ident, *ast.BasicLit, *ast.FuncLit:
 		return true
 	case *ast.CallExpr:
-		return cl.callReturns(x) && cl.callsReturn(x.Fun) && cl.allReturn(x.Args)
-	case *ast.CompositeLit:
-		return cl.allReturn(x.Elts) // its type holds no call that matters (constant lengths)
-	case *ast.KeyValueExpr:
-		return cl.callsReturn(x.Key) && cl.callsReturn(x.Value)
-	case *ast.SelectorExpr:
-		return cl.callsReturn(x.X)
-	case *ast.UnaryExpr:
-		return cl.callsReturn(x.X)
-	case *ast.StarExpr:
-		return cl.callsReturn(x.X)
-	case *ast.ParenExpr:
-		return cl.callsReturn(x.X)
-	case *ast.BinaryExpr:
-		return cl.callsReturn(x.X) && cl.callsReturn(x.Y)
-	case *ast.IndexExpr:
-		return cl.callsReturn(x.X) && cl.callsReturn(x.Index)
-	case *ast.ExprStmt:
-		return cl.callsReturn(x.X)
-	case *ast.AssignStmt:
-		return cl.allReturn(x.Lhs) && cl.allReturn(x.Rhs)
-	case *ast.ReturnStmt:
-		return cl.allReturn(x.Results)
-	case *ast.IncDecStmt:
-		return cl.callsReturn(x.X)
+		if !cl.callReturns(x) {
+			return false
+		}
+	}
+	if ok, known := eachChild(n, cl.callsReturn); known {
+		return ok
 	}
 	return cl.inspectReturns(n)
 }
 
-func (cl *clearing) allReturn(es []ast.Expr) bool {
-	for _, e := range es {
-		if !cl.callsReturn(e) {
-			return false
+// eachChild calls f with the children of n, for the nodes builders and
+// straight functions are made of (literals, calls, selectors, operators,
+// simple statements), until one returns false; known is false for any
+// other node, which the caller then reads with ast.Inspect.
+func eachChild(n ast.Node, f func(ast.Node) bool) (ok, known bool) {
+	all := func(es []ast.Expr) bool {
+		for _, e := range es {
+			if !f(e) {
+				return false
+			}
 		}
+		return true
 	}
-	return true
+	switch x := n.(type) {
+	case *ast.CallExpr:
+		return f(x.Fun) && all(x.Args), true
+	case *ast.CompositeLit:
+		return f(x.Type) && all(x.Elts), true
+	case *ast.KeyValueExpr:
+		return f(x.Key) && f(x.Value), true
+	case *ast.SelectorExpr:
+		return f(x.X) && f(x.Sel), true
+	case *ast.UnaryExpr:
+		return f(x.X), true
+	case *ast.StarExpr:
+		return f(x.X), true
+	case *ast.ParenExpr:
+		return f(x.X), true
+	case *ast.BinaryExpr:
+		return f(x.X) && f(x.Y), true
+	case *ast.IndexExpr:
+		return f(x.X) && f(x.Index), true
+	case *ast.ExprStmt:
+		return f(x.X), true
+	case *ast.AssignStmt:
+		return all(x.Lhs) && all(x.Rhs), true
+	case *ast.ReturnStmt:
+		return all(x.Results), true
+	case *ast.IncDecStmt:
+		return f(x.X), true
+	}
+	return false, false
 }
 
 // inspectReturns is callsReturn for any node, by ast.Inspect.

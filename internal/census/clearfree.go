@@ -67,12 +67,12 @@ func (cl *clearing) namesOf(g *types.Func) *named {
 	}
 	n := &named{}
 	cl.names[g] = n
-	fd := cl.decls[g]
-	if fd == nil {
+	body := cl.cs.bodyOf[g]
+	if body == nil {
 		n.target = true
 		return n
 	}
-	ast.Inspect(fd.Body, func(node ast.Node) bool {
+	ast.Inspect(body, func(node ast.Node) bool {
 		id, ok := node.(*ast.Ident)
 		if !ok {
 			return !n.target

@@ -136,6 +136,13 @@ func b2(p {{T}}) {{T}} { s, _ := checked(p); return s }`, []string{"b", "b1", "b
 	{"builder_list", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b() []func({{T}}) {{T}} { return []func({{T}}) {{T}}{b1} }`, []string{"b", "b1"}, nil},
 
+	{"built_caller_of_cleared_builder", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) {
+	for i := 0; i < 2; i++ {
+		start("x", b1(p))
+	}
+}`, []string{"b1"}, []string{"b"}},
+
 	{"written_after", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
 	{"applied_in_if", `func b(p {{T}}) {{T}} {
 	spec := {{T}}{}

@@ -161,6 +161,8 @@ type censusSite struct {
 	carrier *types.Func          // a carrier callable here, for the dataflow; may be nil
 	tighten *types.Func          // the tighten function paired with it; may be nil
 	ctors   map[*types.Func]bool // the package's funcs whose body names a carrier
+	// bodyOf are the bodies of the package's declared funcs (wanted).
+	bodyOf map[*types.Func]*ast.BlockStmt
 	// varCtors are the package-level vars initialized by a func literal
 	// whose body (or a literal nested in it) calls a carrier.
 	varCtors map[*types.Var]bool
@@ -214,12 +216,14 @@ func (cs *censusSite) wanted() map[types.Object]bool {
 	}
 	info := cs.pass.TypesInfo
 	var bodies []funcBody // the declared funcs with a body, read once
+	cs.bodyOf = map[*types.Func]*ast.BlockStmt{}
 	cs.ctors = map[*types.Func]bool{}
 	for _, f := range cs.pass.Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
 					bodies = append(bodies, funcBody{obj, fd.Body})
+					cs.bodyOf[obj] = fd.Body
 					if in(carriers, fd.Body) {
 						cs.ctors[obj] = true
 					}

@@ -7,10 +7,8 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/testkit/modrun"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
-	"golang.org/x/tools/go/analysis"
-	analysischecker "golang.org/x/tools/go/analysis/checker"
 )
 
 // TestClearAgreesWithSSA pins that the syntactic pass only ever clears a
@@ -41,24 +39,10 @@ func TestClearAgreesWithSSA(t *testing.T) {
 	// (those that hand a keyed literal to an in-place applier or a
 	// producer): without the builders the pass clears about n.
 	const n = 400
-	if got := clearedIn(t, generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n+n/10 {
+	if got := clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n+n/10 {
 		t.Errorf("the syntactic pass cleared %d functions of a generated engine of %d constructors, want at least %d", got, n, n+n/10)
 	}
-	clearedIn(t, generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
-}
-
-// generated writes a generated engine into a temporary directory.
-func generated(t *testing.T, cfg genengine.Config) string {
-	t.Helper()
-	e, err := genengine.Generate(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := e.Write(dir, true); err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
 }
 
 // clearedIn runs the flow rules over every package of the module in dir
@@ -66,24 +50,9 @@ func generated(t *testing.T, cfg genengine.Config) string {
 // test for each disagreement with SSA.
 func clearedIn(t *testing.T, dir string) int {
 	t.Helper()
-	res, err := load.Load(load.Config{Dir: dir, Tests: true, Analyzers: []*analysis.Analyzer{Analyzer}}, []string{"./..."})
-	if err != nil {
-		t.Fatalf("%s: %v", dir, err)
-	}
-	g, err := analysischecker.Analyze([]*analysis.Analyzer{Analyzer}, res.AnalysisRoots, nil)
-	if err != nil {
-		t.Fatalf("%s: %v", dir, err)
-	}
 	n := 0
-	for act := range g.All() {
-		r, _ := act.Result.(*Result)
-		if act.Analyzer != Analyzer || r == nil {
-			continue
-		}
-		n += r.cleared
-		for _, d := range r.disagreements {
-			t.Errorf("%s: %s", filepath.Base(dir), d)
-		}
+	for _, c := range clearedPerPackage(t, dir) {
+		n += c
 	}
 	return n
 }
@@ -103,8 +72,8 @@ func TestUsesPlacedPaths(t *testing.T) {
 		dirs = append(dirs, scenarios.Dirs(t, prefix)...)
 	}
 	dirs = append(dirs, filepath.Join(scenarios.Root(t), "..", "..", "examples", "engine"),
-		generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2}),
-		generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2, Broken: 50}),
+		modrun.Generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2}),
+		modrun.Generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2, Broken: 50}),
 		probes(t))
 	total := 0
 	for _, dir := range dirs {
@@ -166,22 +135,14 @@ func probes(t *testing.T) string {
 // each, failing the test for each disagreement with SSA.
 func clearedPerPackage(t *testing.T, dir string) map[string]int {
 	t.Helper()
-	res, err := load.Load(load.Config{Dir: dir, Tests: true, Analyzers: []*analysis.Analyzer{Analyzer}}, []string{"./..."})
-	if err != nil {
-		t.Fatalf("%s: %v", dir, err)
-	}
-	g, err := analysischecker.Analyze([]*analysis.Analyzer{Analyzer}, res.AnalysisRoots, nil)
-	if err != nil {
-		t.Fatalf("%s: %v", dir, err)
-	}
 	out := map[string]int{}
-	for act := range g.All() {
-		r, _ := act.Result.(*Result)
-		if act.Analyzer != Analyzer || r == nil {
+	for _, r := range modrun.Results(t, dir, Analyzer) {
+		res, _ := r.Value.(*Result)
+		if res == nil {
 			continue
 		}
-		out[act.Package.ID] += r.cleared
-		for _, d := range r.disagreements {
+		out[r.Pkg] += res.cleared
+		for _, d := range res.disagreements {
 			t.Errorf("%s: %s", filepath.Base(dir), d)
 		}
 	}
