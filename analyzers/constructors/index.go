@@ -12,8 +12,6 @@ import (
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -175,13 +173,21 @@ func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrie
 	if !canCall {
 		return p
 	}
+	indexDecls(pass, sf, &p).markCalls(pass, sf, calls)
+	slices.SortFunc(p.Decls, func(a, b declSummary) int { return strings.Compare(a.Name, b.Name) })
+	return p
+}
+
+// indexDecls fills p.Decls with the package-level declarations of the
+// files of sf, in source order, and returns their index.
+func indexDecls(pass *analysis.Pass, sf sourceFiles, p *pkgSummary) *declIndex {
 	// Sized for one name per top-level declaration, the common case.
 	n := 0
 	for _, f := range sf.files {
 		n += len(f.Decls)
 	}
 	x := &declIndex{
-		p:      &p,
+		p:      p,
 		byName: make(map[string]int, n),
 		spans:  make([]declSpan, 0, n),
 	}
@@ -192,9 +198,8 @@ func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrie
 			x.addDecl(pass.TypesInfo, file, d)
 		}
 	}
-	x.markCalls(pass, sf, calls)
-	slices.SortFunc(p.Decls, func(a, b declSummary) int { return strings.Compare(a.Name, b.Name) })
-	return p
+	slices.SortFunc(x.spans, func(a, b declSpan) int { return cmp.Compare(a.pos, b.pos) })
+	return x
 }
 
 // declIndex builds the index of a package's package-level declarations.
@@ -287,35 +292,6 @@ func (x *declIndex) addValues(info *types.Info, file int, tok token.Token, spec 
 		x.add(id.Name, file, s)
 		if s == shapeFuncLit {
 			x.attribute(ast.Unparen(spec.Values[i]), id.Name)
-		}
-	}
-}
-
-// markCalls attributes every carrier call of the non-test files to its
-// enclosing declaration of spans (nested closures included), in one walk
-// of the calls of those files through the shared inspector.
-func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrierCalls) {
-	if len(x.spans) == 0 || len(calls.names) == 0 {
-		return
-	}
-	slices.SortFunc(x.spans, func(a, b declSpan) int { return cmp.Compare(a.pos, b.pos) })
-	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	for fc := range insp.Root().Children() {
-		if _, ok := sf.base[fc.Node().(*ast.File)]; !ok {
-			continue // a test or cgo-generated file: not indexed
-		}
-		for cur := range fc.Preorder((*ast.CallExpr)(nil)) {
-			call := cur.Node().(*ast.CallExpr)
-			// A call lies wholly inside a declaration of spans or
-			// wholly outside them all, so its '(' places it: a field,
-			// where Pos descends through the callee expression.
-			at := call.Lparen
-			if !at.IsValid() {
-				at = call.Pos()
-			}
-			if d := x.enclosing(at); d != nil {
-				x.mark(d, call, calls)
-			}
 		}
 	}
 }

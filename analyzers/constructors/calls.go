@@ -1,0 +1,109 @@
+package constructors
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"github.com/sema-agent/clampvet/internal/flow/flowpass"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// markCalls attributes every carrier call of the non-test files to its
+// enclosing declaration of spans (nested closures included).
+//
+// A carrier call's callee is named by an identifier that types.Info.Uses
+// maps to the carrier, and the flow rules' pass over Uses has already set
+// aside every use of a func (flowpass.Result.FuncUses): so the calls to
+// look at are found from the few uses that bear a carrier's name, each
+// placed by the inspector, instead of by a walk of every call of the
+// package (most of which call no carrier). When a use cannot be placed,
+// or without the flow rules' result, the walk decides.
+func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrierCalls) {
+	if len(x.spans) == 0 || len(calls.names) == 0 {
+		return
+	}
+	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if res, _ := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); res != nil && x.markCallsByUses(insp, res, calls) {
+		return
+	}
+	// Marking is idempotent and the uses mark a subset of the calls
+	// the walk marks: after a partial pass, the walk completes it.
+	x.markCallsByWalk(insp, sf, calls)
+}
+
+// markCallsByWalk marks the carrier calls in one walk of the calls of the
+// non-test files through the shared inspector.
+func (x *declIndex) markCallsByWalk(insp *inspector.Inspector, sf sourceFiles, calls *carrierCalls) {
+	for fc := range insp.Root().Children() {
+		if _, ok := sf.base[fc.Node().(*ast.File)]; !ok {
+			continue // a test or cgo-generated file: not indexed
+		}
+		for cur := range fc.Preorder((*ast.CallExpr)(nil)) {
+			x.markCall(cur.Node().(*ast.CallExpr), calls)
+		}
+	}
+}
+
+// markCallsByUses marks the calls whose callee identifier uses a func
+// named like a carrier (calls.carrier decides whether each is one); it
+// reports false when some such use in a declaration of spans cannot be
+// placed in the inspector's tree.
+func (x *declIndex) markCallsByUses(insp *inspector.Inspector, res *flowpass.Result, calls *carrierCalls) bool {
+	root, placed := insp.Root(), true
+	res.FuncUses(func(id *ast.Ident, fn *types.Func) {
+		if !placed || !slices.Contains(calls.names, fn.Name()) || x.enclosing(id.Pos()) == nil {
+			// Not a carrier's name (calleeName is the callee's
+			// name), or outside every declaration of spans, which
+			// a call never straddles.
+			return
+		}
+		cur, ok := root.FindByPos(id.Pos(), id.End())
+		if !ok || cur.Node() != id {
+			placed = false
+			return
+		}
+		if call := calleeCall(cur); call != nil {
+			x.markCall(call, calls)
+		}
+	})
+	return placed
+}
+
+// calleeCall is the call whose callee the identifier at cur may name:
+// up through what typeutil.StaticCallee looks through (a selector,
+// parentheses, an instantiation) to a call that has it as its Fun; nil
+// when there is none.
+func calleeCall(cur inspector.Cursor) *ast.CallExpr {
+	for {
+		parent := cur.Parent()
+		switch p := parent.Node().(type) {
+		case *ast.SelectorExpr, *ast.ParenExpr, *ast.IndexExpr, *ast.IndexListExpr:
+			cur = parent
+		case *ast.CallExpr:
+			if p.Fun == cur.Node() {
+				return p
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+}
+
+// markCall marks call on the entry of the declaration of spans that
+// holds it, if it is a carrier call.
+func (x *declIndex) markCall(call *ast.CallExpr, calls *carrierCalls) {
+	// A call lies wholly inside a declaration of spans or wholly
+	// outside them all, so its '(' places it: a field, where Pos
+	// descends through the callee expression.
+	at := call.Lparen
+	if !at.IsValid() {
+		at = call.Pos()
+	}
+	if d := x.enclosing(at); d != nil {
+		x.mark(d, call, calls)
+	}
+}

@@ -1,0 +1,87 @@
+package constructors
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/sema-agent/clampvet/bench/genengine"
+	"github.com/sema-agent/clampvet/internal/flow/flowpass"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/testkit/modrun"
+	"github.com/sema-agent/clampvet/testkit/scenarios"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// pairedCalls is what callsPair finds in one package: the declarations
+// whose entries differ between the two ways of marking carrier calls, and
+// how many declarations the walk marks.
+type pairedCalls struct {
+	diff   []string
+	marked int
+}
+
+// callsPair indexes each package that takes part twice, marks the carrier
+// calls of one index by the walk of every call and of the other from the
+// uses of funcs, and compares the two.
+var callsPair = &analysis.Analyzer{
+	Name:       "ctorscallspair",
+	Doc:        "compares markCallsByUses with markCallsByWalk",
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowpass.Analyzer},
+	ResultType: reflect.TypeFor[pairedCalls](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		r := pass.ResultOf[roles.Analyzer].(*roles.Package)
+		res, _ := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result)
+		if r == nil || res == nil {
+			return pairedCalls{}, nil
+		}
+		insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+		sf, calls := collectFiles(pass), newCarrierCalls(pass, r)
+		var walked, used pkgSummary
+		indexDecls(pass, sf, &walked).markCallsByWalk(insp, sf, calls)
+		var out pairedCalls
+		if !indexDecls(pass, sf, &used).markCallsByUses(insp, res, calls) {
+			out.diff = append(out.diff, "a use of a carrier's name could not be placed")
+		}
+		for i := range walked.Decls {
+			if walked.Decls[i].Calls {
+				out.marked++
+			}
+			if !reflect.DeepEqual(walked.Decls[i], used.Decls[i]) {
+				out.diff = append(out.diff, fmt.Sprintf("walk %+v, uses %+v", walked.Decls[i], used.Decls[i]))
+			}
+		}
+		return out, nil
+	},
+}
+
+// TestMarkCallsPaths pins that the carrier calls found from the uses of
+// funcs are those the walk of every call finds: the same declarations
+// marked, with the same carriers, in every package of every scenario, of
+// the example engine and of a generated engine clean and broken; and that
+// each use is placed (else markCalls would fall back to the walk).
+func TestMarkCallsPaths(t *testing.T) {
+	var dirs []string
+	for _, prefix := range []string{"clampseats", "constructors", "notcarried"} {
+		dirs = append(dirs, scenarios.Dirs(t, prefix)...)
+	}
+	dirs = append(dirs, filepath.Join(scenarios.Root(t), "..", "..", "examples", "engine"),
+		modrun.Generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2}),
+		modrun.Generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2, Broken: 50}))
+	marked := 0
+	for _, dir := range dirs {
+		for _, res := range modrun.Results(t, dir, callsPair) {
+			p, _ := res.Value.(pairedCalls) // nil: a package with type errors
+			marked += p.marked
+			for _, d := range p.diff {
+				t.Errorf("%s %s: %s", filepath.Base(dir), res.Pkg, d)
+			}
+		}
+	}
+	if marked < 400 {
+		t.Fatalf("the walk marked %d declarations: the inputs no longer call carriers", marked)
+	}
+}
