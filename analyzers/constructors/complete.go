@@ -21,54 +21,61 @@ import (
 // is the closed, complete list of the constructors. Calling a registered
 // constructor needs no row; test files are not indexed, so they are exempt.
 //
-// parsed is parseRows(reg).
-func checkComplete(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow, loc location, pkgs map[string]*pkgSummary) {
-	if !loc.inModule || loc.module == "" || len(reg.Problems) > 0 {
+// parsed is parseRows(reg), and r the resolver checkRows has resolved
+// every row with (nil when rows cannot be resolved). A declaration is
+// listed when a row names it, in its file: the one row that spells it,
+// which resolve finds and marks (r.isListed), since the row's directory,
+// file and name are the declaration's package, file and name.
+func checkComplete(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow, r *resolver) {
+	if r == nil || len(reg.Problems) > 0 {
 		// The resolver, or the registry's shape findings, already say why
 		// the rows cannot be read as the complete list.
 		return
 	}
-	// listed is keyed by the parsed row, not its spelling (row.String()),
-	// which spares a string per row and per declaration: the two keys
-	// agree, as a parsed row has one '#', a file without '/' and a name
-	// with at most one '.', so its spelling names one Row.
-	listed := make(map[registryrow.Row]bool, len(parsed))
-	rows := make([]registryrow.Row, 0, len(parsed))
-	for _, p := range parsed {
-		if p.err == nil {
-			listed[p.row] = true
-			rows = append(rows, p.row)
-		}
-	}
-	paths := make([]string, 0, len(pkgs))
-	for path := range pkgs {
+	paths := make([]string, 0, len(r.pkgs))
+	for path := range r.pkgs {
 		paths = append(paths, path)
 	}
 	sort.Strings(paths)
 	lit, _ := ast.Unparen(reg.Found.Value).(*ast.CompositeLit)
+	var rows []registryrow.Row // for misnamedBy, once a declaration is unlisted
 	for _, path := range paths {
-		p := pkgs[path]
+		p := r.pkgs[path]
 		if !p.CanCall {
 			continue
 		}
-		dir, ok := moduleDir(path, loc.module)
+		dir, ok := moduleDir(path, r.module)
 		if !ok {
 			continue
 		}
-		for _, d := range p.Decls {
-			if !d.Calls || !d.Shape.readable() {
+		for i, d := range p.Decls {
+			if !d.Calls || !d.Shape.readable() || r.isListed(p, i) {
 				continue
 			}
 			row := registryrow.Row{Dir: dir, File: p.file(d), Func: d.Name}
 			if typ, method, ok := strings.Cut(d.Name, "."); ok {
 				row.Type, row.Func = typ, method
 			}
-			if listed[row] || misnamedBy(rows, row) {
+			if rows == nil {
+				rows = validRows(parsed)
+			}
+			if misnamedBy(rows, row) {
 				continue
 			}
 			reportUnlisted(pass, reg, lit, row, unlistedRelated(pass, path, d.Name))
 		}
 	}
+}
+
+// validRows are the rows of parsed that parse.
+func validRows(parsed []parsedRow) []registryrow.Row {
+	rows := make([]registryrow.Row, 0, len(parsed))
+	for _, p := range parsed {
+		if p.err == nil {
+			rows = append(rows, p.row)
+		}
+	}
+	return rows
 }
 
 // misnamedBy reports whether one of rows means the declaration of row

@@ -54,8 +54,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	if r.Registry != nil {
 		parsed := parseRows(r.Registry)
-		checkRows(pass, r.Registry, parsed, loc.resolver(pass, r.Registry, pkgs, part.noPart))
-		checkComplete(pass, r.Registry, parsed, loc, pkgs)
+		res := loc.resolver(pass, r.Registry, pkgs, part.noPart)
+		checkRows(pass, r.Registry, parsed, res)
+		checkComplete(pass, r.Registry, parsed, res)
 	}
 	reportCensus(pass)
 	reportFlow(pass)

@@ -1,6 +1,7 @@
 package constructors
 
 import (
+	"cmp"
 	"sort"
 	"strings"
 )
@@ -191,6 +192,36 @@ func (p *pkgSummary) lookup(name string) (declSummary, bool) {
 		return p.Decls[i], true
 	}
 	return declSummary{}, false
+}
+
+// find is the index in Decls of the declaration a row names by typ and
+// fn (Type.Method, or fn alone when typ is ""), or -1: lookup of
+// row.Name() without building the name, for each of a registry's rows.
+func (p *pkgSummary) find(typ, fn string) int {
+	i := sort.Search(len(p.Decls), func(i int) bool { return compareName(p.Decls[i].Name, typ, fn) >= 0 })
+	if i < len(p.Decls) && compareName(p.Decls[i].Name, typ, fn) == 0 {
+		return i
+	}
+	return -1
+}
+
+// compareName compares name with typ+"."+fn (fn when typ is ""), as
+// strings.Compare would.
+func compareName(name, typ, fn string) int {
+	if typ == "" {
+		return strings.Compare(name, fn)
+	}
+	if !strings.HasPrefix(name, typ) {
+		return strings.Compare(name, typ) // they differ within typ, or name is shorter
+	}
+	rest := name[len(typ):]
+	switch {
+	case rest == "":
+		return -1
+	case rest[0] != '.':
+		return cmp.Compare(rest[0], '.')
+	}
+	return strings.Compare(rest[1:], fn)
 }
 
 // hasFile reports whether base is one of the package's files.

@@ -34,6 +34,36 @@ type resolver struct {
 	// paths caches pkgPath: a registry's rows name a few packages each
 	// many times.
 	paths map[string]string
+	// listed marks, per package, the entries of Decls some row names in
+	// their own file (the rows checkComplete finds listed), so that
+	// checkComplete needs no set of rows: resolve finds each row's entry
+	// anyway. A registry's rows come grouped by package, hence the last
+	// package's marks kept at hand.
+	listed     map[*pkgSummary][]bool
+	lastListed *pkgSummary
+	lastMarks  []bool
+}
+
+// markListed marks entry i of p.Decls as named by a row.
+func (r *resolver) markListed(p *pkgSummary, i int) {
+	if p != r.lastListed {
+		if r.listed == nil {
+			r.listed = make(map[*pkgSummary][]bool)
+		}
+		marks, ok := r.listed[p]
+		if !ok {
+			marks = make([]bool, len(p.Decls))
+			r.listed[p] = marks
+		}
+		r.lastListed, r.lastMarks = p, marks
+	}
+	r.lastMarks[i] = true
+}
+
+// isListed reports whether a row names entry i of p.Decls in its file.
+func (r *resolver) isListed(p *pkgSummary, i int) bool {
+	marks := r.listed[p]
+	return marks != nil && marks[i]
 }
 
 // pkgPath is the import path of the package in module directory dir.
@@ -83,14 +113,15 @@ func (r *resolver) resolve(row registryrow.Row) string {
 		return "its package neither declares nor directly imports a carrier"
 	}
 
-	name := row.Name()
-	d, ok := p.lookup(name)
-	if !ok {
+	i := p.find(row.Type, row.Func)
+	if i < 0 {
 		return notDeclared(p, row)
 	}
+	d, name := p.Decls[i], row.Name()
 	if file := p.file(d); file != row.File {
 		return fmt.Sprintf("%s is declared in %s, not in %s", name, file, row.File)
 	}
+	r.markListed(p, i)
 	if !d.Shape.readable() {
 		return fmt.Sprintf("%s is %s: make it a Go func", name, d.Shape.desc())
 	}
