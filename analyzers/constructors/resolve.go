@@ -34,6 +34,12 @@ type resolver struct {
 	// paths caches pkgPath: a registry's rows name a few packages each
 	// many times.
 	paths map[string]string
+	// lastDir, lastPath and lastPkg are pkgOf's last answer, once
+	// haveLast.
+	haveLast bool
+	lastDir  string
+	lastPath string
+	lastPkg  *pkgSummary
 	// listed marks, per package, the entries of Decls some row names in
 	// their own file (the rows checkComplete finds listed), so that
 	// checkComplete needs no set of rows: resolve finds each row's entry
@@ -82,12 +88,22 @@ func (r *resolver) pkgPath(dir string) string {
 	return path
 }
 
+// pkgOf is the import path of the package in module directory dir and
+// its summary (nil when none is visible). A registry's rows come grouped
+// by directory: the last answer is kept to spare two map lookups per row.
+func (r *resolver) pkgOf(dir string) (string, *pkgSummary) {
+	if !r.haveLast || r.lastDir != dir {
+		path := r.pkgPath(dir)
+		r.haveLast, r.lastDir, r.lastPath, r.lastPkg = true, dir, path, r.pkgs[path]
+	}
+	return r.lastPath, r.lastPkg
+}
+
 // resolve returns "" when row names a readable declaration, in its own
 // file, that calls a carrier; otherwise a message (without the row prefix)
 // that says the first way the row fails and what was found.
 func (r *resolver) resolve(row registryrow.Row) string {
-	path := r.pkgPath(row.Dir)
-	p := r.pkgs[path]
+	path, p := r.pkgOf(row.Dir)
 	if p == nil {
 		if r.noPart[path] {
 			return "its package neither declares nor imports a carrier"

@@ -16,6 +16,7 @@ import (
 	"go/token"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Row is a well-formed registry row.
@@ -160,7 +161,7 @@ func Parse(s string) (Row, error) {
 // otherwise, leaving parseChecked to say why. Dir and File are slices of s.
 func parseWellFormed(s string) (Row, bool) {
 	p, name, ok := strings.Cut(s, "#")
-	if !ok || p == "" || strings.IndexByte(name, '#') >= 0 || strings.IndexFunc(s, badRune) >= 0 ||
+	if !ok || p == "" || strings.IndexByte(name, '#') >= 0 || hasBadRune(s) ||
 		p[0] == '/' || strings.IndexByte(p, '\\') >= 0 {
 		return Row{}, false
 	}
@@ -201,6 +202,23 @@ func validPart(s string) bool { return s != "_" && token.IsIdentifier(s) }
 
 // badRune is the rune NoSpace forbids: white space or a control character.
 func badRune(r rune) bool { return unicode.IsSpace(r) || !unicode.IsPrint(r) }
+
+// hasBadRune reports whether s holds a rune badRune forbids. Rows are
+// ASCII: byte by byte, an ASCII byte is bad exactly when it is a control
+// character, the space or DEL (unicode.IsPrint admits the space but
+// unicode.IsSpace does not), so the unicode tables are read only from the
+// first non-ASCII byte on.
+func hasBadRune(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case b >= utf8.RuneSelf:
+			return strings.IndexFunc(s[i:], badRune) >= 0
+		case b <= ' ' || b == 0x7f:
+			return true
+		}
+	}
+	return false
+}
 
 // parseChecked is Parse collecting every rule the row breaks.
 func parseChecked(s string) (Row, error) {

@@ -253,3 +253,27 @@ func BenchmarkParse(b *testing.B) {
 		_, _ = Parse(rows[i%len(rows)])
 	}
 }
+
+// TestHasBadRune requires the byte-wise scan of the rows to find a rune
+// NoSpace forbids exactly when strings.IndexFunc with badRune does: every
+// rune up to U+3000 alone and after an ASCII prefix, and invalid UTF-8.
+func TestHasBadRune(t *testing.T) {
+	var cases []string
+	for r := rune(0); r <= 0x3000; r++ {
+		cases = append(cases, string(r), "a/b.go#F"+string(r), string(r)+"x y")
+	}
+	cases = append(cases, "", "a/b.go#F", "\xff", "a\xffb", "a\xff b", "é\t", "a\u00a0b", "a\u0085b")
+	bad := 0
+	for _, s := range cases {
+		want := strings.IndexFunc(s, badRune) >= 0
+		if got := hasBadRune(s); got != want {
+			t.Errorf("hasBadRune(%q) = %v, IndexFunc says %v", s, got, want)
+		}
+		if want {
+			bad++
+		}
+	}
+	if bad < 100 {
+		t.Fatalf("only %d cases hold a forbidden rune", bad)
+	}
+}
