@@ -4,8 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"path/filepath"
+	"cmp"
 	"slices"
-	"sort"
 
 	"github.com/sema-agent/clampvet/internal/modpath"
 )
@@ -42,7 +42,6 @@ type clearing struct {
 	// understands; cleared are those it clears, with their facts.
 	shapes  map[*types.Func]*shape
 	facts   map[*types.Func]*Fact
-	busy    map[*types.Func]bool // facts being computed (recursion)
 	reaches []Reach
 	// imported caches other packages' facts (nil: none); noReturn is
 	// SSA's no-return predicate, made on first use.
@@ -67,6 +66,7 @@ type shape struct {
 	// mustReturn are the package's functions it calls outside an if's
 	// body: SSA drops what follows a call that never returns.
 	mustReturn []*types.Func
+	busy       bool // its fact is being computed (recursion)
 }
 
 // made is the origin of a returned spec: the clamps an applier applied to
@@ -121,7 +121,7 @@ func (cl *clearing) read(fd *ast.FuncDecl) {
 	if !ok || fd.Body == nil || !cl.want[obj] || cl.cs.ctors[obj] || fd.Type.TypeParams != nil || generic(obj) {
 		return
 	}
-	w := &walker{cl: cl, obj: obj, sh: &shape{obj: obj}}
+	w := &walker{cl: cl, obj: obj, sh: &shape{obj: obj}, funcs: cl.cs.funcs.in(fd.Body)}
 	if w.body(fd.Body.List) {
 		cl.shapes[obj] = w.sh
 		cl.readWhole[obj] = w.sh
@@ -161,18 +161,23 @@ func (cl *clearing) prune() {
 // summary is not clean) is dropped, and it reports false so that the
 // shapes are pruned again.
 func (cl *clearing) summarize() bool {
-	cl.facts, cl.busy, cl.reaches = map[*types.Func]*Fact{}, map[*types.Func]bool{}, nil
+	cl.facts = make(map[*types.Func]*Fact, len(cl.shapes))
 	objs := make([]*types.Func, 0, len(cl.shapes))
-	for obj := range cl.shapes {
+	n := 0 // the calls at spawns: at least one pair each, mostly one
+	for obj, sh := range cl.shapes {
 		objs = append(objs, obj)
+		for _, sp := range sh.spawns {
+			n += len(sp.args)
+		}
 	}
-	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
+	slices.SortFunc(objs, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
 	for _, obj := range objs {
 		if _, ok := cl.fact(obj); !ok {
 			delete(cl.shapes, obj)
 			return false
 		}
 	}
+	cl.reaches = make([]Reach, 0, n)
 	for _, obj := range objs {
 		for _, sp := range cl.shapes[obj].spawns {
 			for _, a := range sp.args {
@@ -194,11 +199,11 @@ func (cl *clearing) fact(obj *types.Func) (*Fact, bool) {
 		return f, f != nil
 	}
 	sh := cl.shapes[obj]
-	if sh == nil || cl.busy[obj] {
+	if sh == nil || sh.busy {
 		return nil, false
 	}
-	cl.busy[obj] = true
-	defer delete(cl.busy, obj)
+	sh.busy = true
+	defer func() { sh.busy = false }()
 	f := &Fact{Reaches: []int{}}
 	for _, sp := range sh.spawns {
 		for _, a := range sp.args {
@@ -231,6 +236,10 @@ func (cl *clearing) merge(res *Result) {
 		if !f.empty() {
 			res.Facts[obj] = f
 		}
+	}
+	if res.Reaches == nil && len(cl.reaches) > 0 {
+		res.Reaches = sortReaches(cl.reaches) // no SSA: the pass's pairs alone, not copied
+		return
 	}
 	res.Reaches = sortReaches(append(res.Reaches, cl.reaches...))
 }

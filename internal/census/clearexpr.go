@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/flow"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // neutral reports whether e hands on no spec the census follows: no func
@@ -58,18 +57,13 @@ func (w *walker) neutralList(es []ast.Expr) bool {
 	return true
 }
 
-// neutralIdent: see neutral.
+// neutralIdent: see neutral. Only a use of the spec local or of a
+// function can fail, and the index of the body's function uses tells the
+// second from the rest without a lookup.
 func (w *walker) neutralIdent(id *ast.Ident) bool {
-	obj := w.cl.cs.pass.TypesInfo.Uses[id]
-	if obj == nil {
-		return true
-	}
-	if w.spec != nil && obj == w.spec {
-		return false
-	}
-	g, ok := obj.(*types.Func)
-	if !ok {
-		return true
+	g := w.funcs.of(id)
+	if g == nil {
+		return w.spec == nil || !usesVar(w.cl.cs.pass.TypesInfo, id, w.spec)
 	}
 	g = g.Origin()
 	if w.cl.cs.isCarrier(g) {
@@ -96,7 +90,7 @@ func (w *walker) neverReturns(call *ast.CallExpr) bool {
 			return b.Name() == "panic"
 		}
 	}
-	g := typeutil.StaticCallee(info, call)
+	g := w.funcs.staticCallee(info, call)
 	if g == nil {
 		return false
 	}
@@ -269,7 +263,7 @@ func (cl *clearing) callReturns(call *ast.CallExpr) bool {
 			return b.Name() != "panic"
 		}
 	}
-	g := typeutil.StaticCallee(info, call)
+	g := cl.cs.funcs.staticCallee(info, call)
 	switch {
 	case g == nil:
 		return true
@@ -307,7 +301,7 @@ func (cl *clearing) callArgs(call *ast.CallExpr) ([]arg, bool) {
 		return nil, false
 	}
 	var out []arg
-	if g := typeutil.StaticCallee(info, call); g != nil && g.Signature().Recv() != nil {
+	if g := cl.cs.funcs.staticCallee(info, call); g != nil && g.Signature().Recv() != nil {
 		sel, ok := call.Fun.(*ast.SelectorExpr)
 		s := info.Selections[sel]
 		if !ok || s == nil || s.Kind() != types.MethodVal || len(s.Index()) != 1 {
@@ -362,7 +356,7 @@ func (w *walker) apply(call *ast.CallExpr) bool {
 // spec's address is called, or the first other argument that is a direct
 // call of a constructor or the carrier.
 func (cl *clearing) applierOf(call *ast.CallExpr, args []arg) *Origin {
-	if g := typeutil.StaticCallee(cl.cs.pass.TypesInfo, call); g != nil {
+	if g := cl.cs.funcs.staticCallee(cl.cs.pass.TypesInfo, call); g != nil {
 		if cl.isConstructor(g) {
 			return cl.funcOrigin(g)
 		}
@@ -392,7 +386,7 @@ func (cl *clearing) constructorCall(c *ast.CallExpr) *Origin {
 	if tv := info.Types[c.Fun]; tv.IsType() || tv.IsBuiltin() {
 		return nil
 	}
-	if g := typeutil.StaticCallee(info, c); g != nil {
+	if g := cl.cs.funcs.staticCallee(info, c); g != nil {
 		if cl.isConstructor(g) || cl.cs.isCarrier(g) {
 			return cl.funcOrigin(g)
 		}

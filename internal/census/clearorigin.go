@@ -3,8 +3,6 @@ package census
 import (
 	"go/ast"
 	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // callOrigins mirrors the census's origin of a call's result where it is
@@ -16,7 +14,7 @@ func (cl *clearing) callOrigins(c *ast.CallExpr) ([]Origin, bool) {
 	if tv := info.Types[c.Fun]; tv.IsType() || tv.IsBuiltin() {
 		return nil, false
 	}
-	g := typeutil.StaticCallee(info, c)
+	g := cl.cs.funcs.staticCallee(info, c)
 	if g == nil {
 		if v := cl.pkgVar(c.Fun); v != nil && cl.constructorVar(v) {
 			return []Origin{*cl.varOrigin(v)}, true

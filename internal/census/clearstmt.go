@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // walker reads one function's statements for the syntactic pass. The spec
@@ -16,6 +14,9 @@ type walker struct {
 	cl  *clearing
 	obj *types.Func
 	sh  *shape
+	// funcs are the uses of functions in the body, which tell the
+	// identifiers that name a function from the rest (see funcIndex).
+	funcs funcIndex
 	// spec is the function's one local of the spec type.
 	spec     *types.Var
 	specCall *ast.CallExpr // the call spec was defined from
@@ -82,7 +83,7 @@ func (w *walker) callStmt(call *ast.CallExpr) bool {
 	if w.takesSpecAddr(call) {
 		return w.apply(call)
 	}
-	if g := typeutil.StaticCallee(w.cl.cs.pass.TypesInfo, call); g != nil {
+	if g := w.funcs.staticCallee(w.cl.cs.pass.TypesInfo, call); g != nil {
 		if sinks, params, ok := w.cl.target(g); ok {
 			return w.spawn(call, g, sinks, params)
 		}
@@ -105,10 +106,10 @@ func (w *walker) isSpecAddr(e ast.Expr) bool {
 	return ok && u.Op == token.AND && w.spec != nil && w.isVar(u.X, w.spec)
 }
 
-// isVar reports whether e is an identifier of v.
+// isVar reports whether e is an identifier of v (not nil).
 func (w *walker) isVar(e ast.Expr, v *types.Var) bool {
 	id, ok := e.(*ast.Ident)
-	return ok && w.cl.cs.pass.TypesInfo.Uses[id] == v
+	return ok && usesVar(w.cl.cs.pass.TypesInfo, id, v)
 }
 
 // assign reads the definition of the spec local (or of another local), a
@@ -128,7 +129,7 @@ func (w *walker) assign(s *ast.AssignStmt) bool {
 		if !ok || len(call.Args) == 0 || !w.isVar(call.Args[0], w.spec) {
 			return false
 		}
-		g := typeutil.StaticCallee(info, call)
+		g := w.funcs.staticCallee(info, call)
 		w.modified = true
 		return g != nil && g == w.cl.cs.tighten && w.neutral(call.Fun) && w.neutralList(call.Args[1:])
 	}

@@ -1,6 +1,7 @@
 package census
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 	"path/filepath"
@@ -98,7 +99,7 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 // run takes the census over SSA for the declarations of want (none: no
 // SSA at all) and adds what the syntactic pass found (cl may be nil).
 func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Findings) *Result {
-	res := &Result{Facts: map[types.Object]*Fact{}}
+	var res *Result
 	if len(want) > 0 {
 		built := sharedSSA(cs.pass, want)
 		if out != nil {
@@ -113,6 +114,13 @@ func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Finding
 		}
 		res = Run(env, built.AllOf(func(obj types.Object) bool { return want[obj] }))
 	} else {
+		// Sized for every fact the package exports: its constructors,
+		// constructor vars and what the syntactic pass cleared.
+		n := len(cs.ctors) + len(cs.varCtors)
+		if cl != nil {
+			n += len(cl.facts)
+		}
+		res = &Result{Facts: make(map[types.Object]*Fact, n)}
 		for v := range cs.varCtors {
 			res.Facts[v] = &Fact{Constructor: true}
 		}
@@ -134,7 +142,7 @@ func (cs *censusSite) export(res *Result) {
 	for obj := range res.Facts {
 		objs = append(objs, obj)
 	}
-	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
+	slices.SortFunc(objs, func(a, b types.Object) int { return cmp.Compare(a.Pos(), b.Pos()) })
 	for _, obj := range objs {
 		if obj.Pkg() == cs.pass.Pkg {
 			cs.pass.ExportObjectFact(obj, res.Facts[obj])
@@ -166,6 +174,8 @@ type censusSite struct {
 	// varCtors are the package-level vars initialized by a func literal
 	// whose body (or a literal nested in it) calls a carrier.
 	varCtors map[*types.Var]bool
+	// funcs are the package's uses of functions (see uses).
+	funcs funcIndex
 }
 
 func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher) *censusSite {
@@ -209,7 +219,7 @@ func (cs *censusSite) isCarrier(fn *types.Func) bool {
 // parameter on). Any other func whose signature carries a spec is built,
 // for its summary; so is a var initialized with such a func literal.
 func (cs *censusSite) wanted() map[types.Object]bool {
-	carriers, calls := cs.uses()
+	carriers := cs.uses()
 	in := func(offs []int, n ast.Node) bool {
 		i, _ := slices.BinarySearch(offs, int(n.Pos()))
 		return i < len(offs) && offs[i] < int(n.End())
@@ -231,7 +241,7 @@ func (cs *censusSite) wanted() map[types.Object]bool {
 			}
 		}
 	}
-	targets := cs.targetUses(calls)
+	targets := cs.targetUses()
 	want := map[types.Object]bool{}
 	for _, b := range bodies {
 		if in(targets, b.body) || !cs.ctors[b.obj] && cs.m.SignatureCarries(b.obj.Signature()) {
@@ -254,74 +264,75 @@ type funcBody struct {
 	body *ast.BlockStmt
 }
 
-// callUse is a use of a function that takes a spec.
-type callUse struct {
-	pos int
-	fn  *types.Func
-}
+// Kinds of function uses (see uses).
+const (
+	otherUse = iota
+	carrierUse
+	takesSpecUse
+)
 
-// uses returns the positions of the package's uses of a carrier, sorted,
-// and its uses of functions that take a spec. A function is used many
-// times (a package of 10,000 constructors names the carrier 10,000
-// times), so what it is is asked once per function, not once per use.
-// The uses come from the flow rules' result, which set aside every use of
-// a function in their one pass over types.Info.Uses.
-func (cs *censusSite) uses() (carriers []int, calls []callUse) {
-	const (
-		other = iota
-		carrier
-		takesSpec
-	)
-	kinds := map[*types.Func]int{}
-	note := func(id *ast.Ident, fn *types.Func) {
-		kind, known := kinds[fn]
-		if !known {
-			kind = other
-			switch {
-			case cs.isCarrier(fn):
-				kind = carrier
-			case cs.m.TakesSpec(fn.Signature()):
-				kind = takesSpec
-			}
-			kinds[fn] = kind
-		}
-		switch kind {
-		case carrier:
-			carriers = append(carriers, int(id.Pos()))
-		case takesSpec:
-			calls = append(calls, callUse{int(id.Pos()), fn})
-		}
-	}
+// uses sorts the package's uses of functions into cs.funcs, each with its
+// kind, and returns the positions of the uses of a carrier, sorted. A
+// function is used many times (a package of 10,000 constructors names the
+// carrier 10,000 times), so what it is is asked once per function, not
+// once per use. The uses come from the flow rules' result, which set aside
+// every use of a function in their one pass over types.Info.Uses.
+func (cs *censusSite) uses() (carriers []int) {
 	if fr, _ := cs.pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); fr != nil {
-		fr.FuncUses(note) // the flow rules' one pass over every use set them aside
+		fr.FuncUses(cs.noteUse) // the flow rules' one pass over every use set them aside
 	} else {
 		for id, obj := range cs.pass.TypesInfo.Uses {
 			if fn, ok := obj.(*types.Func); ok {
-				note(id, fn)
+				cs.noteUse(id, fn)
 			}
 		}
 	}
-	slices.Sort(carriers)
-	return carriers, calls
+	cs.funcs = sortFuncIndex(cs.funcs)
+	kinds := map[*types.Func]uint8{}
+	for i := range cs.funcs {
+		u := &cs.funcs[i]
+		kind, known := kinds[u.fn]
+		if !known {
+			switch {
+			case cs.isCarrier(u.fn):
+				kind = carrierUse
+			case cs.m.TakesSpec(u.fn.Signature()):
+				kind = takesSpecUse
+			}
+			kinds[u.fn] = kind
+		}
+		u.kind = kind
+		if kind == carrierUse {
+			carriers = append(carriers, int(u.pos))
+		}
+	}
+	return carriers
 }
 
-// targetUses returns the positions of the uses in calls of a target
-// ([censusSite.isTarget], asked once per function), sorted. It reads
-// cs.ctors.
-func (cs *censusSite) targetUses(calls []callUse) []int {
+// noteUse adds a use of fn to cs.funcs.
+func (cs *censusSite) noteUse(id *ast.Ident, fn *types.Func) {
+	cs.funcs = append(cs.funcs, funcUse{pos: id.Pos(), fn: fn})
+}
+
+// targetUses returns the positions of the uses of a target
+// ([censusSite.isTarget], asked once per function) among those of
+// functions that take a spec, sorted. It reads cs.ctors.
+func (cs *censusSite) targetUses() []int {
 	isTarget := map[*types.Func]bool{}
 	var targets []int
-	for _, u := range calls {
+	for _, u := range cs.funcs {
+		if u.kind != takesSpecUse {
+			continue
+		}
 		t, known := isTarget[u.fn]
 		if !known {
 			t = cs.isTarget(u.fn)
 			isTarget[u.fn] = t
 		}
 		if t {
-			targets = append(targets, u.pos)
+			targets = append(targets, int(u.pos))
 		}
 	}
-	slices.Sort(targets)
 	return targets
 }
 
