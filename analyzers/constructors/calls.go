@@ -1,7 +1,9 @@
 package constructors
 
 import (
+	"cmp"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -52,24 +54,73 @@ func (x *declIndex) markCallsByWalk(insp *inspector.Inspector, sf sourceFiles, c
 // reports false when some such use in a declaration of spans cannot be
 // placed in the inspector's tree.
 func (x *declIndex) markCallsByUses(insp *inspector.Inspector, res *flowpass.Result, calls *carrierCalls) bool {
-	root, placed := insp.Root(), true
+	var ids []*ast.Ident
 	res.FuncUses(func(id *ast.Ident, fn *types.Func) {
-		if !placed || !slices.Contains(calls.names, fn.Name()) || x.enclosing(id.Pos()) == nil {
-			// Not a carrier's name (calleeName is the callee's
-			// name), or outside every declaration of spans, which
-			// a call never straddles.
-			return
-		}
-		cur, ok := root.FindByPos(id.Pos(), id.End())
-		if !ok || cur.Node() != id {
-			placed = false
-			return
-		}
-		if call := calleeCall(cur); call != nil {
-			x.markCall(call, calls)
+		// Not a carrier's name (calleeName is the callee's name), or
+		// outside every declaration of spans, which a call never
+		// straddles: no call to mark.
+		if slices.Contains(calls.names, fn.Name()) && x.enclosing(id.Pos()) != nil {
+			ids = append(ids, id)
 		}
 	})
-	return placed
+	if len(ids) == 0 {
+		return true
+	}
+	// Sorted, the uses are placed file by file, each from the top-level
+	// declaration that holds it: a search from the root would step over
+	// every declaration before it, asking each its End.
+	slices.SortFunc(ids, func(a, b *ast.Ident) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	placed := 0
+	for fc := range insp.Root().Children() {
+		f := fc.Node().(*ast.File)
+		lo, _ := slices.BinarySearchFunc(ids, f.FileStart, identAt)
+		hi, _ := slices.BinarySearchFunc(ids, f.FileEnd+1, identAt)
+		if lo < hi && !x.placeIn(fc, ids[lo:hi], calls) {
+			return false
+		}
+		placed += hi - lo
+	}
+	return placed == len(ids)
+}
+
+// identAt orders an identifier against a position, for binary search.
+func identAt(id *ast.Ident, pos token.Pos) int { return cmp.Compare(id.Pos(), pos) }
+
+// placeIn marks the calls named by ids, uses sorted by position in the
+// file at fc, each found from the top-level declaration that holds it:
+// the last one that starts at or before it (they never overlap, and
+// there is no identifier between them). It reports false when one cannot
+// be found.
+func (x *declIndex) placeIn(fc inspector.Cursor, ids []*ast.Ident, calls *carrierCalls) bool {
+	var decl inspector.Cursor
+	have := false
+	for dc := range fc.Children() {
+		for start := dc.Node().Pos(); len(ids) > 0 && ids[0].Pos() < start; ids = ids[1:] {
+			if !have || !x.place(decl, ids[0], calls) {
+				return false
+			}
+		}
+		decl, have = dc, true
+	}
+	for _, id := range ids {
+		if !have || !x.place(decl, id, calls) {
+			return false
+		}
+	}
+	return true
+}
+
+// place finds id under decl and marks the call it names, if any; it
+// reports false when id is not found there.
+func (x *declIndex) place(decl inspector.Cursor, id *ast.Ident, calls *carrierCalls) bool {
+	cur, ok := decl.FindByPos(id.Pos(), id.End())
+	if !ok || cur.Node() != id {
+		return false
+	}
+	if call := calleeCall(cur); call != nil {
+		x.markCall(call, calls)
+	}
+	return true
 }
 
 // calleeCall is the call whose callee the identifier at cur may name:
