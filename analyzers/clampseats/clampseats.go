@@ -38,6 +38,11 @@ type checker struct {
 	holds map[types.Type]*roles.Source
 	// fields memoizes holdingFields.
 	fields map[*types.Struct][]int
+	// carrierNames are the names of the carriers a call can resolve to:
+	// the local one and those the imports make visible (roles lists
+	// every func ImportedCarrier accepts). carrierOf dismisses a call
+	// whose callee bears none of them before resolving it.
+	carrierNames []string
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -68,7 +73,11 @@ func newChecker(pass *analysis.Pass, r *roles.Package) *checker {
 		holds:    make(map[types.Type]*roles.Source),
 		fields:   make(map[*types.Struct][]int),
 	}
+	for _, v := range r.Imported.Carriers {
+		c.carrierNames = append(c.carrierNames, v.Decl.Name)
+	}
 	if local := r.Carrier; local != nil && local.Func != nil {
+		c.carrierNames = append(c.carrierNames, local.Func.Name())
 		c.carriers[local.Func] = local.Fact()
 		if s := local.Source; s != nil {
 			c.sources[s.Obj] = s
