@@ -41,9 +41,9 @@ var callsPair = &analysis.Analyzer{
 		insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 		sf, calls := collectFiles(pass), newCarrierCalls(pass, r)
 		var walked, used pkgSummary
-		indexDecls(pass, sf, &walked).markCallsByWalk(insp, sf, calls)
+		indexDecls(pass, sf, &walked, false).markCallsByWalk(insp, sf, calls)
 		var out pairedCalls
-		if !indexDecls(pass, sf, &used).markCallsByUses(insp, res, calls) {
+		if !indexDecls(pass, sf, &used, false).markCallsByUses(insp, res, calls) {
 			out.diff = append(out.diff, "a use of a carrier's name could not be placed")
 		}
 		for i := range walked.Decls {

@@ -173,23 +173,48 @@ func buildEntry(pass *analysis.Pass, sf sourceFiles, canCall bool, calls *carrie
 	if !canCall {
 		return p
 	}
-	indexDecls(pass, sf, &p).markCalls(pass, sf, calls)
-	slices.SortFunc(p.Decls, func(a, b declSummary) int { return strings.Compare(a.Name, b.Name) })
+	indexDecls(pass, sf, &p, false).markCalls(pass, sf, calls)
+	sortByName(p.Decls)
+	if hasDuplicateName(p.Decls) {
+		// Only a package that does not type-check declares a name
+		// twice: index it again, the first declaration of each name
+		// answering for it.
+		indexDecls(pass, sf, &p, true).markCalls(pass, sf, calls)
+		sortByName(p.Decls)
+	}
 	return p
 }
 
+// sortByName sorts entries by name.
+func sortByName(ds []declSummary) {
+	slices.SortFunc(ds, func(a, b declSummary) int { return strings.Compare(a.Name, b.Name) })
+}
+
+// hasDuplicateName reports whether two entries of ds, sorted by name,
+// have the same name.
+func hasDuplicateName(ds []declSummary) bool {
+	for i := 1; i < len(ds); i++ {
+		if ds[i].Name == ds[i-1].Name {
+			return true
+		}
+	}
+	return false
+}
+
 // indexDecls fills p.Decls with the package-level declarations of the
-// files of sf, in source order, and returns their index.
-func indexDecls(pass *analysis.Pass, sf sourceFiles, p *pkgSummary) *declIndex {
+// files of sf, in source order, and returns their index. Unless dedup, a
+// name declared twice (a type error) gets two entries: a map of the names
+// to spare that would cost a string hash per declaration of every
+// package, so buildEntry looks for a duplicate once the entries are sorted.
+func indexDecls(pass *analysis.Pass, sf sourceFiles, p *pkgSummary, dedup bool) *declIndex {
 	// Sized for one name per top-level declaration, the common case.
 	n := 0
 	for _, f := range sf.files {
 		n += len(f.Decls)
 	}
-	x := &declIndex{
-		p:      p,
-		byName: make(map[string]int, n),
-		spans:  make([]declSpan, 0, n),
+	x := &declIndex{p: p, spans: make([]declSpan, 0, n)}
+	if dedup {
+		x.byName = make(map[string]int, n)
 	}
 	p.Decls = make([]declSummary, 0, n)
 	for _, f := range sf.files {
@@ -205,7 +230,7 @@ func indexDecls(pass *analysis.Pass, sf sourceFiles, p *pkgSummary) *declIndex {
 // declIndex builds the index of a package's package-level declarations.
 type declIndex struct {
 	p      *pkgSummary
-	byName map[string]int // name -> index in p.Decls
+	byName map[string]int // name -> index in p.Decls; nil unless deduplicating
 	// spans are the source ranges of the declarations whose carrier
 	// calls count for an entry of p.Decls (none for a name add skips).
 	// They are package-level declarations and func literals bound to
@@ -223,17 +248,22 @@ type declSpan struct {
 	entry    int
 }
 
-// add records one declaration of the file with index file in p.Files;
-// the first of a name answers (a second is a type error).
-func (x *declIndex) add(name string, file int, s shape) {
+// add records one declaration of the file with index file in p.Files and
+// returns the index of its name's entry, -1 for a name no row can name.
+// When deduplicating, the first of a name answers (a second is a type
+// error).
+func (x *declIndex) add(name string, file int, s shape) int {
 	if name == "_" || name == "init" {
-		return
+		return -1
 	}
-	if _, dup := x.byName[name]; dup {
-		return
+	if x.byName != nil {
+		if i, dup := x.byName[name]; dup {
+			return i
+		}
+		x.byName[name] = len(x.p.Decls)
 	}
-	x.byName[name] = len(x.p.Decls)
 	x.p.Decls = append(x.p.Decls, declSummary{Name: name, File: file, Shape: s})
+	return len(x.p.Decls) - 1
 }
 
 // addDecl records the names one top-level declaration binds.
@@ -249,14 +279,12 @@ func (x *declIndex) addDecl(info *types.Info, file int, d ast.Decl) {
 		if d.Body == nil {
 			s = shapeNoBody
 		}
-		x.add(name, file, s)
-		x.attribute(d, name)
+		x.attribute(d, x.add(name, file, s))
 	case *ast.GenDecl:
 		for _, spec := range d.Specs {
 			switch spec := spec.(type) {
 			case *ast.TypeSpec:
-				x.add(spec.Name.Name, file, shapeType)
-				x.noteAlias(info, spec)
+				x.noteAlias(info, spec, x.add(spec.Name.Name, file, shapeType))
 			case *ast.ValueSpec:
 				x.addValues(info, file, d.Tok, spec)
 			}
@@ -264,13 +292,13 @@ func (x *declIndex) addDecl(info *types.Info, file int, d ast.Decl) {
 	}
 }
 
-// attribute attributes the carrier calls under n to the entry of name. An
-// init or a blank declaration has no entry (no row can name it, and add
-// skips it): its calls are no declaration's, and the dataflow rules report
-// each one (the carrier's result is lost there, or its constructor can
-// never be called).
-func (x *declIndex) attribute(n ast.Node, name string) {
-	if i, ok := x.byName[name]; ok {
+// attribute attributes the carrier calls under n to entry i (add's
+// answer). An init or a blank declaration has no entry (no row can name
+// it, and add skips it): its calls are no declaration's, and the dataflow
+// rules report each one (the carrier's result is lost there, or its
+// constructor can never be called).
+func (x *declIndex) attribute(n ast.Node, i int) {
+	if i >= 0 {
 		x.spans = append(x.spans, declSpan{pos: n.Pos(), end: n.End(), entry: i})
 	}
 }
@@ -289,9 +317,8 @@ func (x *declIndex) addValues(info *types.Info, file int, tok token.Token, spec 
 		case len(spec.Values) > 0:
 			s = shapeCall // var a, b = f()
 		}
-		x.add(id.Name, file, s)
-		if s == shapeFuncLit {
-			x.attribute(ast.Unparen(spec.Values[i]), id.Name)
+		if entry := x.add(id.Name, file, s); s == shapeFuncLit {
+			x.attribute(ast.Unparen(spec.Values[i]), entry)
 		}
 	}
 }
@@ -348,9 +375,10 @@ func localNamed(t types.Type) *types.Named {
 	return nil
 }
 
-// noteAlias records, for an alias of a named type of the package (or of a
-// pointer to one), the name of that type: the type its methods belong to.
-func (x *declIndex) noteAlias(info *types.Info, spec *ast.TypeSpec) {
+// noteAlias records on entry i (add's answer for spec), for an alias of a
+// named type of the package (or of a pointer to one), the name of that
+// type: the type its methods belong to.
+func (x *declIndex) noteAlias(info *types.Info, spec *ast.TypeSpec, i int) {
 	tn, ok := info.Defs[spec.Name].(*types.TypeName)
 	if !ok || !tn.IsAlias() {
 		return
@@ -359,7 +387,7 @@ func (x *declIndex) noteAlias(info *types.Info, spec *ast.TypeSpec) {
 	if named == nil || named.Obj().Pkg() != tn.Pkg() {
 		return
 	}
-	if i, ok := x.byName[spec.Name.Name]; ok {
+	if i >= 0 {
 		x.p.Decls[i].Alias = named.Obj().Name()
 	}
 }
