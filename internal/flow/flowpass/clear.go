@@ -73,6 +73,9 @@ type clearCand struct {
 	ftype *ast.FuncType
 	body  *ast.BlockStmt
 	sig   *types.Signature
+	// cur is body's cursor in the inspect analyzer's inspector, if valid
+	// (usesPlaced reads its events).
+	cur inspector.Cursor
 	// state is candUntried, candTrying (a call back into it while it is
 	// tried is a cycle, which declines) or candDone, with obs and ok.
 	state uint8
@@ -148,25 +151,19 @@ func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 	c.want = want
 	// The candidates are wanted declarations: room for all of them at once.
 	c.cands, c.index = make([]clearCand, 0, len(want)), make(map[types.Object]int, len(want))
+	// The inspect analyzer's root has the files for children, in the order
+	// of pass.Files: each file's cursor is the next sibling of the last.
+	var fcur inspector.Cursor
+	more := c.in != nil && !clearByWalk
+	if more {
+		fcur, more = c.in.Root().FirstChild()
+	}
 	for _, file := range c.s.pass.Files {
-		if c.s.isTest(file) {
-			continue
+		if !c.s.isTest(file) {
+			c.addCands(file, fcur, more && fcur.Node() == file)
 		}
-		for _, d := range file.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				if obj, ok := c.info.Defs[d.Name].(*types.Func); ok && want[obj] && d.Body != nil {
-					c.addCand(clearCand{obj: obj, ftype: d.Type, body: d.Body, sig: obj.Signature()})
-				}
-			case *ast.GenDecl:
-				for v, lit := range roles.FuncLitVars(c.info, d) {
-					// A var the rules keep fixed (rule 3) is called by
-					// name only: its obligations move to its callers.
-					if sig, ok := c.info.TypeOf(lit).(*types.Signature); ok && want[v] && c.s.ctorVars[v] {
-						c.addCand(clearCand{obj: v, ftype: lit.Type, body: lit.Body, sig: sig})
-					}
-				}
-			}
+		if more {
+			fcur, more = fcur.NextSibling()
 		}
 	}
 	c.out = make(map[types.Object][]int, len(c.cands))
@@ -174,6 +171,40 @@ func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 		c.clearAt(i)
 	}
 	return c.out
+}
+
+// addCands adds the wanted declarations of file to the candidates, each
+// with its body's cursor when file's (fcur) is at hand (withCur): found
+// from the file's by two steps among children, where a search from the
+// root by position cost a descent through every enclosing list per
+// candidate.
+func (c *clearer) addCands(file *ast.File, fcur inspector.Cursor, withCur bool) {
+	for _, d := range file.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if obj, ok := c.info.Defs[d.Name].(*types.Func); ok && c.want[obj] && d.Body != nil {
+				cand := clearCand{obj: obj, ftype: d.Type, body: d.Body, sig: obj.Signature()}
+				if withCur {
+					cand.cur = fcur.Child(d).Child(d.Body)
+				}
+				c.addCand(cand)
+			}
+		case *ast.GenDecl:
+			for v, lit := range roles.FuncLitVars(c.info, d) {
+				// A var the rules keep fixed (rule 3) is called by
+				// name only: its obligations move to its callers.
+				if sig, ok := c.info.TypeOf(lit).(*types.Signature); ok && c.want[v] && c.s.ctorVars[v] {
+					cand := clearCand{obj: v, ftype: lit.Type, body: lit.Body, sig: sig}
+					if withCur {
+						if cur, ok := fcur.Child(d).FindByPos(lit.Body.Pos(), lit.Body.End()); ok && cur.Node() == lit.Body {
+							cand.cur = cur
+						}
+					}
+					c.addCand(cand)
+				}
+			}
+		}
+	}
 }
 
 // addCand appends a candidate to the table, in source order.
@@ -203,7 +234,7 @@ func (c *clearer) clearAt(i int) ([]int, bool) {
 	}
 	c.cands[i].state = candTrying
 	cand := c.cands[i]
-	obs, ok := c.clear(cand.ftype, cand.body, cand.sig)
+	obs, ok := c.clear(&cand)
 	c.cands[i].state, c.cands[i].obs, c.cands[i].ok = candDone, obs, ok
 	if ok {
 		c.out[cand.obj] = obs
@@ -232,15 +263,15 @@ type fnClear struct {
 	uv usesVisitor
 }
 
-// clear reports whether a function (its type, body and signature) is a
+// clear reports whether a candidate (its type, body and signature) is a
 // constructor of the one shape the pass proves, and its obligations.
-func (c *clearer) clear(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) ([]int, bool) {
-	fc := c.newFnClear(sig)
+func (c *clearer) clear(cand *clearCand) ([]int, bool) {
+	fc := c.newFnClear(cand.sig)
 	defer c.release(fc)
-	if !fc.signatureOK(ftype) {
+	if !fc.signatureOK(cand.ftype) {
 		return nil, false
 	}
-	list := body.List
+	list := cand.body.List
 	for i, st := range list {
 		if !fc.stmt(st, i == len(list)-1) {
 			return nil, false
@@ -255,7 +286,7 @@ func (c *clearer) clear(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Sig
 		return nil, false
 	}
 	slices.Sort(fc.obs)
-	return slices.Compact(fc.obs), fc.usesPlaced(body)
+	return slices.Compact(fc.obs), fc.usesPlaced(cand)
 }
 
 // newFnClear returns a state for one function, reusing one a function done

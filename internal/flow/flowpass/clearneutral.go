@@ -106,12 +106,12 @@ func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 // by a rule, or (the output local only) is read as a value. The walk keeps
 // the path from the body to the node, whose last entries are the use's
 // parent and grandparent.
-func (fc *fnClear) usesPlaced(body *ast.BlockStmt) bool {
-	if cur, ok := fc.c.cursorOf(body); ok {
-		return fc.usesPlacedAt(cur)
+func (fc *fnClear) usesPlaced(cand *clearCand) bool {
+	if cand.cur.Valid() {
+		return fc.usesPlacedAt(cand.cur)
 	}
 	fc.uv.fc, fc.uv.ok, fc.uv.path = fc, true, fc.uv.path[:0]
-	ast.Walk(&fc.uv, body)
+	ast.Walk(&fc.uv, cand.body)
 	return fc.uv.ok
 }
 
@@ -162,16 +162,6 @@ func (fc *fnClear) usePlacedAt(id *ast.Ident, c inspector.Cursor) bool {
 		return fc.allowed[id]
 	}
 	return true
-}
-
-// cursorOf returns the cursor of body in the inspect analyzer's
-// inspector, found by position, or false where there is none.
-func (c *clearer) cursorOf(body *ast.BlockStmt) (inspector.Cursor, bool) {
-	if c.in == nil || clearByWalk {
-		return inspector.Cursor{}, false
-	}
-	cur, ok := c.in.Root().FindByPos(body.Pos(), body.End())
-	return cur, ok && cur.Node() == body
 }
 
 // clearByWalk makes usesPlaced walk the syntax even where the inspector
