@@ -144,7 +144,7 @@ func paramIndex(sig *types.Signature, v *types.Var) int {
 // it to SSA all the same, so that it only ever clears the shape an engine
 // is asked to write.
 func (fc *fnClear) sourceLit(lit *ast.CompositeLit) bool {
-	t := fc.c.info.TypeOf(lit)
+	t := fc.c.litType(lit)
 	if !fc.c.r.IsSource(t) {
 		return false
 	}
@@ -243,7 +243,7 @@ func (fc *fnClear) errorReturn(ret *ast.ReturnStmt) bool {
 		return false
 	}
 	lit, ok := ast.Unparen(ret.Results[0]).(*ast.CompositeLit)
-	if !ok || len(lit.Elts) != 0 || !fc.c.r.IsSpec(fc.c.info.TypeOf(lit)) {
+	if !ok || len(lit.Elts) != 0 || !fc.c.r.IsSpec(fc.c.litType(lit)) {
 		return false
 	}
 	if tv, ok := fc.c.info.Types[ret.Results[1]]; !ok || tv.IsNil() {
