@@ -1,10 +1,10 @@
 package census
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 	"path/filepath"
-	"cmp"
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/modpath"

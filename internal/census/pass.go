@@ -15,7 +15,6 @@ import (
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Analyzer takes the census of every package that takes part and exports
@@ -176,10 +175,12 @@ type censusSite struct {
 	varCtors map[*types.Var]bool
 	// funcs are the package's uses of functions (see uses).
 	funcs funcIndex
+	// carriesOf remembers which named types carry a spec (see carries).
+	carriesOf map[*types.Named]bool
 }
 
 func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher) *censusSite {
-	cs := &censusSite{pass: pass, r: r, m: m}
+	cs := &censusSite{pass: pass, r: r, m: m, carriesOf: map[*types.Named]bool{}}
 	if r.Carrier != nil && r.Carrier.Func != nil {
 		cs.carrier = r.Carrier.Func
 	}
@@ -296,7 +297,7 @@ func (cs *censusSite) uses() (carriers []int) {
 			switch {
 			case cs.isCarrier(u.fn):
 				kind = carrierUse
-			case cs.m.TakesSpec(u.fn.Signature()):
+			case cs.takesSpec(u.fn.Signature()):
 				kind = takesSpecUse
 			}
 			kinds[u.fn] = kind
@@ -392,7 +393,7 @@ func (cs *censusSite) callsCarrier(body *ast.BlockStmt) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
-			fn := typeutil.StaticCallee(cs.pass.TypesInfo, call)
+			fn := cs.funcs.staticCallee(cs.pass.TypesInfo, call)
 			found = fn != nil && cs.isCarrier(fn)
 		}
 		return !found
