@@ -170,9 +170,13 @@ const (
 
 // scan is what one package uses of the roles, read from types.Info.Uses.
 type scan struct {
-	pass  *analysis.Pass
-	r     *roles.Package
-	kinds map[types.Object]kind
+	pass *analysis.Pass
+	r    *roles.Package
+	// funcKinds, varKinds and typeKinds remember kindOf's answers (the
+	// local constructor vars are put in varKinds by declareVars).
+	funcKinds map[*types.Func]kind
+	varKinds  map[*types.Var]kind
+	typeKinds map[*types.TypeName]kind
 	// anchors are the uses (of carriers, sources and functions with facts)
 	// that make the declaration holding them take part.
 	anchors []token.Pos
@@ -185,10 +189,11 @@ type scan struct {
 	// functions with an obligation and of constructor vars, and
 	// localFuncUses those of the package's own functions (its carrier, and
 	// those the rules may find obliged): valueUses may report only these,
-	// and classifyUses collects them in its pass over types.Info.Uses so
-	// that valueUses needs no second one. The constructor vars' uses are
-	// also the only names constructorVars looks at, and funcUsesIn reads
-	// localFuncUses, sorted once, in place of a walk of each body.
+	// and classifyUses collects them in its pass over types.Info.Uses (the
+	// local ones among funcUses, picked by localUses) so that valueUses
+	// needs no second one. The constructor vars' uses are also the only
+	// names constructorVars looks at, and funcUsesIn reads localFuncUses,
+	// sorted once, in place of a walk of each body.
 	valueCands, localFuncUses []use
 	// funcUses are the uses of every function and method, for the census
 	// ([Result.FuncUses]).
@@ -203,7 +208,8 @@ type use struct {
 }
 
 func newScan(pass *analysis.Pass, r *roles.Package) *scan {
-	return &scan{pass: pass, r: r, kinds: map[types.Object]kind{},
+	return &scan{pass: pass, r: r,
+		funcKinds: map[*types.Func]kind{}, varKinds: map[*types.Var]kind{}, typeKinds: map[*types.TypeName]kind{},
 		carriers: map[*types.Func]bool{}, sources: map[*types.TypeName]*types.Named{}, ctorVars: map[*types.Var]bool{}}
 }
 
@@ -213,6 +219,11 @@ func newScan(pass *analysis.Pass, r *roles.Package) *scan {
 // types.Info.Uses, the package's largest map, serves both.
 func (s *scan) classifyUses() {
 	s.declareVars()
+	// Room for the uses of functions at once: they are about a twelfth of
+	// an engine package's uses (all of whose names are calls or values of
+	// functions, variables, fields and types), and growing the slice entry
+	// by entry cost twice its final size in copies.
+	s.funcUses = make([]use, 0, len(s.pass.TypesInfo.Uses)/8)
 	for id, obj := range s.pass.TypesInfo.Uses {
 		k := s.kindOf(obj)
 		if k&(kCarrier|kSource|kObligation|kWhole) != 0 {
@@ -233,16 +244,14 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 	switch o := obj.(type) {
 	case *types.Var:
 		// kindOf answers kCtorVar for the local constructor vars too:
-		// declareVars put them in s.kinds.
+		// declareVars put them in s.varKinds.
 		if k&kCtorVar != 0 {
 			s.anchorVarUse(id, o)
 			s.valueCands = append(s.valueCands, use{id, obj})
 		}
 	case *types.Func:
 		s.funcUses = append(s.funcUses, use{id, obj})
-		if o.Pkg() == s.pass.Pkg {
-			s.localFuncUses = append(s.localFuncUses, use{id, obj})
-		} else if k&(kCarrier|kObligation) != 0 {
+		if o.Pkg() != s.pass.Pkg && k&(kCarrier|kObligation) != 0 {
 			s.valueCands = append(s.valueCands, use{id, obj})
 		}
 	}
@@ -256,6 +265,7 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 // only a package whose rules build anything asks.
 func (s *scan) funcUsesIn(pos, end token.Pos) []use {
 	if !s.sortedFuncUses {
+		s.localUses()
 		slices.SortFunc(s.localFuncUses, func(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) })
 		s.sortedFuncUses = true
 	}
@@ -266,48 +276,87 @@ func (s *scan) funcUsesIn(pos, end token.Pos) []use {
 	return s.localFuncUses[at(pos):at(end)]
 }
 
+// localUses returns the uses of the package's own functions and methods,
+// in the order of funcUses, picking them from funcUses the first time it
+// is asked: one slice of exactly their number instead of a second one
+// grown use by use in classifyUses.
+func (s *scan) localUses() []use {
+	if s.localFuncUses == nil {
+		n := 0
+		for _, u := range s.funcUses {
+			if u.obj.Pkg() == s.pass.Pkg {
+				n++
+			}
+		}
+		s.localFuncUses = make([]use, 0, n)
+		for _, u := range s.funcUses {
+			if u.obj.Pkg() == s.pass.Pkg {
+				s.localFuncUses = append(s.localFuncUses, u)
+			}
+		}
+	}
+	return s.localFuncUses
+}
+
 // kindOf classifies obj. It remembers the class of the objects that cost a
 // fact or a role lookup; the rest, most of what a package uses (its own
 // functions, variables that are not package-level, fields, constants,
-// package names), it answers without the map, which stays small.
+// package names), it answers without a map, and the maps stay small. There
+// is one map per kind of object, keyed by its pointer: a map keyed by
+// types.Object hashes an interface on every lookup.
 func (s *scan) kindOf(obj types.Object) kind {
-	obj = origin(obj)
-	switch o := obj.(type) {
+	switch o := origin(obj).(type) {
 	case *types.Func:
 		if o.Pkg() == nil || o.Pkg() == s.pass.Pkg {
 			return s.funcKind(o) // the local carrier or nothing: no fact read
 		}
+		k, ok := s.funcKinds[o]
+		if !ok {
+			k = s.funcKind(o)
+			s.funcKinds[o] = k
+		}
+		return k
 	case *types.Var:
 		if o.Pkg() == nil || o.Parent() != o.Pkg().Scope() {
 			return 0 // only a package-level variable is a constructor var
 		}
+		k, ok := s.varKinds[o]
+		if !ok {
+			k = s.varKind(o)
+			s.varKinds[o] = k
+		}
+		return k
 	case *types.TypeName:
 		if o.Pkg() == nil {
 			return 0 // a predeclared type (error, int, any) is no source
 		}
-	default:
-		return 0
-	}
-	if k, ok := s.kinds[obj]; ok {
+		k, ok := s.typeKinds[o]
+		if !ok {
+			k = s.typeKind(o)
+			s.typeKinds[o] = k
+		}
 		return k
 	}
-	var k kind
-	switch o := obj.(type) {
-	case *types.Func:
-		k = s.funcKind(o)
-	case *types.TypeName:
-		if named, ok := types.Unalias(o.Type()).(*types.Named); ok && s.isSource(named) {
-			k = kSource
-			s.sources[named.Obj()] = named
-		}
-	case *types.Var:
-		if o.Pkg() != nil && o.Pkg() != s.pass.Pkg && o.Parent() == o.Pkg().Scope() &&
-			s.pass.ImportObjectFact(o, new(ConstructorVarFact)) {
-			k = kCtorVar
-		}
+	return 0
+}
+
+// varKind classifies a package-level variable the package has not
+// declared a constructor var (declareVars put those in varKinds): another
+// package's constructor var, from its fact, or nothing.
+func (s *scan) varKind(v *types.Var) kind {
+	if v.Pkg() != s.pass.Pkg && s.pass.ImportObjectFact(v, new(ConstructorVarFact)) {
+		return kCtorVar
 	}
-	s.kinds[obj] = k
-	return k
+	return 0
+}
+
+// typeKind classifies a type name: a source type, or nothing.
+func (s *scan) typeKind(tn *types.TypeName) kind {
+	if named, ok := types.Unalias(tn.Type()).(*types.Named); ok && s.isSource(named) {
+		s.sources[named.Obj()] = named
+		return kSource
+	}
+	return 0
 }
 
 // funcKind classifies a function: a carrier, or one with facts.

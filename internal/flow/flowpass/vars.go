@@ -147,7 +147,7 @@ func (s *scan) declaredVars(gd *ast.GenDecl) {
 			}
 			if v, ok := s.pass.TypesInfo.Defs[name].(*types.Var); ok {
 				s.ctorVars[v] = true
-				s.kinds[v] = kCtorVar
+				s.varKinds[v] = kCtorVar
 				s.anyVar = true
 				s.pass.ExportObjectFact(v, new(ConstructorVarFact))
 			}
@@ -234,7 +234,7 @@ func (s *scan) varName(v *types.Var) string {
 func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 	// Only the uses classifyUses set aside can be interesting.
 	var found []use
-	for _, cands := range [][]use{s.valueCands, s.localFuncUses} {
+	for _, cands := range [][]use{s.valueCands, s.localUses()} {
 		for _, u := range cands {
 			if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
 				found = append(found, u)
@@ -292,7 +292,7 @@ func (s *scan) varObliged(v *types.Var) bool {
 		return false
 	}
 	if v.Pkg() == s.pass.Pkg {
-		return s.kinds[v]&kObligation != 0
+		return s.varKinds[v]&kObligation != 0
 	}
 	return s.pass.ImportObjectFact(v, new(ObligationFact))
 }
@@ -502,7 +502,7 @@ func (f *flowRun) obligeVar(v *types.Var, p int) {
 	fact := &ObligationFact{Params: append(slices.Clone(old.Params), p)}
 	sort.Ints(fact.Params)
 	f.s.pass.ExportObjectFact(v, fact)
-	f.s.kinds[v] |= kObligation
+	f.s.varKinds[v] |= kObligation
 }
 
 // varSinks returns the parameters constructor var v hands to a carrier:
