@@ -54,4 +54,3 @@ func TestDuplicateNamesFirstAnswers(t *testing.T) {
 		}
 	}
 }
-
