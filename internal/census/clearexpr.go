@@ -399,7 +399,8 @@ func (cl *clearing) constructorCall(c *ast.CallExpr) *Origin {
 }
 
 // spawn reads a call of a sink or of a function whose parameters reach
-// one: each argument there a call whose origin the pass can name.
+// one: each argument there a call whose origin the pass can name, or the
+// spec local while it still holds the call it was defined from.
 func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params []int) bool {
 	sig := g.Signature()
 	if w.inIf || sig.Recv() != nil || sig.Variadic() || len(call.Args) != sig.Params().Len() || !w.cl.qualified(call.Fun) {
@@ -414,6 +415,9 @@ func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params [
 			continue
 		}
 		c, ok := a.(*ast.CallExpr)
+		if !ok {
+			c, ok = w.heldCall(a)
+		}
 		if !ok || !types.Identical(w.cl.cs.pass.TypesInfo.TypeOf(c), sig.Params().At(i).Type()) || !w.neutral(c) {
 			return false
 		}
@@ -421,6 +425,19 @@ func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params [
 	}
 	w.sh.spawns = append(w.sh.spawns, sp)
 	return true
+}
+
+// heldCall returns the call the spec local was defined from when e is
+// the spec local and nothing has written it since (spec := root();
+// start("x", spec)). SSA sees the call's own value there: the local is
+// lifted, and every other use of it (an address taken, a field or a
+// tighten written, a copy, a closure) makes the walker decline the
+// function first.
+func (w *walker) heldCall(e ast.Expr) (*ast.CallExpr, bool) {
+	if w.spec == nil || w.specCall == nil || w.modified || w.applied != nil || !w.isVar(e, w.spec) {
+		return nil, false
+	}
+	return w.specCall, true
 }
 
 // qualified reports whether fun names a function directly: F or pkg.F.

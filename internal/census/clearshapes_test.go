@@ -136,6 +136,14 @@ func b2(p {{T}}) {{T}} { s, _ := checked(p); return s }`, []string{"b", "b1", "b
 	{"builder_list", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b() []func({{T}}) {{T}} { return []func({{T}}) {{T}}{b1} }`, []string{"b", "b1"}, nil},
 
+	{"spawn_held_root", `func b(p {{T}}) {
+	r := root()
+	start("root", r)
+	start("again", r)
+}`, []string{"b"}, nil},
+	{"spawn_held_builder", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { s := b1(p); start("x", s) }`, []string{"b", "b1"}, nil},
+
 	{"built_caller_of_cleared_builder", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b(p {{T}}) {
 	for i := 0; i < 2; i++ {
@@ -172,6 +180,12 @@ func b(p {{T}}) { g(p); start("x", root()) }`, nil, []string{"b"}},
 	{"applier_never_returns", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlaceStop(p, &spec); return spec }`, nil, []string{"b"}},
 	{"func_value_spawn", `var fv = root
 func b() { start("x", fv()) }`, nil, []string{"b"}},
+	{"spawn_held_written", `func b() { r := root(); r.{{RO}} = false; start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_tightened", `func b() { r := root(); r = {{Tighten}}(r, {{T}}{}); start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_parameter", `func b(p {{T}}) { r := p; start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_address_taken", `func h(s *{{T}}) {}
+func b() { r := root(); h(&r); start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_tuple", `func b(p {{T}}) { s, _ := checked(p); start("x", s) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
 }
 
