@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/exprshape"
+	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
@@ -16,7 +17,7 @@ import (
 // and name every seat; a literal of another struct or of an array must not
 // leave a source zero by omitting a field or an element.
 func (c *checker) checkLiteral(lit *ast.CompositeLit) {
-	t := litType(c.pass.TypesInfo, lit)
+	t := quicklookup.LitType(c.pass.TypesInfo, lit)
 	if t == nil {
 		return
 	}
@@ -59,25 +60,6 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 			c.checkGaps(lit, t, u.Elem(), n)
 		}
 	}
-}
-
-// litType is the type of lit, as types.Info.TypeOf records it. A literal
-// that names its type by an identifier or a qualified one has the type of
-// the type name that identifier uses: one lookup in Uses, keyed by
-// pointer, spares one in Types, keyed by interface and holding every
-// expression of the package, for nearly every literal.
-func litType(info *types.Info, lit *ast.CompositeLit) types.Type {
-	var id *ast.Ident
-	switch t := lit.Type.(type) {
-	case *ast.Ident:
-		id = t
-	case *ast.SelectorExpr:
-		id = t.Sel
-	}
-	if tn, ok := info.Uses[id].(*types.TypeName); ok && id != nil {
-		return tn.Type()
-	}
-	return info.TypeOf(lit)
 }
 
 // holdingFields returns the indices of the fields of st whose zero value

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -13,7 +14,7 @@ import (
 // carrierOf returns the carrier a call statically calls, with its fact, or
 // nil. A call through a variable or a method value is not resolved.
 func (c *checker) carrierOf(call *ast.CallExpr) (*types.Func, *roles.CarrierFact) {
-	if !slices.Contains(c.carrierNames, calleeName(call.Fun)) {
+	if !slices.Contains(c.carrierNames, quicklookup.CalleeName(call.Fun)) {
 		return nil, nil // most calls: no carrier bears the callee's name
 	}
 	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
@@ -89,23 +90,4 @@ func (c *checker) checkDiscardPairs(lhs, rhs []ast.Expr) {
 func isBlank(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && id.Name == "_"
-}
-
-// calleeName is the name of the identifier that names fun's callee, as
-// typeutil.StaticCallee finds it (through parentheses and one
-// instantiation), or "": the name of the func it resolves to.
-func calleeName(fun ast.Expr) string {
-	switch f := ast.Unparen(fun).(type) {
-	case *ast.IndexExpr:
-		fun = f.X
-	case *ast.IndexListExpr:
-		fun = f.X
-	}
-	switch f := ast.Unparen(fun).(type) {
-	case *ast.Ident:
-		return f.Name
-	case *ast.SelectorExpr:
-		return f.Sel.Name
-	}
-	return ""
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
+	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/testkit/modrun"
 	scenariokit "github.com/sema-agent/clampvet/testkit/scenarios"
 	"golang.org/x/tools/go/analysis"
@@ -15,12 +16,12 @@ import (
 )
 
 // litTypes compares, on every composite literal and call of a package,
-// litType with types.Info.TypeOf and calleeName with the name of the func
+// quicklookup.LitType with types.Info.TypeOf and quicklookup.CalleeName with the name of the func
 // typeutil.StaticCallee resolves; it returns the disagreements and how
 // many literals named their type by an identifier.
 var litTypes = &analysis.Analyzer{
 	Name:       "clampseatslittypes",
-	Doc:        "compares litType with TypeOf and calleeName with StaticCallee",
+	Doc:        "compares quicklookup.LitType with TypeOf and quicklookup.CalleeName with StaticCallee",
 	ResultType: reflect.TypeFor[[]string](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		var out []string
@@ -28,15 +29,15 @@ var litTypes = &analysis.Analyzer{
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
 				if call, ok := n.(*ast.CallExpr); ok {
-					if fn := typeutil.StaticCallee(pass.TypesInfo, call); fn != nil && calleeName(call.Fun) != fn.Name() {
-						out = append(out, fmt.Sprintf("%s: calleeName %q, StaticCallee %s", pass.Fset.Position(call.Pos()), calleeName(call.Fun), fn.Name()))
+					if fn := typeutil.StaticCallee(pass.TypesInfo, call); fn != nil && quicklookup.CalleeName(call.Fun) != fn.Name() {
+						out = append(out, fmt.Sprintf("%s: calleeName %q, StaticCallee %s", pass.Fset.Position(call.Pos()), quicklookup.CalleeName(call.Fun), fn.Name()))
 					}
 				}
 				lit, ok := n.(*ast.CompositeLit)
 				if !ok {
 					return true
 				}
-				if got, want := litType(pass.TypesInfo, lit), pass.TypesInfo.TypeOf(lit); got != want {
+				if got, want := quicklookup.LitType(pass.TypesInfo, lit), pass.TypesInfo.TypeOf(lit); got != want {
 					out = append(out, fmt.Sprintf("%s: litType %v, TypeOf %v", pass.Fset.Position(lit.Pos()), got, want))
 				}
 				switch lit.Type.(type) {
@@ -50,8 +51,8 @@ var litTypes = &analysis.Analyzer{
 	},
 }
 
-// TestLitTypeAndCalleeName requires litType to give the very type TypeOf
-// records for every composite literal, and calleeName the name of the
+// TestLitTypeAndCalleeName requires quicklookup.LitType to give the very type TypeOf
+// records for every composite literal, and quicklookup.CalleeName the name of the
 // func StaticCallee resolves for every call (carrierOf dismisses a call
 // by that name), of every scenario, the example engine and a generated
 // engine clean and broken (aliases, type parameters, local and imported

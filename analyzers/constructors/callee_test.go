@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/testkit/typecheck"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -13,7 +14,7 @@ import (
 // that calls funcs, methods, generic funcs and methods (instantiated
 // implicitly, with one and with two type arguments, in parentheses),
 // funcs of an imported and a dot-imported package, func values and
-// builtins, that calleeName gives the name of the func StaticCallee
+// builtins, that quicklookup.CalleeName gives the name of the func StaticCallee
 // resolves: the carrier lookup skips a call whose callee name is no
 // carrier's, so a call it names otherwise would lose its carrier.
 func TestCalleeNameIsStaticCallees(t *testing.T) {
@@ -62,7 +63,7 @@ func use(t T, b Box[int]) int {
 			}
 			if fn := typeutil.StaticCallee(p.Info, call); fn != nil {
 				resolved++
-				if got := calleeName(call.Fun); got != fn.Name() {
+				if got := quicklookup.CalleeName(call.Fun); got != fn.Name() {
 					t.Errorf("calleeName(%s) = %q, StaticCallee names %s", types.ExprString(call.Fun), got, fn.Name())
 				}
 			}

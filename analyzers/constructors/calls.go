@@ -56,7 +56,7 @@ func (x *declIndex) markCallsByWalk(insp *inspector.Inspector, sf sourceFiles, c
 func (x *declIndex) markCallsByUses(insp *inspector.Inspector, res *flowpass.Result, calls *carrierCalls) bool {
 	var ids []*ast.Ident
 	res.FuncUses(func(id *ast.Ident, fn *types.Func) {
-		// Not a carrier's name (calleeName is the callee's name), or
+		// Not a carrier's name (quicklookup.CalleeName is the callee's name), or
 		// outside every declaration of spans, which a call never
 		// straddles: no call to mark.
 		if slices.Contains(calls.names, fn.Name()) && x.enclosing(id.Pos()) != nil {

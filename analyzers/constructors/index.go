@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/modpath"
+	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -104,30 +105,11 @@ func newCarrierCalls(pass *analysis.Pass, r *roles.Package) *carrierCalls {
 	return c
 }
 
-// calleeName is the name of the identifier that names fun's callee, as
-// typeutil.StaticCallee finds it (through parentheses and one
-// instantiation), or "".
-func calleeName(fun ast.Expr) string {
-	switch f := ast.Unparen(fun).(type) {
-	case *ast.IndexExpr:
-		fun = f.X
-	case *ast.IndexListExpr:
-		fun = f.X
-	}
-	switch f := ast.Unparen(fun).(type) {
-	case *ast.Ident:
-		return f.Name
-	case *ast.SelectorExpr:
-		return f.Sel.Name
-	}
-	return ""
-}
-
 // carrier returns the key (roles.DeclInfo.Key) of call's static callee
 // when it is a carrier, else "". A call through a variable, a method, a
 // builtin or a conversion never is.
 func (c *carrierCalls) carrier(call *ast.CallExpr) string {
-	if !slices.Contains(c.names, calleeName(call.Fun)) {
+	if !slices.Contains(c.names, quicklookup.CalleeName(call.Fun)) {
 		return ""
 	}
 	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)

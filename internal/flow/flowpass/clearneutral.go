@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
@@ -34,7 +35,7 @@ func (fc *fnClear) neutral(n ast.Node) bool {
 	case *ast.BinaryExpr:
 		return fc.neutral(x.X) && fc.neutral(x.Y)
 	case *ast.CompositeLit:
-		if fc.c.r.IsSource(fc.c.litType(x)) || x.Type != nil && !fc.neutral(x.Type) {
+		if fc.c.r.IsSource(quicklookup.LitType(fc.c.info, x)) || x.Type != nil && !fc.neutral(x.Type) {
 			return false
 		}
 		return fc.neutralList(x.Elts)
@@ -56,27 +57,6 @@ func (fc *fnClear) neutralList(list []ast.Expr) bool {
 	return true
 }
 
-// litType is the type of a composite literal. Where its type expression is
-// a (qualified) type name, it is the type that name denotes, read from
-// types.Info.Uses, a map keyed by pointer (it is the type the checker
-// records for the literal); any other literal asks types.Info.TypeOf, whose
-// map is keyed by the expression interface and costs a hash of it.
-func (c *clearer) litType(lit *ast.CompositeLit) types.Type {
-	var id *ast.Ident
-	switch t := lit.Type.(type) {
-	case *ast.Ident:
-		id = t
-	case *ast.SelectorExpr:
-		id = t.Sel
-	}
-	if id != nil {
-		if tn, ok := c.info.Uses[id].(*types.TypeName); ok {
-			return tn.Type()
-		}
-	}
-	return c.info.TypeOf(lit)
-}
-
 // neutralVisitor is neutral's walk: it stops at the first node that is not
 // neutral. It lives in the function's state (fnClear.nv), so that a walk
 // allocates nothing; neutral calls nothing that walks again.
@@ -94,7 +74,7 @@ func (v *neutralVisitor) Visit(x ast.Node) ast.Visitor {
 	case *ast.CallExpr:
 		v.ok = v.fc.neutralCall(x)
 	case *ast.CompositeLit:
-		v.ok = !v.fc.c.r.IsSource(v.fc.c.litType(x))
+		v.ok = !v.fc.c.r.IsSource(quicklookup.LitType(v.fc.c.info, x))
 	case *ast.Ident:
 		v.ok = v.fc.neutralIdent(x)
 	case nil:

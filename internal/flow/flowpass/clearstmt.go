@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+
+	"github.com/sema-agent/clampvet/internal/quicklookup"
 )
 
 // The statement rules of the syntactic pass. Each returns false on any
@@ -144,7 +146,7 @@ func paramIndex(sig *types.Signature, v *types.Var) int {
 // it to SSA all the same, so that it only ever clears the shape an engine
 // is asked to write.
 func (fc *fnClear) sourceLit(lit *ast.CompositeLit) bool {
-	t := fc.c.litType(lit)
+	t := quicklookup.LitType(fc.c.info, lit)
 	if !fc.c.r.IsSource(t) {
 		return false
 	}
@@ -243,7 +245,7 @@ func (fc *fnClear) errorReturn(ret *ast.ReturnStmt) bool {
 		return false
 	}
 	lit, ok := ast.Unparen(ret.Results[0]).(*ast.CompositeLit)
-	if !ok || len(lit.Elts) != 0 || !fc.c.r.IsSpec(fc.c.litType(lit)) {
+	if !ok || len(lit.Elts) != 0 || !fc.c.r.IsSpec(quicklookup.LitType(fc.c.info, lit)) {
 		return false
 	}
 	if tv, ok := fc.c.info.Types[ret.Results[1]]; !ok || tv.IsNil() {
