@@ -3,26 +3,22 @@ package clampseats
 import (
 	"fmt"
 	"go/ast"
-	"path/filepath"
 	"reflect"
 	"testing"
 
-	"github.com/sema-agent/clampvet/bench/genengine"
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/testkit/modrun"
-	scenariokit "github.com/sema-agent/clampvet/testkit/scenarios"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
 // litTypes compares, on every composite literal and call of a package,
 // quicklookup.LitType with types.Info.TypeOf and quicklookup.CalleeName with the name of the func
-// typeutil.StaticCallee resolves; it returns the disagreements and how
-// many literals named their type by an identifier.
+// typeutil.StaticCallee resolves; its result is a litCheck.
 var litTypes = &analysis.Analyzer{
 	Name:       "clampseatslittypes",
 	Doc:        "compares quicklookup.LitType with TypeOf and quicklookup.CalleeName with StaticCallee",
-	ResultType: reflect.TypeFor[[]string](),
+	ResultType: reflect.TypeFor[litCheck](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		var out []string
 		named := 0
@@ -47,8 +43,15 @@ var litTypes = &analysis.Analyzer{
 				return true
 			})
 		}
-		return append(out, fmt.Sprint(named)), nil
+		return litCheck{out, named}, nil
 	},
+}
+
+// litCheck is what litTypes found in a package: the disagreements, and
+// how many literals named their type by an identifier.
+type litCheck struct {
+	diff  []string
+	named int
 }
 
 // TestLitTypeAndCalleeName requires quicklookup.LitType to give the very type TypeOf
@@ -58,26 +61,15 @@ var litTypes = &analysis.Analyzer{
 // engine clean and broken (aliases, type parameters, local and imported
 // types, elided types among them).
 func TestLitTypeAndCalleeName(t *testing.T) {
-	var dirs []string
-	for _, prefix := range []string{"clampseats", "constructors", "notcarried"} {
-		dirs = append(dirs, scenariokit.Dirs(t, prefix)...)
-	}
-	dirs = append(dirs, filepath.Join(scenariokit.Root(t), "..", "..", "examples", "engine"),
-		modrun.Generated(t, genengine.Config{N: 100, P: 4, S: 6, Layers: 2}),
-		modrun.Generated(t, genengine.Config{N: 100, P: 4, S: 6, Layers: 2, Broken: 25}))
+	dirs := modrun.Corpus(t, 200)
 	named := 0
 	for _, dir := range dirs {
 		for _, res := range modrun.Results(t, dir, litTypes) {
-			out, _ := res.Value.([]string) // nil: a package with type errors
-			if len(out) == 0 {
-				continue
-			}
-			for _, d := range out[:len(out)-1] {
+			c, _ := res.Value.(litCheck) // zero: a package with type errors
+			for _, d := range c.diff {
 				t.Errorf("%s: %s", res.Pkg, d)
 			}
-			var n int
-			fmt.Sscan(out[len(out)-1], &n)
-			named += n
+			named += c.named
 		}
 	}
 	if named < 500 {

@@ -6,11 +6,9 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/sema-agent/clampvet/bench/genengine"
 	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"github.com/sema-agent/clampvet/testkit/modrun"
-	"github.com/sema-agent/clampvet/testkit/scenarios"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -64,13 +62,7 @@ var callsPair = &analysis.Analyzer{
 // the example engine and of a generated engine clean and broken; and that
 // each use is placed (else markCalls would fall back to the walk).
 func TestMarkCallsPaths(t *testing.T) {
-	var dirs []string
-	for _, prefix := range []string{"clampseats", "constructors", "notcarried"} {
-		dirs = append(dirs, scenarios.Dirs(t, prefix)...)
-	}
-	dirs = append(dirs, filepath.Join(scenarios.Root(t), "..", "..", "examples", "engine"),
-		modrun.Generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2}),
-		modrun.Generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2, Broken: 50}))
+	dirs := modrun.Corpus(t, 200)
 	marked := 0
 	for _, dir := range dirs {
 		for _, res := range modrun.Results(t, dir, callsPair) {

@@ -14,9 +14,6 @@ import (
 // lanes, sinks or registry — and requires the same findings, origin → sink
 // pairs and facts.
 func TestClearAgreesOnBreakages(t *testing.T) {
-	if testing.Short() {
-		t.Skip("copies the example engine once per case")
-	}
 	verifyClear = true
 	defer func() { verifyClear = false }()
 	repo := filepath.Join(scenarios.Root(t), "..", "..")

@@ -9,12 +9,15 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
 	"github.com/sema-agent/clampvet/internal/load"
 	"github.com/sema-agent/clampvet/testkit/breakages"
+	"github.com/sema-agent/clampvet/testkit/scenarios"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 )
 
 // Generated writes a generated engine into a temporary directory and
@@ -30,6 +33,60 @@ func Generated(t testing.TB, cfg genengine.Config) string {
 		t.Fatal(err)
 	}
 	return dir
+}
+
+// Corpus returns the modules the fast paths' differential tests compare
+// on: every scenario of the three analyzers, the example engine, and a
+// generated engine of n constructors clean and broken (n/4 faults).
+func Corpus(t testing.TB, n int) []string {
+	t.Helper()
+	var dirs []string
+	for _, prefix := range []string{"clampseats", "constructors", "notcarried"} {
+		dirs = append(dirs, scenarios.Dirs(t, prefix)...)
+	}
+	return append(dirs, filepath.Join(scenarios.Root(t), "..", "..", "examples", "engine"),
+		Generated(t, genengine.Config{N: n, P: 4, S: 6, Layers: 2}),
+		Generated(t, genengine.Config{N: n, P: 4, S: 6, Layers: 2, Broken: n / 4}))
+}
+
+// BenchAnalyzer runs a (with the analyzers it requires) sequentially on a
+// generated engine shaped as the performance figures' largest one:
+// 10,000 constructors in 500 packages of three layers, loaded once.
+// Besides the whole run it reports own-ns/op: the time of a's own
+// actions summed over the packages, which leaves out what it requires.
+func BenchAnalyzer(b *testing.B, a *analysis.Analyzer) {
+	roots := LoadGenerated(b, genengine.Config{N: 10000, P: 500, S: 16, Layers: 3}, a)
+	b.ReportAllocs()
+	var own time.Duration
+	n := 0
+	for b.Loop() {
+		g, err := checker.Analyze([]*analysis.Analyzer{a}, roots, &checker.Options{Sequential: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for act := range g.All() {
+			if act.Analyzer == a {
+				own += act.Duration
+			}
+		}
+		n++
+	}
+	if n == 0 || own == 0 {
+		b.Fatalf("%s ran on no package", a.Name)
+	}
+	b.ReportMetric(float64(own.Nanoseconds())/float64(n), "own-ns/op")
+}
+
+// LoadGenerated writes a generated engine and loads it for a as the
+// driver does: the roots to give the checker.
+func LoadGenerated(tb testing.TB, cfg genengine.Config, a *analysis.Analyzer) []*packages.Package {
+	tb.Helper()
+	dir := Generated(tb, cfg)
+	res, err := load.Load(load.Config{Dir: dir, Analyzers: []*analysis.Analyzer{a}}, []string{"./..."})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return res.AnalysisRoots
 }
 
 // Result is an analyzer's result for one package.
@@ -64,8 +121,12 @@ func Results(t testing.TB, dir string, a *analysis.Analyzer) []Result {
 // beside it) broken as each example-engine case of BREAKAGES.md says;
 // repo is the repository root. It fails when the example engine's cases
 // are not most of the catalogue (a catalogue read wrongly runs nothing).
+// It skips under -short: it copies the example engine once per case.
 func BrokenExampleEngines(t *testing.T, repo string, run func(t *testing.T, engine string)) {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("copies the example engine once per case")
+	}
 	cases, err := breakages.Read(filepath.Join(repo, "examples", "engine", "BREAKAGES.md"))
 	if err != nil {
 		t.Fatal(err)

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/testkit/modrun"
 	"golang.org/x/tools/go/analysis"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
 )
@@ -15,19 +15,8 @@ import (
 // checked on SSA).
 // The engine is loaded and type-checked once; each iteration analyzes it.
 func BenchmarkClear(b *testing.B) {
-	e, err := genengine.Generate(genengine.Config{N: 2000, P: 10, S: 16, Layers: 2})
-	if err != nil {
-		b.Fatal(err)
-	}
-	dir := b.TempDir()
-	if err := e.Write(dir, true); err != nil {
-		b.Fatal(err)
-	}
 	suite := []*analysis.Analyzer{Analyzer}
-	res, err := load.Load(load.Config{Dir: dir, Analyzers: suite}, []string{"./..."})
-	if err != nil {
-		b.Fatal(err)
-	}
+	roots := modrun.LoadGenerated(b, genengine.Config{N: 2000, P: 10, S: 16, Layers: 2}, Analyzer)
 	for _, mode := range []struct {
 		name string
 		off  bool
@@ -36,7 +25,7 @@ func BenchmarkClear(b *testing.B) {
 			clearOff = mode.off
 			defer func() { clearOff = false }()
 			for b.Loop() {
-				if _, err := analysischecker.Analyze(suite, res.AnalysisRoots, &analysischecker.Options{Sequential: true}); err != nil {
+				if _, err := analysischecker.Analyze(suite, roots, &analysischecker.Options{Sequential: true}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -67,14 +67,7 @@ func clearedIn(t *testing.T, dir string) int {
 func TestUsesPlacedPaths(t *testing.T) {
 	verifyClear = true
 	defer func() { verifyClear, clearByWalk = false, false }()
-	var dirs []string
-	for _, prefix := range []string{"clampseats", "constructors", "notcarried"} {
-		dirs = append(dirs, scenarios.Dirs(t, prefix)...)
-	}
-	dirs = append(dirs, filepath.Join(scenarios.Root(t), "..", "..", "examples", "engine"),
-		modrun.Generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2}),
-		modrun.Generated(t, genengine.Config{N: 200, P: 4, S: 6, Layers: 2, Broken: 50}),
-		probes(t))
+	dirs := append(modrun.Corpus(t, 200), probes(t))
 	total := 0
 	for _, dir := range dirs {
 		clearByWalk = false

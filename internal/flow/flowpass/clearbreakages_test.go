@@ -13,9 +13,6 @@ import (
 // an edit of a real engine's constructors, lanes or registry, and none may
 // leave a function the pass clears where SSA reports something.
 func TestClearAgreesOnBreakages(t *testing.T) {
-	if testing.Short() {
-		t.Skip("copies the example engine once per case")
-	}
 	verifyClear = true
 	defer func() { verifyClear = false }()
 	repo := filepath.Join(scenarios.Root(t), "..", "..")

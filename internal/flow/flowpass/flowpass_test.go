@@ -6,12 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/sema-agent/clampvet/bench/genengine"
 	"github.com/sema-agent/clampvet/internal/flow/flowpass"
-	"github.com/sema-agent/clampvet/internal/load"
-	"golang.org/x/tools/go/analysis"
+	"github.com/sema-agent/clampvet/testkit/modrun"
 	"golang.org/x/tools/go/analysis/analysistest"
-	"golang.org/x/tools/go/analysis/checker"
 )
 
 // TestFacts runs the analyzer on a module with an own carrier: the
@@ -86,29 +83,8 @@ func checkImported(t *testing.T, pkg *types.Package, res *flowpass.Result) {
 }
 
 // BenchmarkAnalyzer runs the analyzer (with the roles and the inspector it
-// requires) sequentially on a generated engine shaped as the performance
-// figures' largest one: 10,000 constructors in 500 packages of three
-// layers. Nearly every function is cleared there without SSA, so what it
-// measures is the syntactic work of the flow rules (profile it with
-// -cpuprofile, focused on flowpass). The engine is loaded once.
-func BenchmarkAnalyzer(b *testing.B) {
-	e, err := genengine.Generate(genengine.Config{N: 10000, P: 500, S: 16, Layers: 3})
-	if err != nil {
-		b.Fatal(err)
-	}
-	dir := b.TempDir()
-	if err := e.Write(dir, true); err != nil {
-		b.Fatal(err)
-	}
-	suite := []*analysis.Analyzer{flowpass.Analyzer}
-	res, err := load.Load(load.Config{Dir: dir, Analyzers: suite}, []string{"./..."})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := checker.Analyze(suite, res.AnalysisRoots, &checker.Options{Sequential: true}); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+// requires) on the performance figures' largest generated engine. Nearly
+// every function is cleared there without SSA, so own-ns/op is the
+// syntactic work of the flow rules (profile it with -cpuprofile, focused
+// on flowpass).
+func BenchmarkAnalyzer(b *testing.B) { modrun.BenchAnalyzer(b, flowpass.Analyzer) }
