@@ -28,6 +28,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"syscall"
@@ -54,7 +55,8 @@ func main() {
 	n := flag.Int("n", 9, "pairs")
 	tests := flag.Bool("test", true, "include test files and test variants")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the first clampvet run to `file`")
-	profileRuns := flag.Int("profile-runs", 1, "with -cpuprofile, profile this many back-to-back clampvet runs")
+	memprofile := flag.String("memprofile", "", "write the allocations of the first clampvet run to `file`, and those made before it to file.base\n(read with: go tool pprof -sample_index=alloc_space -diff_base file.base file)")
+	profileRuns := flag.Int("profile-runs", 1, "with -cpuprofile or -memprofile, profile this many back-to-back clampvet runs")
 	whole := flag.Bool("whole-graph", false, "give the clampvet suite Roots, the whole graph, as the driver did before\nAnalysisRoots existed (to measure what they save)")
 	flag.Parse()
 	if flag.NArg() == 0 || *n < 1 {
@@ -86,8 +88,11 @@ func main() {
 	var a, b, ca, cb, ratios []float64
 	for i := range *n {
 		ta, ua := run([]*analysis.Analyzer{noop}, res.Roots)
-		profiling := *cpuprofile != "" && i == 0 // the first clampvet run
-		if profiling {
+		profiling := (*cpuprofile != "" || *memprofile != "") && i == 0 // the first clampvet run
+		if profiling && *memprofile != "" {
+			writeHeapProfile(*memprofile + ".base")
+		}
+		if profiling && *cpuprofile != "" {
 			f, err := os.Create(*cpuprofile)
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "analysis:", err)
@@ -105,6 +110,9 @@ func main() {
 				run(analyzers.Analyzers(), clampRoots)
 			}
 			pprof.StopCPUProfile()
+			if *memprofile != "" {
+				writeHeapProfile(*memprofile)
+			}
 		}
 		a = append(a, ta.Seconds())
 		b = append(b, tb.Seconds())
@@ -119,6 +127,25 @@ func main() {
 		median(a), median(b), median(ratios), *n, median(ca), median(cb))
 
 	timeSequential(clampRoots, *n)
+}
+
+// writeHeapProfile writes the heap profile, whose alloc_space counts every
+// allocation sampled since the process started: the difference of two
+// such profiles is what happened between them. The profile counts as of
+// the last completed collection, hence the collection first.
+func writeHeapProfile(file string) {
+	runtime.GC()
+	f, err := os.Create(file)
+	if err == nil {
+		err = pprof.Lookup("heap").WriteTo(f, 0)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "analysis:", err)
+		os.Exit(1)
+	}
 }
 
 // timeSequential runs the clampvet suite sequentially n times and prints
