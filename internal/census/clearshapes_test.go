@@ -141,6 +141,13 @@ func b() []func({{T}}) {{T}} { return []func({{T}}) {{T}}{b1} }`, []string{"b", 
 	start("root", r)
 	start("again", r)
 }`, []string{"b"}, nil},
+	{"held_handed_to_no_target", `func h(s {{T}}) {}
+func b() {
+	r := root()
+	start("root", r)
+	h(r)
+	start("again", r)
+}`, []string{"b", "h"}, nil},
 	{"spawn_held_builder", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b(p {{T}}) { s := b1(p); start("x", s) }`, []string{"b", "b1"}, nil},
 
@@ -185,6 +192,16 @@ func b() { start("x", fv()) }`, nil, []string{"b"}},
 	{"spawn_held_parameter", `func b(p {{T}}) { r := p; start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_address_taken", `func h(s *{{T}}) {}
 func b() { r := root(); h(&r); start("x", r) }`, nil, []string{"b"}},
+	{"held_handed_to_spawner", `func h(s {{T}}) { start("y", s) }
+func b() { r := root(); h(r); start("x", r) }`, nil, []string{"b", "h"}},
+	{"held_handed_after_write", `func h(s {{T}}) {}
+func b() { r := root(); r.{{RO}} = false; h(r); start("x", r) }`, []string{"h"}, []string{"b"}},
+	{"held_handed_to_no_return", `func h(s {{T}}) { stop() }
+func b() { r := root(); h(r); start("x", r) }`, nil, []string{"b"}},
+	{"held_handed_with_sink_value", `func h(s {{T}}, f any) {}
+func b() { r := root(); h(r, start); start("x", r) }`, []string{"h"}, []string{"b"}},
+	{"held_handed_to_func_value", `var hv = func(s {{T}}) {}
+func b() { r := root(); hv(r); start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_tuple", `func b(p {{T}}) { s, _ := checked(p); start("x", s) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
 }

@@ -87,6 +87,9 @@ func (w *walker) callStmt(call *ast.CallExpr) bool {
 		if sinks, params, ok := w.cl.target(g); ok {
 			return w.spawn(call, g, sinks, params)
 		}
+		if held, ok := w.handsHeld(call); held {
+			return ok
+		}
 	}
 	return w.neutral(call)
 }
