@@ -38,8 +38,8 @@
 // Before building anything, a syntactic pass (clear.go) reads the common
 // shapes — builders that apply a registered constructor's clamps to their
 // own spec, or return a constructor's spec, spawn lists (the specs given
-// as calls, or as a local still holding such a call's result), builder
-// lists —
+// as calls, or as a local still holding such a call's result, which may
+// also be handed to functions that are no target), builder lists —
 // and computes the facts and origin → sink pairs the census over SSA
 // would; no SSA is built for a function it clears. It only ever clears:
 // every shape it does not recognize exactly is left to SSA, and
