@@ -34,11 +34,10 @@ type Built struct {
 // are created from types only, as passes/buildssa does; methods of other
 // packages are created on demand without bodies.
 func Build(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info, want func(types.Object) bool) *Built {
-	var wantedDecls []*types.Func
-	kept := make([]*ast.File, len(files))
-	for i, f := range files {
-		kept[i], wantedDecls = filterFile(f, info, want, wantedDecls)
-	}
+	// Which declarations are wanted is decided before any file is copied:
+	// in most packages of an engine nothing is, and the copies of every
+	// function declaration were then made for nothing.
+	wantedDecls := wantedFuncs(files, info, want)
 	filtered := *info
 	filtered.InitOrder = nil
 	for _, init := range info.InitOrder {
@@ -52,6 +51,10 @@ func Build(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *typ
 	b := &Built{lits: map[*types.Var]*ssa.Function{}, wanted: map[types.Object]bool{}}
 	if len(wantedDecls) == 0 && len(filtered.InitOrder) == 0 {
 		return b // nothing to build: no program, no packages created
+	}
+	kept := make([]*ast.File, len(files))
+	for i, f := range files {
+		kept[i] = filterFile(f, info, want)
 	}
 	prog := ssa.NewProgram(fset, ssa.BuilderMode(0))
 	prog.SetNoReturn(newNoReturn(files, info).noReturn)
@@ -75,9 +78,34 @@ func Build(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *typ
 	return b
 }
 
-// filterFile returns a shallow copy of f whose unwanted function declarations
-// have no body, and appends the wanted ones to wanted.
-func filterFile(f *ast.File, info *types.Info, want func(types.Object) bool, wanted []*types.Func) (*ast.File, []*types.Func) {
+// wantedFuncs returns the function and method declarations with a body
+// that want selects, in the order of files and their declarations.
+func wantedFuncs(files []*ast.File, info *types.Info, want func(types.Object) bool) []*types.Func {
+	var wanted []*types.Func
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if obj := funcWithBody(d, info); obj != nil && want(obj) {
+				wanted = append(wanted, obj)
+			}
+		}
+	}
+	return wanted
+}
+
+// funcWithBody returns the function or method d declares if it has a body,
+// or nil.
+func funcWithBody(d ast.Decl, info *types.Info) *types.Func {
+	fd, ok := d.(*ast.FuncDecl)
+	if !ok || fd.Body == nil {
+		return nil
+	}
+	obj, _ := info.Defs[fd.Name].(*types.Func)
+	return obj
+}
+
+// filterFile returns a shallow copy of f whose unwanted function
+// declarations have no body.
+func filterFile(f *ast.File, info *types.Info, want func(types.Object) bool) *ast.File {
 	cp := *f
 	cp.Decls = make([]ast.Decl, len(f.Decls))
 	for i, d := range f.Decls {
@@ -86,16 +114,14 @@ func filterFile(f *ast.File, info *types.Info, want func(types.Object) bool, wan
 		if !ok || fd.Body == nil {
 			continue
 		}
-		obj, _ := info.Defs[fd.Name].(*types.Func)
-		if obj != nil && want(obj) {
-			wanted = append(wanted, obj)
+		if obj := funcWithBody(d, info); obj != nil && want(obj) {
 			continue
 		}
 		bodiless := *fd
 		bodiless.Body = nil
 		cp.Decls[i] = &bodiless
 	}
-	return &cp, wanted
+	return &cp
 }
 
 // indexVarLits maps each wanted variable initialized by a func literal to the
@@ -195,23 +221,37 @@ func (b *Built) sortedLitVars() []*types.Var {
 // logs, and functions of this package none of whose paths returns.
 type noReturns struct {
 	mu    sync.Mutex
+	files []*ast.File
 	info  *types.Info
-	decls map[*types.Func]*ast.FuncDecl
 	memo  map[*types.Func]bool
 }
 
 func newNoReturn(files []*ast.File, info *types.Info) *noReturns {
-	n := &noReturns{info: info, decls: map[*types.Func]*ast.FuncDecl{}, memo: map[*types.Func]bool{}}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
-					n.decls[obj] = fd
-				}
-			}
+	return &noReturns{files: files, info: info, memo: map[*types.Func]bool{}}
+}
+
+// declOf returns the declaration with a body of fn among the files, or
+// nil. It finds it by fn's position (the file holding it, then a binary
+// search of its declarations, which are in source order) rather than from
+// a map of every function declaration of the package: most predicates
+// made are asked about a few functions, or none of the package's own.
+func (n *noReturns) declOf(fn *types.Func) *ast.FuncDecl {
+	pos := fn.Pos()
+	for _, f := range n.files {
+		if pos < f.Pos() || pos >= f.End() {
+			continue
 		}
+		i := sort.Search(len(f.Decls), func(i int) bool { return f.Decls[i].End() > pos })
+		if i == len(f.Decls) {
+			return nil
+		}
+		fd, ok := f.Decls[i].(*ast.FuncDecl)
+		if !ok || fd.Body == nil || fd.Name.Pos() != pos || n.info.Defs[fd.Name] != fn {
+			return nil
+		}
+		return fd
 	}
-	return n
+	return nil
 }
 
 // noReturn is the predicate handed to ssa.Program.SetNoReturn.
@@ -231,7 +271,7 @@ func (n *noReturns) decide(fn *types.Func) bool {
 		n.memo[fn] = true
 		return true
 	}
-	decl := n.decls[fn]
+	decl := n.declOf(fn)
 	if decl == nil {
 		return false
 	}
