@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/flow"
+	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/edge"
@@ -87,16 +88,39 @@ func varFinding(at ast.Node, name, what string) analysis.Diagnostic {
 // package-level variables of non-test files initialized with a func
 // literal that calls a carrier.
 func (s *scan) declareVars() {
+	names := s.carrierNames()
+	if len(names) == 0 {
+		return // no carrier in view: no literal can call one
+	}
 	for _, f := range s.pass.Files {
 		if s.isTest(f) {
 			continue
 		}
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
-				s.declaredVars(gd)
+				s.declaredVars(gd, names)
 			}
 		}
 	}
+}
+
+// carrierNames returns the names of the carriers the package can call: its
+// own and those its roles list as visible (every function with a carrier
+// fact is listed there). callsCarrier resolves only the calls whose
+// callee is so named: go/types resolves a name only to an object of that
+// name, so a call named otherwise calls no carrier. The kindOf answers it
+// skips are all asked again by classifyUses, which reads every use.
+func (s *scan) carrierNames() []string {
+	var names []string
+	if c := s.r.Carrier; c != nil && c.Func != nil {
+		names = append(names, c.Func.Name())
+	}
+	if s.r.Imported != nil {
+		for _, ci := range s.r.Imported.Carriers {
+			names = append(names, ci.Decl.Name)
+		}
+	}
+	return names
 }
 
 // writeTypes are the nodes that may write a variable or take its address.
@@ -134,7 +158,7 @@ func (s *scan) walk(types []ast.Node, f func(ast.Node)) {
 
 // declaredVars records and exports the constructor vars of one var
 // declaration.
-func (s *scan) declaredVars(gd *ast.GenDecl) {
+func (s *scan) declaredVars(gd *ast.GenDecl, names []string) {
 	for _, spec := range gd.Specs {
 		vs := spec.(*ast.ValueSpec)
 		for i, name := range vs.Names {
@@ -142,7 +166,7 @@ func (s *scan) declaredVars(gd *ast.GenDecl) {
 				break
 			}
 			lit, ok := ast.Unparen(vs.Values[i]).(*ast.FuncLit)
-			if !ok || !s.callsCarrier(lit.Body) {
+			if !ok || !s.callsCarrier(lit.Body, names) {
 				continue
 			}
 			if v, ok := s.pass.TypesInfo.Defs[name].(*types.Var); ok {
@@ -155,11 +179,13 @@ func (s *scan) declaredVars(gd *ast.GenDecl) {
 	}
 }
 
-// callsCarrier reports whether body calls a carrier by name.
-func (s *scan) callsCarrier(body *ast.BlockStmt) bool {
+// callsCarrier reports whether body calls a carrier by name; names are
+// the carriers' (carrierNames), a necessary condition checked before the
+// callee is resolved.
+func (s *scan) callsCarrier(body *ast.BlockStmt, names []string) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && !found {
+		if call, ok := n.(*ast.CallExpr); ok && !found && slices.Contains(names, quicklookup.CalleeName(call.Fun)) {
 			if fn, ok := typeutil.Callee(s.pass.TypesInfo, call).(*types.Func); ok && s.kindOf(fn)&kCarrier != 0 {
 				found = true
 			}
