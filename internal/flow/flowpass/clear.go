@@ -98,6 +98,9 @@ func (f *flowRun) newClearer() *clearer {
 		return nil
 	}
 	r, err := flow.NewRoles(carrier, s.r.TightenFor(carrier))
+	if err == nil {
+		f.clearRoles = r
+	}
 	if err != nil || !followable(r) || r.Spec == nil || r.IsSpec(r.Result()) {
 		return nil
 	}

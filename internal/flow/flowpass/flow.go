@@ -32,6 +32,10 @@ type flowRun struct {
 	// disagreements are the cleared functions in which SSA, built for
 	// them too under verifyClear, reports a finding or other obligations.
 	disagreements []string
+	// clearRoles are the roles the syntactic pass derived for its carrier
+	// (nil without one): newCheckers reuses them for the same carrier
+	// rather than deriving them twice. Roles are never written once made.
+	clearRoles *flow.Roles
 }
 
 // verifyClear makes every run build SSA for the functions the syntactic
@@ -85,7 +89,12 @@ func newFlow(s *scan) *flowRun {
 	// own a source literal there, and clamps kept in a variable are
 	// applied, or not, in the functions that read it.
 	f.fns = f.built.AllOf(rules)
-	f.newCheckers()
+	// The checkers read only built functions: where the syntactic pass
+	// cleared every wanted one, none is made (verifyClear reads them on
+	// the cleared ones).
+	if len(f.fns) > 0 || verifyClear {
+		f.newCheckers()
+	}
 	return f
 }
 
@@ -118,9 +127,12 @@ func (f *flowRun) newCheckers() {
 		ck := &checker{carrier: bySource[obj], memo: map[*ssa.Function]*sourcesMemo{}}
 		var r *flow.Roles
 		var err error
-		if ck.carrier != nil {
+		switch {
+		case ck.carrier != nil && f.clearRoles != nil && f.clearRoles.Carrier == ck.carrier:
+			r = f.clearRoles // the same carrier, the same tighten function
+		case ck.carrier != nil:
 			r, err = flow.NewRoles(ck.carrier, s.r.TightenFor(ck.carrier))
-		} else {
+		default:
 			r, err = flow.NewSourceRoles(s.sources[obj])
 		}
 		if err != nil {
