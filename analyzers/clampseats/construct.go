@@ -17,6 +17,9 @@ import (
 // and name every seat; a literal of another struct or of an array must not
 // leave a source zero by omitting a field or an element.
 func (c *checker) checkLiteral(lit *ast.CompositeLit) {
+	if positionalSlice(lit) {
+		return
+	}
 	t := quicklookup.LitType(c.pass.TypesInfo, lit)
 	if t == nil {
 		return
@@ -60,6 +63,25 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 			c.checkGaps(lit, t, u.Elem(), n)
 		}
 	}
+}
+
+// positionalSlice reports whether lit is written []T{...} with no keyed
+// element. Its type is then an unnamed slice, which is no source, and it
+// has exactly its elements (no gap left zero): checkLiteral has nothing to
+// report, and is spared the lookup of its type, which only the Types map
+// (keyed by interface, and far larger than Uses) records for such a
+// literal. An engine writes thousands of []string{...}.
+func positionalSlice(lit *ast.CompositeLit) bool {
+	at, ok := lit.Type.(*ast.ArrayType)
+	if !ok || at.Len != nil {
+		return false
+	}
+	for _, e := range lit.Elts {
+		if _, keyed := e.(*ast.KeyValueExpr); keyed {
+			return false
+		}
+	}
+	return true
 }
 
 // holdingFields returns the indices of the fields of st whose zero value

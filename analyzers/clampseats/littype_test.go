@@ -3,6 +3,7 @@ package clampseats
 import (
 	"fmt"
 	"go/ast"
+	"go/types"
 	"reflect"
 	"testing"
 
@@ -21,7 +22,7 @@ var litTypes = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[litCheck](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		var out []string
-		named := 0
+		named, positional := 0, 0
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
 				if call, ok := n.(*ast.CallExpr); ok {
@@ -40,18 +41,29 @@ var litTypes = &analysis.Analyzer{
 				case *ast.Ident, *ast.SelectorExpr:
 					named++
 				}
+				if positionalSlice(lit) {
+					// checkLiteral skips it: it must be an unnamed
+					// slice (no source) of exactly its elements.
+					positional++
+					_, ok := pass.TypesInfo.TypeOf(lit).(*types.Slice)
+					if !ok || (&checker{pass: pass}).sliceLen(lit) != int64(len(lit.Elts)) {
+						out = append(out, fmt.Sprintf("%s: skipped literal of type %v", pass.Fset.Position(lit.Pos()), pass.TypesInfo.TypeOf(lit)))
+					}
+				}
 				return true
 			})
 		}
-		return litCheck{out, named}, nil
+		return litCheck{out, named, positional}, nil
 	},
 }
 
-// litCheck is what litTypes found in a package: the disagreements, and
-// how many literals named their type by an identifier.
+// litCheck is what litTypes found in a package: the disagreements, how
+// many literals named their type by an identifier, and how many
+// checkLiteral skips as positional slices.
 type litCheck struct {
-	diff  []string
-	named int
+	diff       []string
+	named      int
+	positional int
 }
 
 // TestLitTypeAndCalleeName requires quicklookup.LitType to give the very type TypeOf
@@ -59,10 +71,11 @@ type litCheck struct {
 // func StaticCallee resolves for every call (carrierOf dismisses a call
 // by that name), of every scenario, the example engine and a generated
 // engine clean and broken (aliases, type parameters, local and imported
-// types, elided types among them).
+// types, elided types among them); and every literal checkLiteral skips
+// as positionalSlice to be an unnamed slice of exactly its elements.
 func TestLitTypeAndCalleeName(t *testing.T) {
 	dirs := modrun.Corpus(t, 200)
-	named := 0
+	named, positional := 0, 0
 	for _, dir := range dirs {
 		for _, res := range modrun.Results(t, dir, litTypes) {
 			c, _ := res.Value.(litCheck) // zero: a package with type errors
@@ -70,9 +83,13 @@ func TestLitTypeAndCalleeName(t *testing.T) {
 				t.Errorf("%s: %s", res.Pkg, d)
 			}
 			named += c.named
+			positional += c.positional
 		}
 	}
 	if named < 500 {
 		t.Fatalf("%d literals name their type: the inputs no longer exercise litType", named)
+	}
+	if positional < 100 {
+		t.Fatalf("%d positional slice literals: the inputs no longer exercise positionalSlice", positional)
 	}
 }
