@@ -172,17 +172,27 @@ func (v *Visible) hasCarrier(path, name string) bool {
 
 // ImportedSource returns the source that named, a type of another package,
 // is, or nil. The seats are resolved to the type's fields.
+//
+// The fact, which the lookup fills and so allocates, is looked up only for
+// a struct type of another package: the analyzers ask about every named
+// type their literals and values have, most of which are none.
 func (p *Package) ImportedSource(named *types.Named) *Source {
 	obj := named.Obj()
-	var fact SourceFact
-	if obj.Pkg() == nil || obj.Pkg() == p.pass.Pkg || !p.pass.ImportObjectFact(obj, &fact) {
+	if obj.Pkg() == nil || obj.Pkg() == p.pass.Pkg {
 		return nil
 	}
 	st, ok := named.Underlying().(*types.Struct)
 	if !ok {
-		return nil // a fact on a type that is no longer a struct: stale
+		return nil // no source; or a fact on a type that is no longer a struct: stale
+	}
+	fact := new(SourceFact)
+	if !p.pass.ImportObjectFact(obj, fact) {
+		return nil
 	}
 	s := &Source{Obj: obj, Named: named}
+	if len(fact.Seats) > 0 {
+		s.Seats = make([]*types.Var, 0, len(fact.Seats))
+	}
 	for _, name := range fact.Seats {
 		for i := range st.NumFields() {
 			if f := st.Field(i); f.Name() == name {
