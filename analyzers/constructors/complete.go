@@ -21,12 +21,12 @@ import (
 // is the closed, complete list of the constructors. Calling a registered
 // constructor needs no row; test files are not indexed, so they are exempt.
 //
-// parsed is parseRows(reg), and r the resolver checkRows has resolved
+// r is the resolver checkRows has resolved
 // every row with (nil when rows cannot be resolved). A declaration is
 // listed when a row names it, in its file: the one row that spells it,
 // which resolve finds and marks (r.isListed), since the row's directory,
 // file and name are the declaration's package, file and name.
-func checkComplete(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow, r *resolver) {
+func checkComplete(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 	if r == nil || len(reg.Problems) > 0 {
 		// The resolver, or the registry's shape findings, already say why
 		// the rows cannot be read as the complete list.
@@ -57,7 +57,7 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow,
 				row.Type, row.Func = typ, method
 			}
 			if rows == nil {
-				rows = validRows(parsed)
+				rows = validRows(reg)
 			}
 			if misnamedBy(rows, row) {
 				continue
@@ -67,12 +67,12 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow,
 	}
 }
 
-// validRows are the rows of parsed that parse.
-func validRows(parsed []parsedRow) []registryrow.Row {
-	rows := make([]registryrow.Row, 0, len(parsed))
-	for _, p := range parsed {
-		if p.err == nil {
-			rows = append(rows, p.row)
+// validRows are the rows of reg that parse, in order.
+func validRows(reg *roles.Registry) []registryrow.Row {
+	rows := make([]registryrow.Row, 0, len(reg.Rows))
+	for _, rw := range reg.Rows {
+		if row, err := registryrow.Parse(rw.Value); err == nil {
+			rows = append(rows, row)
 		}
 	}
 	return rows

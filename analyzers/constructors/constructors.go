@@ -53,10 +53,9 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportPackageFact(part.summary(loc, pkgs))
 	}
 	if r.Registry != nil {
-		parsed := parseRows(r.Registry)
 		res := loc.resolver(pass, r.Registry, pkgs, part.noPart)
-		checkRows(pass, r.Registry, parsed, res)
-		checkComplete(pass, r.Registry, parsed, res)
+		checkRows(pass, r.Registry, res)
+		checkComplete(pass, r.Registry, res)
 	}
 	reportCensus(pass)
 	reportFlow(pass)
@@ -71,7 +70,8 @@ type part struct {
 	participates    bool // declares a carrier or imports a package that takes part
 	canCall         bool // declares a carrier or directly imports one that does
 	fromImports     []*summary
-	// noPart are the direct imports that export no summary.
+	// noPart are the direct imports that export no summary; nil unless
+	// the package declares the registry.
 	noPart map[string]bool
 }
 
@@ -81,11 +81,19 @@ func participation(pass *analysis.Pass, r *roles.Package, sf sourceFiles) part {
 		p.declaresCarrier = true
 	}
 	p.participates, p.canCall = p.declaresCarrier, p.declaresCarrier
-	p.noPart = make(map[string]bool)
-	for _, pkg := range nonTestImports(pass, sf.files) {
+	// Only a registry's resolver reads noPart: the other packages, nearly
+	// all of them, build no map of their imports' paths.
+	if r.Registry != nil {
+		p.noPart = make(map[string]bool)
+	}
+	imports := nonTestImports(pass, sf.files)
+	p.fromImports = make([]*summary, 0, len(imports))
+	for _, pkg := range imports {
 		s := new(summary)
 		if !pass.ImportPackageFact(pkg, s) {
-			p.noPart[pkg.Path()] = true
+			if p.noPart != nil {
+				p.noPart[pkg.Path()] = true
+			}
 			continue
 		}
 		p.participates = true
@@ -107,6 +115,11 @@ func (p part) summary(loc location, pkgs map[string]*pkgSummary) *summary {
 		paths = append(paths, path)
 	}
 	sort.Strings(paths)
+	// Sized once: the fact of a package deep in a large engine lists
+	// hundreds of packages, copied by value.
+	if len(paths) > 0 {
+		out.Packages = make([]pkgSummary, 0, len(paths))
+	}
 	for _, path := range paths {
 		out.Packages = append(out.Packages, *pkgs[path])
 	}

@@ -2,47 +2,35 @@ package constructors
 
 import (
 	"fmt"
-	"go/ast"
+	"go/token"
 
 	"github.com/sema-agent/clampvet/internal/registryrow"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
 
-// parsedRow is one row of a registry as registryrow.Parse reads it.
-type parsedRow struct {
-	row registryrow.Row
-	err error
-}
-
-// parseRows parses every row of reg once, in order, for checkRows and
-// checkComplete: both read every row, and a registry lists thousands.
-func parseRows(reg *roles.Registry) []parsedRow {
-	out := make([]parsedRow, len(reg.Rows))
-	for i, rw := range reg.Rows {
-		out[i].row, out[i].err = registryrow.Parse(rw.Value)
-	}
-	return out
-}
-
 // checkRows reports each duplicate and malformed row, and resolves the
-// others when r is non-nil (the module path is known). parsed is
-// parseRows(reg).
-func checkRows(pass *analysis.Pass, reg *roles.Registry, parsed []parsedRow, r *resolver) {
+// others when r is non-nil (the module path is known). Each row is parsed
+// here, as it is read, and kept nowhere: checkComplete needs the rows
+// again only on finding a declaration no row lists, and parses them anew
+// then (a registry lists thousands of rows, nearly always complete).
+func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 	carrier, known := registryCarrier(pass, reg)
 	if r != nil {
 		r.carrier, r.carriers = carrier, known
 	}
-	first := make(map[string]ast.Expr, len(reg.Rows))
-	for i, rw := range reg.Rows {
+	// The first row of each value, by position: a map value of one word
+	// instead of an interface's two, on a map of every row.
+	first := make(map[string]token.Pos, len(reg.Rows))
+	for _, rw := range reg.Rows {
 		if prev, dup := first[rw.Value]; dup {
-			p := pass.Fset.Position(prev.Pos())
+			p := pass.Fset.Position(prev)
 			pass.ReportRangef(rw.Lit, "row %q is listed twice (first at %s:%d): list it once",
 				rw.Value, baseOf(p.Filename), p.Line)
 			continue
 		}
-		first[rw.Value] = rw.Lit
-		row, err := parsed[i].row, parsed[i].err
+		first[rw.Value] = rw.Lit.Pos()
+		row, err := registryrow.Parse(rw.Value)
 		if err != nil {
 			if pe, ok := err.(*registryrow.Error); ok {
 				for _, v := range pe.Violations {
