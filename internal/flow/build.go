@@ -230,14 +230,15 @@ func newNoReturn(files []*ast.File, info *types.Info) *noReturns {
 	return &noReturns{files: files, info: info, memo: map[*types.Func]bool{}}
 }
 
-// declOf returns the declaration with a body of fn among the files, or
-// nil. It finds it by fn's position (the file holding it, then a binary
-// search of its declarations, which are in source order) rather than from
-// a map of every function declaration of the package: most predicates
-// made are asked about a few functions, or none of the package's own.
-func (n *noReturns) declOf(fn *types.Func) *ast.FuncDecl {
+// FuncDecl returns the declaration with a body of fn among files, or nil.
+// It finds it by fn's position (the file holding it, then a binary search
+// of its declarations, which are in source order) rather than from a map
+// of every function declaration of the package: most callers ask about a
+// few functions, or none of the package's own, and the map cost an entry
+// per declaration of every package.
+func FuncDecl(files []*ast.File, info *types.Info, fn *types.Func) *ast.FuncDecl {
 	pos := fn.Pos()
-	for _, f := range n.files {
+	for _, f := range files {
 		if pos < f.Pos() || pos >= f.End() {
 			continue
 		}
@@ -246,7 +247,7 @@ func (n *noReturns) declOf(fn *types.Func) *ast.FuncDecl {
 			return nil
 		}
 		fd, ok := f.Decls[i].(*ast.FuncDecl)
-		if !ok || fd.Body == nil || fd.Name.Pos() != pos || n.info.Defs[fd.Name] != fn {
+		if !ok || fd.Body == nil || fd.Name.Pos() != pos || info.Defs[fd.Name] != fn {
 			return nil
 		}
 		return fd
@@ -271,7 +272,7 @@ func (n *noReturns) decide(fn *types.Func) bool {
 		n.memo[fn] = true
 		return true
 	}
-	decl := n.declOf(fn)
+	decl := FuncDecl(n.files, n.info, fn)
 	if decl == nil {
 		return false
 	}

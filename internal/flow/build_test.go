@@ -2,6 +2,7 @@ package flow
 
 import (
 	"fmt"
+	"go/ast"
 	"go/types"
 	"strings"
 	"testing"
@@ -143,4 +144,58 @@ func BenchmarkFlow(b *testing.B) {
 			_ = Build(w.fset, pkg, files, info, func(types.Object) bool { return true })
 		}
 	})
+}
+
+// TestFuncDecl: FuncDecl finds, by position, exactly the declarations a
+// map of every function declaration with a body would hold (functions,
+// methods, generic ones), and nothing for a bodiless declaration, an
+// instantiation or another package's function.
+func TestFuncDecl(t *testing.T) {
+	src := `package decls
+
+import "strings"
+
+type T struct{}
+
+func (T) M() int        { return 1 }
+func (*T) P()           {}
+func G[X any](x X) X    { return x }
+type L[X any] struct{}
+func (L[X]) N() int     { return 3 }
+func plain() int        { return G(1) + L[int]{}.N() + len(strings.TrimSpace(" ")) }
+var v = func() int { return 2 }
+func external() int
+`
+	w := newWorld()
+	pkg := w.add(t, "decls", src)
+	files, info := w.files["decls"], w.infos["decls"]
+	want := map[*types.Func]*ast.FuncDecl{}
+	for _, d := range files[0].Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+			want[info.Defs[fd.Name].(*types.Func)] = fd
+		}
+	}
+	if len(want) != 5 {
+		t.Fatalf("the source declares %d functions with bodies, want 5", len(want))
+	}
+	for fn, fd := range want {
+		if got := FuncDecl(files, info, fn); got != fd {
+			t.Errorf("FuncDecl(%s) = %v, want its declaration", fn.Name(), got)
+		}
+	}
+	var others []*types.Func
+	for id, obj := range info.Uses {
+		if fn, ok := obj.(*types.Func); ok && (fn.Origin() != fn || id.Name == "TrimSpace") {
+			others = append(others, fn) // L[int].N (an instantiation: its position is N's), strings.TrimSpace
+		}
+	}
+	others = append(others, funcObj(t, pkg, "external"))
+	if len(others) != 3 {
+		t.Fatalf("found %d other functions, want L[int].N, strings.TrimSpace and external", len(others))
+	}
+	for _, fn := range others {
+		if got := FuncDecl(files, info, fn); got != nil {
+			t.Errorf("FuncDecl(%s) = the declaration at %v, want nil", fn, w.fset.Position(got.Pos()))
+		}
+	}
 }

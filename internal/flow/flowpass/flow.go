@@ -342,17 +342,12 @@ func appendFindings(out []analysis.Diagnostic, seen map[string]bool, fs []flow.F
 // the functions of the package they name, transitively.
 func (s *scan) wanted() map[types.Object]bool {
 	want := map[types.Object]bool{}
-	decls := map[*types.Func]*ast.FuncDecl{}
 	var queue []ast.Node
 	for _, file := range s.pass.Files {
 		if s.isTest(file) || !s.anchored(file.Pos(), file.End()) {
-			for _, d := range file.Decls {
-				s.noteDecl(d, decls)
-			}
 			continue
 		}
 		for _, d := range file.Decls {
-			s.noteDecl(d, decls)
 			if !s.anchored(d.Pos(), d.End()) {
 				continue
 			}
@@ -371,25 +366,22 @@ func (s *scan) wanted() map[types.Object]bool {
 		n := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
 		// The package's own functions used in n, from the uses classifyUses
-		// set aside (TestFuncUsesIn pins them against an Inspect of n).
+		// set aside (TestFuncUsesIn pins them against an Inspect of n),
+		// each declaration found by position (flow.FuncDecl) instead of
+		// from a map of every declaration of the package: most bodies
+		// name none.
 		for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
 			fn := u.obj.(*types.Func).Origin()
-			if d := decls[fn]; d != nil && !want[fn] {
+			if want[fn] {
+				continue
+			}
+			if d := flow.FuncDecl(s.pass.Files, s.pass.TypesInfo, fn); d != nil {
 				want[fn] = true
 				queue = append(queue, d.Body)
 			}
 		}
 	}
 	return want
-}
-
-// noteDecl indexes a function declaration with a body by its object.
-func (s *scan) noteDecl(d ast.Decl, decls map[*types.Func]*ast.FuncDecl) {
-	if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-		if obj, ok := s.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-			decls[obj] = fd
-		}
-	}
 }
 
 // wantVars wants the variables of a var declaration initialized with a
