@@ -100,9 +100,10 @@ type Result struct {
 }
 
 // FuncUses calls f with every identifier of the package that uses a
-// function or method (types.Info.Uses), in no order: classifyUses reads
-// every use once, and the census reads these instead of a second pass over
-// all of them.
+// function or method (types.Info.Uses), in position order: classifyUses
+// reads every use once and sorts these once, and the census and the
+// constructors analyzer read them instead of a second pass over all of
+// them (and need not sort them again).
 func (r *Result) FuncUses(f func(id *ast.Ident, fn *types.Func)) {
 	for _, u := range r.funcUses {
 		f(u.id, u.obj.(*types.Func))
@@ -193,12 +194,12 @@ type scan struct {
 	// local ones among funcUses, picked by localUses) so that valueUses
 	// needs no second one. The constructor vars' uses are also the only
 	// names constructorVars looks at, and funcUsesIn reads localFuncUses,
-	// sorted once, in place of a walk of each body.
+	// in position order, in place of a walk of each body.
 	valueCands, localFuncUses []use
 	// funcUses are the uses of every function and method, for the census
-	// ([Result.FuncUses]).
+	// ([Result.FuncUses]), sorted by position.
 	funcUses       []use
-	sortedFuncUses bool
+	sortedFuncUses bool // localFuncUses are known sorted (funcUsesIn)
 }
 
 // use is an identifier and the object types.Info.Uses maps it to.
@@ -235,6 +236,9 @@ func (s *scan) classifyUses() {
 		s.noteUse(id, obj, k)
 	}
 	sortAnchors(s.anchors)
+	// Once, for every reader: the census indexes them by position, and the
+	// local ones (localUses) come out of this order sorted for funcUsesIn.
+	slices.SortFunc(s.funcUses, byIdentPos)
 }
 
 // noteUse anchors id, a use of obj, of kind k, if it is a constructor
@@ -261,23 +265,29 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 // (instantiations included) whose identifiers lie in [pos, end), in
 // source order: for a body or a func literal, those an ast.Inspect of it
 // would find in types.Info.Uses, found by a binary search of the uses
-// classifyUses collected instead. The uses are sorted on the first call:
-// only a package whose rules build anything asks.
+// classifyUses collected instead. Those come sorted (classifyUses sorts
+// funcUses): on the first call they are only checked, and sorted if
+// collected otherwise.
 func (s *scan) funcUsesIn(pos, end token.Pos) []use {
+	local := s.localUses()
 	if !s.sortedFuncUses {
-		s.localUses()
-		slices.SortFunc(s.localFuncUses, func(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) })
+		if !slices.IsSortedFunc(local, byIdentPos) {
+			slices.SortFunc(local, byIdentPos)
+		}
 		s.sortedFuncUses = true
 	}
 	at := func(p token.Pos) int {
-		i, _ := slices.BinarySearchFunc(s.localFuncUses, p, func(u use, p token.Pos) int { return cmp.Compare(u.id.Pos(), p) })
+		i, _ := slices.BinarySearchFunc(local, p, func(u use, p token.Pos) int { return cmp.Compare(u.id.Pos(), p) })
 		return i
 	}
-	return s.localFuncUses[at(pos):at(end)]
+	return local[at(pos):at(end)]
 }
 
+// byIdentPos orders uses by the position of their identifiers.
+func byIdentPos(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) }
+
 // localUses returns the uses of the package's own functions and methods,
-// in the order of funcUses, picking them from funcUses the first time it
+// in the order of funcUses (by position), picking them from funcUses the first time it
 // is asked: one slice of exactly their number instead of a second one
 // grown use by use in classifyUses.
 func (s *scan) localUses() []use {
