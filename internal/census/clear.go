@@ -44,9 +44,13 @@ type clearing struct {
 	facts   map[*types.Func]*Fact
 	reaches []Reach
 	// imported caches other packages' facts (nil: none); noReturn is
-	// SSA's no-return predicate, made on first use.
-	imported map[types.Object]*Fact
-	noReturn func(*types.Func) bool
+	// SSA's no-return predicate, made on first use; importedNoReturn is
+	// the same predicate made without the package's declarations, which
+	// it reads only to decide a function of the package (see
+	// importedReturns).
+	imported         map[types.Object]*Fact
+	noReturn         func(*types.Func) bool
+	importedNoReturn func(*types.Func) bool
 	// names is what each function's body names (see targetFree), read
 	// on demand.
 	names map[*types.Func]*named
@@ -54,6 +58,10 @@ type clearing struct {
 	// returning whether each returns (see returnsFn).
 	readWhole map[*types.Func]*shape
 	returning map[*types.Func]bool
+	// sinkLists are the sinks target named (see sinkList).
+	sinkLists []namedSink
+	// w is the walker read reuses for each function (nothing keeps it).
+	w walker
 }
 
 // shape is what the pass read of one function.
@@ -89,7 +97,9 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 	if clearOff {
 		return nil
 	}
-	cl := &clearing{cs: cs, want: want, shapes: map[*types.Func]*shape{}, imported: map[types.Object]*Fact{}, readWhole: map[*types.Func]*shape{}, returning: map[*types.Func]bool{}}
+	n := len(want) // at most the functions read, and most of them are
+	cl := &clearing{cs: cs, want: want, shapes: make(map[*types.Func]*shape, n), imported: map[types.Object]*Fact{},
+		readWhole: make(map[*types.Func]*shape, n), returning: make(map[*types.Func]bool, n)}
 	for _, f := range cs.pass.Files {
 		if modpath.IsTestFile(filepath.Base(cs.pass.Fset.PositionFor(f.Pos(), false).Filename)) {
 			continue // its calls are not checked: SSA keeps the rule simple
@@ -121,7 +131,8 @@ func (cl *clearing) read(fd *ast.FuncDecl) {
 	if !ok || fd.Body == nil || !cl.want[obj] || cl.cs.ctors[obj] || fd.Type.TypeParams != nil || generic(obj) {
 		return
 	}
-	w := &walker{cl: cl, obj: obj, sh: &shape{obj: obj}, funcs: cl.cs.funcs.in(fd.Body)}
+	w := &cl.w
+	*w = walker{cl: cl, obj: obj, sh: &shape{obj: obj}, funcs: cl.cs.funcs.in(fd.Body)}
 	if w.body(fd.Body.List) {
 		cl.shapes[obj] = w.sh
 		cl.readWhole[obj] = w.sh

@@ -12,7 +12,21 @@ import (
 // literal, no spec local, no sink or function whose parameters reach one,
 // no call that never returns (outside an if's body: SSA would drop what
 // follows). Each wanted function of the package it names is a dependency.
+// The walker hands it expressions, which neutralExpr reads.
 func (w *walker) neutral(e ast.Node) bool {
+	if e == nil {
+		return true
+	}
+	if x, ok := e.(ast.Expr); ok {
+		return w.neutralExpr(x)
+	}
+	return w.inspectNeutral(e)
+}
+
+// neutralExpr is neutral for an expression. The expressions builders are
+// made of are read by eachChild, without converting each child to an
+// ast.Node (an itab lookup per child); any other by inspectNeutral.
+func (w *walker) neutralExpr(e ast.Expr) bool {
 	switch x := e.(type) {
 	case nil, *ast.BasicLit:
 		return true
@@ -25,7 +39,7 @@ func (w *walker) neutral(e ast.Node) bool {
 			return false
 		}
 	}
-	if ok, known := eachChild(e, w.neutral); known {
+	if ok, known := eachChild(e, w.neutralExpr); known {
 		return ok
 	}
 	return w.inspectNeutral(e)
@@ -50,7 +64,7 @@ func (w *walker) inspectNeutral(e ast.Node) bool {
 
 func (w *walker) neutralList(es []ast.Expr) bool {
 	for _, e := range es {
-		if !w.neutral(e) {
+		if !w.neutralExpr(e) {
 			return false
 		}
 	}
@@ -178,10 +192,40 @@ func (cl *clearing) straightReturns(g *types.Func) (returns, ok bool) {
 }
 
 // callsReturn reports whether every call in n (outside func literals)
-// returns. The nodes a straight function's statements are made of are
-// read directly; any other falls back to inspectReturns.
+// returns. The simple statements and the expressions a straight
+// function's statements are made of are read directly (see
+// exprsReturn); any other node falls back to inspectReturns.
 func (cl *clearing) callsReturn(n ast.Node) bool {
 	switch x := n.(type) {
+	case nil:
+		return true
+	case ast.Expr:
+		return cl.exprReturns(x)
+	case *ast.ExprStmt:
+		return cl.exprReturns(x.X)
+	case *ast.AssignStmt:
+		return cl.exprsReturn(x.Lhs) && cl.exprsReturn(x.Rhs)
+	case *ast.ReturnStmt:
+		return cl.exprsReturn(x.Results)
+	case *ast.IncDecStmt:
+		return cl.exprReturns(x.X)
+	}
+	return cl.inspectReturns(n)
+}
+
+// exprsReturn is callsReturn for each of es, in order.
+func (cl *clearing) exprsReturn(es []ast.Expr) bool {
+	for _, e := range es {
+		if !cl.exprReturns(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// exprReturns is callsReturn for an expression.
+func (cl *clearing) exprReturns(e ast.Expr) bool {
+	switch x := e.(type) {
 	case nil, *ast.Ident, *ast.BasicLit, *ast.FuncLit:
 		return true
 	case *ast.CallExpr:
@@ -189,17 +233,17 @@ func (cl *clearing) callsReturn(n ast.Node) bool {
 			return false
 		}
 	}
-	if ok, known := eachChild(n, cl.callsReturn); known {
+	if ok, known := eachChild(e, cl.exprReturns); known {
 		return ok
 	}
-	return cl.inspectReturns(n)
+	return cl.inspectReturns(e)
 }
 
-// eachChild calls f with the children of n, for the nodes builders and
-// straight functions are made of (literals, calls, selectors, operators,
-// simple statements), until one returns false; known is false for any
-// other node, which the caller then reads with ast.Inspect.
-func eachChild(n ast.Node, f func(ast.Node) bool) (ok, known bool) {
+// eachChild calls f with the children of e, in ast.Walk's order, for the
+// expressions builders and straight functions are made of (literals,
+// calls, selectors, operators), until one returns false; known is false
+// for any other expression, which the caller then reads with ast.Inspect.
+func eachChild(e ast.Expr, f func(ast.Expr) bool) (ok, known bool) {
 	all := func(es []ast.Expr) bool {
 		for _, e := range es {
 			if !f(e) {
@@ -208,7 +252,7 @@ func eachChild(n ast.Node, f func(ast.Node) bool) (ok, known bool) {
 		}
 		return true
 	}
-	switch x := n.(type) {
+	switch x := e.(type) {
 	case *ast.CallExpr:
 		return f(x.Fun) && all(x.Args), true
 	case *ast.CompositeLit:
@@ -227,14 +271,6 @@ func eachChild(n ast.Node, f func(ast.Node) bool) (ok, known bool) {
 		return f(x.X) && f(x.Y), true
 	case *ast.IndexExpr:
 		return f(x.X) && f(x.Index), true
-	case *ast.ExprStmt:
-		return f(x.X), true
-	case *ast.AssignStmt:
-		return all(x.Lhs) && all(x.Rhs), true
-	case *ast.ReturnStmt:
-		return all(x.Results), true
-	case *ast.IncDecStmt:
-		return f(x.X), true
 	}
 	return false, false
 }
@@ -274,11 +310,18 @@ func (cl *clearing) callReturns(call *ast.CallExpr) bool {
 }
 
 // importedReturns reports whether a call of another package's g returns,
-// asked of SSA's predicate once per function.
+// asked of SSA's predicate once per function. The predicate reads the
+// package's declarations only for a function declared in them; for g it
+// answers the same without them, so it is made without the index of
+// every declaration that noReturnOf's needs (most packages ask only
+// about other packages' functions).
 func (cl *clearing) importedReturns(g *types.Func) bool {
 	r, known := cl.returning[g]
 	if !known {
-		r = !cl.noReturnOf(g)
+		if cl.importedNoReturn == nil {
+			cl.importedNoReturn = flow.NoReturn(nil, cl.cs.pass.TypesInfo)
+		}
+		r = !cl.importedNoReturn(g)
 		cl.returning[g] = r
 	}
 	return r
@@ -334,7 +377,7 @@ func (w *walker) apply(call *ast.CallExpr) bool {
 	for _, a := range args {
 		if w.isSpecAddr(a.expr) {
 			n++
-		} else if !w.neutral(a.expr) {
+		} else if !w.neutralExpr(a.expr) {
 			return false
 		}
 	}
@@ -342,7 +385,7 @@ func (w *walker) apply(call *ast.CallExpr) bool {
 		if !w.neutralIdent(sel.Sel) {
 			return false
 		}
-	} else if !w.neutral(call.Fun) {
+	} else if !w.neutralExpr(call.Fun) {
 		return false
 	}
 	if n != 1 || w.neverReturns(call) {
@@ -381,12 +424,10 @@ func (cl *clearing) applierOf(call *ast.CallExpr, args []arg) *Origin {
 
 // constructorCall is the constructor (or carrier) c calls, directly or
 // through a constructor var, or nil.
+// A conversion or a builtin's call has neither a static callee nor a
+// package-level var for a callee.
 func (cl *clearing) constructorCall(c *ast.CallExpr) *Origin {
-	info := cl.cs.pass.TypesInfo
-	if tv := info.Types[c.Fun]; tv.IsType() || tv.IsBuiltin() {
-		return nil
-	}
-	if g := cl.cs.funcs.staticCallee(info, c); g != nil {
+	if g := cl.cs.funcs.staticCallee(cl.cs.pass.TypesInfo, c); g != nil {
 		if cl.isConstructor(g) || cl.cs.isCarrier(g) {
 			return cl.funcOrigin(g)
 		}
@@ -409,7 +450,7 @@ func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params [
 	sp := spawnCall{sinks: sinks}
 	for i, a := range call.Args {
 		if !slices.Contains(params, i) {
-			if !w.neutral(a) {
+			if !w.neutralExpr(a) {
 				return false
 			}
 			continue
@@ -418,7 +459,7 @@ func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params [
 		if !ok {
 			c, ok = w.heldCall(a)
 		}
-		if !ok || !types.Identical(w.cl.cs.pass.TypesInfo.TypeOf(c), sig.Params().At(i).Type()) || !w.neutral(c) {
+		if !ok || !types.Identical(w.cl.cs.pass.TypesInfo.TypeOf(c), sig.Params().At(i).Type()) || !w.neutralExpr(c) {
 			return false
 		}
 		sp.args = append(sp.args, c)

@@ -1,9 +1,6 @@
 package census
 
-import (
-	"go/ast"
-	"go/types"
-)
+import "go/types"
 
 // named is what a wanted function's body (func literals included) names:
 // a target directly, and the package's wanted functions.
@@ -60,7 +57,9 @@ func (cl *clearing) targetFree() map[*types.Func]bool {
 }
 
 // namesOf reads what g's body names, once; a function without a
-// declaration here names a target as far as the pass knows.
+// declaration here names a target as far as the pass knows. The
+// functions a body names are its uses in the package's index of function
+// uses, in the order a walk of the body meets them.
 func (cl *clearing) namesOf(g *types.Func) *named {
 	if n := cl.names[g]; n != nil {
 		return n
@@ -72,22 +71,15 @@ func (cl *clearing) namesOf(g *types.Func) *named {
 		n.target = true
 		return n
 	}
-	ast.Inspect(body, func(node ast.Node) bool {
-		id, ok := node.(*ast.Ident)
-		if !ok {
-			return !n.target
-		}
-		h, ok := cl.cs.pass.TypesInfo.Uses[id].(*types.Func)
-		if !ok {
-			return true
-		}
-		h = h.Origin()
+	for _, u := range cl.cs.funcs.in(body) {
+		h := u.fn.Origin()
 		if _, _, t := cl.target(h); t {
 			n.target = true
-		} else if h.Pkg() == cl.cs.pass.Pkg && cl.want[h] {
+			break
+		}
+		if h.Pkg() == cl.cs.pass.Pkg && cl.want[h] {
 			n.locals = append(n.locals, h)
 		}
-		return !n.target
-	})
+	}
 	return n
 }

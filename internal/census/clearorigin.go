@@ -9,12 +9,10 @@ import (
 // clean and needs no argument: a root, a constructor (or constructor
 // var), a function of the package the pass cleared, another package's
 // function whose fact says it returns clean specs from no parameter.
+// A conversion or a builtin's call has neither a static callee nor a
+// package-level var for a callee: it has no origin.
 func (cl *clearing) callOrigins(c *ast.CallExpr) ([]Origin, bool) {
-	info := cl.cs.pass.TypesInfo
-	if tv := info.Types[c.Fun]; tv.IsType() || tv.IsBuiltin() {
-		return nil, false
-	}
-	g := cl.cs.funcs.staticCallee(info, c)
+	g := cl.cs.funcs.staticCallee(cl.cs.pass.TypesInfo, c)
 	if g == nil {
 		if v := cl.pkgVar(c.Fun); v != nil && cl.constructorVar(v) {
 			return []Origin{*cl.varOrigin(v)}, true
@@ -49,7 +47,7 @@ func (cl *clearing) callOrigins(c *ast.CallExpr) ([]Origin, bool) {
 // package's function whose parameters reach one (its fact).
 func (cl *clearing) target(g *types.Func) ([]Func, []int, bool) {
 	if ps, ok := cl.cs.r.SinkOf(g); ok {
-		return []Func{funcOf(cl.cs.pass.Fset, g)}, ps, true
+		return cl.sinkList(g), ps, true
 	}
 	if g.Pkg() != cl.cs.pass.Pkg {
 		if f, ok := cl.importedFact(g); ok && len(f.Reaches) > 0 {
@@ -57,6 +55,27 @@ func (cl *clearing) target(g *types.Func) ([]Func, []int, bool) {
 		}
 	}
 	return nil, nil, false
+}
+
+// sinkList is []Func{funcOf(g)} for a sink g, made once per sink: a spawn
+// function calls the same one or two sinks for every child it starts,
+// and naming one asks the file set for its position. The lists are only
+// read.
+func (cl *clearing) sinkList(g *types.Func) []Func {
+	for _, s := range cl.sinkLists {
+		if s.g == g {
+			return s.list
+		}
+	}
+	list := []Func{funcOf(cl.cs.pass.Fset, g)}
+	cl.sinkLists = append(cl.sinkLists, namedSink{g, list})
+	return list
+}
+
+// namedSink is an answer of sinkList.
+type namedSink struct {
+	g    *types.Func
+	list []Func
 }
 
 // isConstructor mirrors the census: a function of the package whose body

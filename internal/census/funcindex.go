@@ -27,15 +27,25 @@ type funcUse struct {
 // identifier absent from it names no function.
 type funcIndex []funcUse
 
-// sortFuncIndex sorts the uses collected in any order.
+// sortFuncIndex sorts the uses collected in any order; uses handed on in
+// position order are only checked.
 func sortFuncIndex(x funcIndex) funcIndex {
-	slices.SortFunc(x, func(a, b funcUse) int { return cmp.Compare(a.pos, b.pos) })
+	byPos := func(a, b funcUse) int { return cmp.Compare(a.pos, b.pos) }
+	if !slices.IsSortedFunc(x, byPos) {
+		slices.SortFunc(x, byPos)
+	}
 	return x
 }
 
 // in returns the uses in [n.Pos(), n.End()).
 func (x funcIndex) in(n ast.Node) funcIndex {
 	return x[x.search(n.Pos()):x.search(n.End())]
+}
+
+// holds reports whether a use lies in [n.Pos(), n.End()).
+func (x funcIndex) holds(n ast.Node) bool {
+	i := x.search(n.Pos())
+	return i < len(x) && x[i].pos < n.End()
 }
 
 // search is the index of the first use at or after pos (a binary search

@@ -68,6 +68,7 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 	}
 	m := roles.NewSpecMatcher(specs)
 	cs := newCensusSite(pass, r, m)
+	defer cs.sc.release()
 	want := cs.wanted()
 	cl := cs.clear(want)
 	rest := want
@@ -99,6 +100,11 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 // SSA at all) and adds what the syntactic pass found (cl may be nil).
 func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Findings) *Result {
 	var res *Result
+	// One fact for every constructor and constructor var whose body is
+	// not read (a package of a large engine has hundreds): a fact is
+	// never changed once made, only copied out (ImportObjectFact) or
+	// encoded.
+	ctorFact := &Fact{Constructor: true}
 	if len(want) > 0 {
 		built := sharedSSA(cs.pass, want)
 		if out != nil {
@@ -121,12 +127,12 @@ func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Finding
 		}
 		res = &Result{Facts: make(map[types.Object]*Fact, n)}
 		for v := range cs.varCtors {
-			res.Facts[v] = &Fact{Constructor: true}
+			res.Facts[v] = ctorFact
 		}
 	}
 	for obj := range cs.ctors {
 		if res.Facts[obj] == nil {
-			res.Facts[obj] = &Fact{Constructor: true} // not built: its body is not read
+			res.Facts[obj] = ctorFact // not built: its body is not read
 		}
 	}
 	if cl != nil {
@@ -137,7 +143,7 @@ func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Finding
 
 // export exports the facts of the package's declarations, by position.
 func (cs *censusSite) export(res *Result) {
-	objs := make([]types.Object, 0, len(res.Facts))
+	objs := cs.sc.objs[:0]
 	for obj := range res.Facts {
 		objs = append(objs, obj)
 	}
@@ -147,6 +153,7 @@ func (cs *censusSite) export(res *Result) {
 			cs.pass.ExportObjectFact(obj, res.Facts[obj])
 		}
 	}
+	cs.sc.objs = objs
 }
 
 // sharedSSA returns the SSA the flow rules built for the package when it
@@ -177,10 +184,13 @@ type censusSite struct {
 	funcs funcIndex
 	// carriesOf remembers which named types carry a spec (see carries).
 	carriesOf map[*types.Named]bool
+	// sc holds funcs, bodyOf and the lists wanted makes on the way, until
+	// check returns.
+	sc *scratch
 }
 
 func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher) *censusSite {
-	cs := &censusSite{pass: pass, r: r, m: m, carriesOf: map[*types.Named]bool{}}
+	cs := &censusSite{pass: pass, r: r, m: m, carriesOf: map[*types.Named]bool{}, sc: getScratch()}
 	if r.Carrier != nil && r.Carrier.Func != nil {
 		cs.carrier = r.Carrier.Func
 	}
@@ -226,8 +236,8 @@ func (cs *censusSite) wanted() map[types.Object]bool {
 		return i < len(offs) && offs[i] < int(n.End())
 	}
 	info := cs.pass.TypesInfo
-	var bodies []funcBody // the declared funcs with a body, read once
-	cs.bodyOf = map[*types.Func]*ast.BlockStmt{}
+	bodies := cs.sc.bodies[:0] // the declared funcs with a body, read once
+	cs.bodyOf = cs.sc.bodyOf
 	cs.ctors = map[*types.Func]bool{}
 	for _, f := range cs.pass.Files {
 		for _, d := range f.Decls {
@@ -242,8 +252,9 @@ func (cs *censusSite) wanted() map[types.Object]bool {
 			}
 		}
 	}
+	cs.sc.bodies = bodies
 	targets := cs.targetUses()
-	want := map[types.Object]bool{}
+	want := make(map[types.Object]bool, len(bodies))
 	for _, b := range bodies {
 		if in(targets, b.body) || !cs.ctors[b.obj] && cs.m.SignatureCarries(b.obj.Signature()) {
 			want[b.obj] = true
@@ -279,6 +290,7 @@ const (
 // once per use. The uses come from the flow rules' result, which set aside
 // every use of a function in their one pass over types.Info.Uses.
 func (cs *censusSite) uses() (carriers []int) {
+	cs.funcs = cs.sc.funcs[:0]
 	if fr, _ := cs.pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); fr != nil {
 		fr.FuncUses(cs.noteUse) // the flow rules' one pass over every use set them aside
 	} else {
@@ -289,7 +301,8 @@ func (cs *censusSite) uses() (carriers []int) {
 		}
 	}
 	cs.funcs = sortFuncIndex(cs.funcs)
-	kinds := map[*types.Func]uint8{}
+	cs.sc.funcs = cs.funcs
+	kinds, carriers := cs.sc.kinds, cs.sc.carriers[:0]
 	for i := range cs.funcs {
 		u := &cs.funcs[i]
 		kind, known := kinds[u.fn]
@@ -307,6 +320,7 @@ func (cs *censusSite) uses() (carriers []int) {
 			carriers = append(carriers, int(u.pos))
 		}
 	}
+	cs.sc.carriers = carriers
 	return carriers
 }
 
@@ -319,8 +333,7 @@ func (cs *censusSite) noteUse(id *ast.Ident, fn *types.Func) {
 // ([censusSite.isTarget], asked once per function) among those of
 // functions that take a spec, sorted. It reads cs.ctors.
 func (cs *censusSite) targetUses() []int {
-	isTarget := map[*types.Func]bool{}
-	var targets []int
+	isTarget, targets := cs.sc.isTarget, cs.sc.targets[:0]
 	for _, u := range cs.funcs {
 		if u.kind != takesSpecUse {
 			continue
@@ -334,6 +347,7 @@ func (cs *censusSite) targetUses() []int {
 			targets = append(targets, int(u.pos))
 		}
 	}
+	cs.sc.targets = targets
 	return targets
 }
 
@@ -388,11 +402,18 @@ func (cs *censusSite) wantVars(d *ast.GenDecl, namesCarrier, namesTarget func(as
 
 // callsCarrier reports whether body calls a carrier statically, as SSA
 // sees a call: directly, or in a func literal nested in it. A carrier
-// only named (a func value) does not make a constructor var.
+// only named (a func value) does not make a constructor var. A call with
+// a static callee holds a use of a function (the callee's name), so the
+// walk skips every subtree that holds none: most of a constructor's
+// literals.
 func (cs *censusSite) callsCarrier(body *ast.BlockStmt) bool {
+	uses := cs.funcs.in(body)
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && !found {
+		if found || n == nil || !uses.holds(n) {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
 			fn := cs.funcs.staticCallee(cs.pass.TypesInfo, call)
 			found = fn != nil && cs.isCarrier(fn)
 		}
