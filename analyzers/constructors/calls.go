@@ -24,6 +24,7 @@ import (
 // package (most of which call no carrier). When a use cannot be placed,
 // or without the flow rules' result, the walk decides.
 func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrierCalls) {
+	defer x.release()
 	if len(x.spans) == 0 || len(calls.names) == 0 {
 		return
 	}
@@ -55,6 +56,10 @@ func (x *declIndex) markCallsByWalk(insp *inspector.Inspector, sf sourceFiles, c
 // placed in the inspector's tree.
 func (x *declIndex) markCallsByUses(insp *inspector.Inspector, res *flowpass.Result, calls *carrierCalls) bool {
 	var ids []*ast.Ident
+	if x.scratch != nil {
+		ids = x.scratch.ids[:0]
+		defer func() { x.scratch.ids = ids }() // handed back with its growth
+	}
 	res.FuncUses(func(id *ast.Ident, fn *types.Func) {
 		// Not a carrier's name (quicklookup.CalleeName is the callee's name), or
 		// outside every declaration of spans, which a call never
@@ -99,6 +104,9 @@ func (x *declIndex) placeIn(fc inspector.Cursor, ids []*ast.Ident, calls *carrie
 			if !have || !x.place(decl, ids[0], calls) {
 				return false
 			}
+		}
+		if len(ids) == 0 {
+			return true // the declarations after the last use hold none
 		}
 		decl, have = dc, true
 	}

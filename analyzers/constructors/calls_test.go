@@ -24,7 +24,7 @@ type pairedCalls struct {
 
 // callsPair indexes each package that takes part twice, marks the carrier
 // calls of one index by the walk of every call and of the other from the
-// uses of funcs, and compares the two.
+// uses of funcs, and compares the two; and a third as buildEntry marks it.
 var callsPair = &analysis.Analyzer{
 	Name:       "ctorscallspair",
 	Doc:        "compares markCallsByUses with markCallsByWalk",
@@ -38,18 +38,25 @@ var callsPair = &analysis.Analyzer{
 		}
 		insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 		sf, calls := collectFiles(pass), newCarrierCalls(pass, r)
-		var walked, used pkgSummary
+		var walked, used, pooled pkgSummary
 		indexDecls(pass, sf, &walked, false).markCallsByWalk(insp, sf, calls)
 		var out pairedCalls
 		if !indexDecls(pass, sf, &used, false).markCallsByUses(insp, res, calls) {
 			out.diff = append(out.diff, "a use of a carrier's name could not be placed")
 		}
+		// As buildEntry marks: scratch memory taken from the pool (where
+		// the packages before left theirs) and given back, and carrier
+		// lists shared between entries.
+		indexDecls(pass, sf, &pooled, false).markCalls(pass, sf, calls)
 		for i := range walked.Decls {
 			if walked.Decls[i].Calls {
 				out.marked++
 			}
 			if !reflect.DeepEqual(walked.Decls[i], used.Decls[i]) {
 				out.diff = append(out.diff, fmt.Sprintf("walk %+v, uses %+v", walked.Decls[i], used.Decls[i]))
+			}
+			if !reflect.DeepEqual(walked.Decls[i], pooled.Decls[i]) {
+				out.diff = append(out.diff, fmt.Sprintf("walk %+v, markCalls %+v", walked.Decls[i], pooled.Decls[i]))
 			}
 		}
 		return out, nil

@@ -74,8 +74,8 @@ func carrierList(cs []roles.CarrierInfo) string {
 
 // otherCarrier returns a message when the declaration d, which calls some
 // carrier, does not call the registry's: it names both carriers. The
-// message follows the row that names d, so it does not repeat name.
-func (r *resolver) otherCarrier(name string, d declSummary) string {
+// message follows the row that names d, so it does not repeat its name.
+func (r *resolver) otherCarrier(d declSummary) string {
 	if r.carrier == nil || slices.Contains(d.Carriers, r.carrierKey()) {
 		return ""
 	}

@@ -180,7 +180,7 @@ func rowRelated(pass *analysis.Pass, r *resolver, row registryrow.Row) []analysi
 	if p.file(d) != row.File || !d.Shape.readable() || !d.Calls {
 		return declRelated(pass, path, name, name+" is declared here")
 	}
-	if r.otherCarrier(name, d) == "" {
+	if r.otherCarrier(d) == "" {
 		return nil
 	}
 	c := r.carrier.Decl

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/quicklookup"
@@ -92,6 +93,8 @@ type carrierCalls struct {
 	// the identifier that names it, so a call whose callee is named
 	// otherwise is none, without resolving it: most calls are not.
 	names []string
+	// singles are the one-key lists single hands out.
+	singles [][]string
 }
 
 func newCarrierCalls(pass *analysis.Pass, r *roles.Package) *carrierCalls {
@@ -103,6 +106,21 @@ func newCarrierCalls(pass *analysis.Pass, r *roles.Package) *carrierCalls {
 		c.names = append(c.names, v.Decl.Name)
 	}
 	return c
+}
+
+// single returns the list of the one carrier key, shared by every entry
+// that calls that carrier alone (nearly every constructor): a list of
+// length and capacity one is never written, since adding a second key
+// copies it (see mark), and the entries are read-only once exported.
+func (c *carrierCalls) single(key string) []string {
+	for _, s := range c.singles {
+		if s[0] == key {
+			return s
+		}
+	}
+	s := []string{key}
+	c.singles = append(c.singles, s)
+	return s
 }
 
 // carrier returns the key (roles.DeclInfo.Key) of call's static callee
@@ -194,7 +212,8 @@ func indexDecls(pass *analysis.Pass, sf sourceFiles, p *pkgSummary, dedup bool) 
 	for _, f := range sf.files {
 		n += len(f.Decls)
 	}
-	x := &declIndex{p: p, spans: make([]declSpan, 0, n)}
+	x := &declIndex{p: p, scratch: getScratch()}
+	x.spans = slices.Grow(x.scratch.spans[:0], n)
 	if dedup {
 		x.byName = make(map[string]int, n)
 	}
@@ -221,6 +240,36 @@ type declIndex struct {
 	// of the calls (a map from node to entry would cost a walk per
 	// declaration).
 	spans []declSpan
+	// scratch lends spans and the uses markCallsByUses sorts their
+	// memory; markCalls gives it back.
+	scratch *scratch
+}
+
+// scratch is the memory an index needs only while a package's carrier
+// calls are marked: the spans, and the uses to place. It is pooled, so
+// that the packages of an engine reuse a few instead of each allocating
+// its own (the analysis's garbage is marked against a large live heap).
+type scratch struct {
+	spans []declSpan
+	ids   []*ast.Ident
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+func getScratch() *scratch { return scratchPool.Get().(*scratch) }
+
+// release gives x's scratch memory back to the pool, the uses cleared
+// so that the pool holds no syntax; x is not used after.
+func (x *declIndex) release() {
+	sc := x.scratch
+	if sc == nil {
+		return
+	}
+	sc.spans = x.spans[:0]
+	clear(sc.ids[:cap(sc.ids)])
+	sc.ids = sc.ids[:0]
+	x.scratch, x.spans = nil, nil
+	scratchPool.Put(sc)
 }
 
 // declSpan is the source range of one declaration and the index in
@@ -326,7 +375,10 @@ func (x *declIndex) mark(d *declSummary, call *ast.CallExpr, calls *carrierCalls
 		return
 	}
 	d.Calls = true
-	if !slices.Contains(d.Carriers, key) {
+	switch {
+	case d.Carriers == nil:
+		d.Carriers = calls.single(key)
+	case !slices.Contains(d.Carriers, key):
 		d.Carriers = append(d.Carriers, key)
 		slices.Sort(d.Carriers)
 	}

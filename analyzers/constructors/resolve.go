@@ -133,18 +133,20 @@ func (r *resolver) resolve(row registryrow.Row) string {
 	if i < 0 {
 		return notDeclared(p, row)
 	}
-	d, name := p.Decls[i], row.Name()
+	// The row's name (a concatenation for Type.Method) is spelled only
+	// in a message: most rows resolve.
+	d := p.Decls[i]
 	if file := p.file(d); file != row.File {
-		return fmt.Sprintf("%s is declared in %s, not in %s", name, file, row.File)
+		return fmt.Sprintf("%s is declared in %s, not in %s", row.Name(), file, row.File)
 	}
 	r.markListed(p, i)
 	if !d.Shape.readable() {
-		return fmt.Sprintf("%s is %s: make it a Go func", name, d.Shape.desc())
+		return fmt.Sprintf("%s is %s: make it a Go func", row.Name(), d.Shape.desc())
 	}
 	if !d.Calls {
-		return fmt.Sprintf("%s does not call a carrier: call one in its body", name)
+		return fmt.Sprintf("%s does not call a carrier: call one in its body", row.Name())
 	}
-	if msg := r.otherCarrier(name, d); msg != "" {
+	if msg := r.otherCarrier(d); msg != "" {
 		return msg
 	}
 	return ""
