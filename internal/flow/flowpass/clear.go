@@ -1,9 +1,11 @@
 package flowpass
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 	"slices"
+	"sort"
 
 	"github.com/sema-agent/clampvet/internal/flow"
 	"github.com/sema-agent/clampvet/internal/roles"
@@ -51,11 +53,12 @@ type clearer struct {
 	s    *scan
 	want map[types.Object]bool // the declarations the rules read: their obligations are SSA's
 	// cands are the declarations the pass may try, in source order, each
-	// with its verdict so far; index finds a declaration's entry. One table
+	// with its verdict so far; candIndex finds a declaration's entry (byPos
+	// orders them by position where source order does not). One table
 	// rather than a map per datum: a package of a large engine has
 	// thousands of candidates, and each map grew entry by entry.
 	cands []clearCand
-	index map[types.Object]int
+	byPos []int32
 	out   map[types.Object][]int // the cleared ones with their obligations
 	r     *flow.Roles
 	info  *types.Info
@@ -156,7 +159,7 @@ func (s *scan) clearCarrier() *types.Func {
 func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 	c.want = want
 	// The candidates are wanted declarations: room for all of them at once.
-	c.cands, c.index = make([]clearCand, 0, len(want)), make(map[types.Object]int, len(want))
+	c.cands = make([]clearCand, 0, len(want))
 	// The inspect analyzer's root has the files for children, in the order
 	// of pass.Files: each file's cursor is the next sibling of the last.
 	var fcur inspector.Cursor
@@ -172,6 +175,7 @@ func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
 			fcur, more = fcur.NextSibling()
 		}
 	}
+	c.indexCands()
 	c.out = make(map[types.Object][]int, len(c.cands))
 	for i := range c.cands {
 		c.clearAt(i)
@@ -215,15 +219,50 @@ func (c *clearer) addCands(file *ast.File, fcur inspector.Cursor, withCur bool) 
 
 // addCand appends a candidate to the table, in source order.
 func (c *clearer) addCand(cand clearCand) {
-	c.index[cand.obj] = len(c.cands)
 	c.cands = append(c.cands, cand)
+}
+
+// indexCands makes candIndex's order, where it needs one: the candidates
+// are in source order, so their objects' positions (their names') are
+// increasing within a file, but the files of a package need not be in
+// position order (go/packages parses them concurrently).
+func (c *clearer) indexCands() {
+	increasing := true
+	for i := 1; i < len(c.cands) && increasing; i++ {
+		increasing = c.cands[i-1].obj.Pos() < c.cands[i].obj.Pos()
+	}
+	if increasing {
+		return
+	}
+	c.byPos = make([]int32, len(c.cands))
+	for i := range c.byPos {
+		c.byPos[i] = int32(i)
+	}
+	slices.SortFunc(c.byPos, func(i, j int32) int { return cmp.Compare(c.cands[i].obj.Pos(), c.cands[j].obj.Pos()) })
+}
+
+// candIndex returns the index of obj's entry in the table, found by a
+// binary search of the candidates' positions (in byPos's order where
+// indexCands made one) rather than in a map with an entry per candidate.
+func (c *clearer) candIndex(obj types.Object) (int, bool) {
+	pos := obj.Pos()
+	n := len(c.cands)
+	at := func(k int) int { return k } // the k-th candidate by position
+	if c.byPos != nil {
+		at = func(k int) int { return int(c.byPos[k]) }
+	}
+	k := sort.Search(n, func(k int) bool { return c.cands[at(k)].obj.Pos() >= pos })
+	if k == n || c.cands[at(k)].obj != obj {
+		return 0, false
+	}
+	return at(k), true
 }
 
 // clearObj returns the pass's verdict on one candidate, trying it the first
 // time it is asked. A candidate asked for again while it is being tried (a
 // cycle of calls) is declined, as is any object that is no candidate.
 func (c *clearer) clearObj(obj types.Object) ([]int, bool) {
-	i, ok := c.index[obj]
+	i, ok := c.candIndex(obj)
 	if !ok {
 		return nil, false
 	}
@@ -431,7 +470,7 @@ func (fc *fnClear) static(call *ast.CallExpr) *types.Func {
 func (c *clearer) dropCandidates(cleared map[types.Object][]int, extra map[types.Object]bool) {
 	m := roles.NewSpecMatcher(c.s.r.SpecTypes())
 	for obj := range cleared {
-		if extra[obj] && !c.namesSpecTaker(m, c.cands[c.index[obj]].body) {
+		if i, _ := c.candIndex(obj); extra[obj] && !c.namesSpecTaker(m, c.cands[i].body) {
 			delete(extra, obj)
 		}
 	}

@@ -342,6 +342,10 @@ func appendFindings(out []analysis.Diagnostic, seen map[string]bool, fs []flow.F
 // the functions of the package they name, transitively.
 func (s *scan) wanted() map[types.Object]bool {
 	want := map[types.Object]bool{}
+	// queue holds only the bodies of functions found through a wanted
+	// body: each anchored declaration's own is read as it is wanted, so
+	// the queue does not grow by one entry per constructor. The set wanted
+	// is the same closure whatever the order.
 	var queue []ast.Node
 	for _, file := range s.pass.Files {
 		if s.isTest(file) || !s.anchored(file.Pos(), file.End()) {
@@ -355,44 +359,49 @@ func (s *scan) wanted() map[types.Object]bool {
 			case *ast.FuncDecl:
 				if obj, ok := s.pass.TypesInfo.Defs[d.Name].(*types.Func); ok && d.Body != nil && !want[obj] {
 					want[obj] = true
-					queue = append(queue, d.Body)
+					queue = s.wantNamed(d.Body, want, queue)
 				}
 			case *ast.GenDecl:
-				s.wantVars(d, want, &queue)
+				queue = s.wantVars(d, want, queue)
 			}
 		}
 	}
 	for len(queue) > 0 {
 		n := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		// The package's own functions used in n, from the uses classifyUses
-		// set aside (TestFuncUsesIn pins them against an Inspect of n),
-		// each declaration found by position (flow.FuncDecl) instead of
-		// from a map of every declaration of the package: most bodies
-		// name none.
-		for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
-			fn := u.obj.(*types.Func).Origin()
-			if want[fn] {
-				continue
-			}
-			if d := flow.FuncDecl(s.pass.Files, s.pass.TypesInfo, fn); d != nil {
-				want[fn] = true
-				queue = append(queue, d.Body)
-			}
-		}
+		queue = s.wantNamed(n, want, queue[:len(queue)-1])
 	}
 	return want
 }
 
+// wantNamed wants the package's own functions used in n, from the uses
+// classifyUses set aside (TestFuncUsesIn pins them against an Inspect of
+// n), each declaration found by position (flow.FuncDecl) instead of from
+// a map of every declaration of the package: most bodies name none. It
+// appends the bodies newly wanted to queue.
+func (s *scan) wantNamed(n ast.Node, want map[types.Object]bool, queue []ast.Node) []ast.Node {
+	for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
+		fn := u.fn.Origin()
+		if want[fn] {
+			continue
+		}
+		if d := flow.FuncDecl(s.pass.Files, s.pass.TypesInfo, fn); d != nil {
+			want[fn] = true
+			queue = append(queue, d.Body)
+		}
+	}
+	return queue
+}
+
 // wantVars wants the variables of a var declaration initialized with a
 // func literal that holds an anchor.
-func (s *scan) wantVars(gd *ast.GenDecl, want map[types.Object]bool, queue *[]ast.Node) {
+func (s *scan) wantVars(gd *ast.GenDecl, want map[types.Object]bool, queue []ast.Node) []ast.Node {
 	for v, lit := range roles.FuncLitVars(s.pass.TypesInfo, gd) {
 		if s.anchored(lit.Pos(), lit.End()) {
 			want[v] = true
-			*queue = append(*queue, lit)
+			queue = s.wantNamed(lit, want, queue)
 		}
 	}
+	return queue
 }
 
 // anchored reports whether an anchor lies in [pos, end).

@@ -96,7 +96,7 @@ type Result struct {
 	// (clear.go); disagreements are where SSA disagreed under verifyClear.
 	cleared       int
 	disagreements []string
-	funcUses      []use // see [Result.FuncUses]
+	funcUses      []funcUse // see [Result.FuncUses]
 }
 
 // FuncUses calls f with every identifier of the package that uses a
@@ -106,7 +106,7 @@ type Result struct {
 // them (and need not sort them again).
 func (r *Result) FuncUses(f func(id *ast.Ident, fn *types.Func)) {
 	for _, u := range r.funcUses {
-		f(u.id, u.obj.(*types.Func))
+		f(u.id, u.fn)
 	}
 }
 
@@ -195,13 +195,18 @@ type scan struct {
 	// needs no second one. The constructor vars' uses are also the only
 	// names constructorVars looks at, and funcUsesIn reads localFuncUses,
 	// in position order, in place of a walk of each body.
-	valueCands, localFuncUses []use
+	valueCands    []use
+	localFuncUses []funcUse
+	cv            carrierVisitor // callsCarrier's walk
+	// importedSources remembers isSource's answers for other packages'
+	// type names.
+	importedSources map[*types.TypeName]bool
 	// structVars are the fields and package-level variables of a named
 	// struct type the package uses (noteStructVar).
 	structVars map[*types.Var]bool
 	// funcUses are the uses of every function and method, for the census
 	// ([Result.FuncUses]), sorted by position.
-	funcUses       []use
+	funcUses       []funcUse
 	sortedFuncUses bool // localFuncUses are known sorted (funcUsesIn)
 }
 
@@ -211,10 +216,18 @@ type use struct {
 	obj types.Object
 }
 
+// funcUse is a use of a function or method: a third smaller than a use,
+// for the largest list classifyUses keeps (funcUses).
+type funcUse struct {
+	id *ast.Ident
+	fn *types.Func
+}
+
 func newScan(pass *analysis.Pass, r *roles.Package) *scan {
 	return &scan{pass: pass, r: r,
 		funcKinds: map[*types.Func]kind{}, varKinds: map[*types.Var]kind{}, typeKinds: map[*types.TypeName]kind{},
-		carriers: map[*types.Func]bool{}, sources: map[*types.TypeName]*types.Named{}, ctorVars: map[*types.Var]bool{}}
+		carriers: map[*types.Func]bool{}, sources: map[*types.TypeName]*types.Named{}, ctorVars: map[*types.Var]bool{},
+		importedSources: map[*types.TypeName]bool{}}
 }
 
 // classifyUses classifies every object the package uses, once each, and
@@ -227,7 +240,7 @@ func (s *scan) classifyUses() {
 	// an engine package's uses (all of whose names are calls or values of
 	// functions, variables, fields and types), and growing the slice entry
 	// by entry cost twice its final size in copies.
-	s.funcUses = make([]use, 0, len(s.pass.TypesInfo.Uses)/8)
+	s.funcUses = make([]funcUse, 0, len(s.pass.TypesInfo.Uses)/8)
 	for id, obj := range s.pass.TypesInfo.Uses {
 		k := s.kindOf(obj)
 		if k&(kCarrier|kSource|kObligation|kWhole) != 0 {
@@ -242,6 +255,9 @@ func (s *scan) classifyUses() {
 	// Once, for every reader: the census indexes them by position, and the
 	// local ones (localUses) come out of this order sorted for funcUsesIn.
 	slices.SortFunc(s.funcUses, byIdentPos)
+	// In position order too, for the cursorFinder of varWritesAt and
+	// valueUses, which moves forward from one use to the next.
+	slices.SortFunc(s.valueCands, func(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) })
 }
 
 // noteUse anchors id, a use of obj, of kind k, if it is a constructor
@@ -260,7 +276,7 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 			s.noteStructVar(o)
 		}
 	case *types.Func:
-		s.funcUses = append(s.funcUses, use{id, obj})
+		s.funcUses = append(s.funcUses, funcUse{id, o})
 		if o.Pkg() != s.pass.Pkg && k&(kCarrier|kObligation) != 0 {
 			s.valueCands = append(s.valueCands, use{id, obj})
 		}
@@ -290,7 +306,7 @@ func (s *scan) noteStructVar(v *types.Var) {
 // classifyUses collected instead. Those come sorted (classifyUses sorts
 // funcUses): on the first call they are only checked, and sorted if
 // collected otherwise.
-func (s *scan) funcUsesIn(pos, end token.Pos) []use {
+func (s *scan) funcUsesIn(pos, end token.Pos) []funcUse {
 	local := s.localUses()
 	if !s.sortedFuncUses {
 		if !slices.IsSortedFunc(local, byIdentPos) {
@@ -299,30 +315,30 @@ func (s *scan) funcUsesIn(pos, end token.Pos) []use {
 		s.sortedFuncUses = true
 	}
 	at := func(p token.Pos) int {
-		i, _ := slices.BinarySearchFunc(local, p, func(u use, p token.Pos) int { return cmp.Compare(u.id.Pos(), p) })
+		i, _ := slices.BinarySearchFunc(local, p, func(u funcUse, p token.Pos) int { return cmp.Compare(u.id.Pos(), p) })
 		return i
 	}
 	return local[at(pos):at(end)]
 }
 
 // byIdentPos orders uses by the position of their identifiers.
-func byIdentPos(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) }
+func byIdentPos(a, b funcUse) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) }
 
 // localUses returns the uses of the package's own functions and methods,
 // in the order of funcUses (by position), picking them from funcUses the first time it
 // is asked: one slice of exactly their number instead of a second one
 // grown use by use in classifyUses.
-func (s *scan) localUses() []use {
+func (s *scan) localUses() []funcUse {
 	if s.localFuncUses == nil {
 		n := 0
 		for _, u := range s.funcUses {
-			if u.obj.Pkg() == s.pass.Pkg {
+			if u.fn.Pkg() == s.pass.Pkg {
 				n++
 			}
 		}
-		s.localFuncUses = make([]use, 0, n)
+		s.localFuncUses = make([]funcUse, 0, n)
 		for _, u := range s.funcUses {
-			if u.obj.Pkg() == s.pass.Pkg {
+			if u.fn.Pkg() == s.pass.Pkg {
 				s.localFuncUses = append(s.localFuncUses, u)
 			}
 		}
@@ -445,10 +461,21 @@ func (s *scan) noteSource(t types.Type) {
 // isSource reports whether named is the local source or carries a source
 // fact.
 func (s *scan) isSource(named *types.Named) bool {
-	if c := s.r.Carrier; c != nil && c.Source != nil && c.Source.Obj == named.Obj() {
+	obj := named.Obj()
+	if c := s.r.Carrier; c != nil && c.Source != nil && c.Source.Obj == obj {
 		return true
 	}
-	return s.r.ImportedSource(named) != nil
+	// The answer depends on the type name alone (its fact, and whether it
+	// names a struct), and the roles' lookup allocates the fact and the
+	// source it fills: it is asked once per type name, though the
+	// signatures of carriers, of functions with facts and of constructor
+	// vars (at each of their uses) ask about the same few again and again.
+	is, ok := s.importedSources[obj]
+	if !ok {
+		is = s.r.ImportedSource(named) != nil
+		s.importedSources[obj] = is
+	}
+	return is
 }
 
 // isTest reports whether f is a _test.go file: the dataflow rules check the

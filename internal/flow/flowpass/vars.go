@@ -41,13 +41,17 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 // package. It returns false where there is no inspector, or a use it
 // cannot find, for the walk to answer.
 func (s *scan) varWritesAt() ([]analysis.Diagnostic, bool) {
+	f := s.newCursorFinder()
+	if f == nil {
+		return nil, false
+	}
 	var out []analysis.Diagnostic
 	for _, u := range s.valueCands {
 		v, ok := u.obj.(*types.Var)
 		if !ok || s.inTest(u.id.Pos()) {
 			continue
 		}
-		c, ok := s.cursorOf(u.id)
+		c, ok := f.find(u.id)
 		if !ok {
 			return nil, false
 		}
@@ -181,18 +185,34 @@ func (s *scan) declaredVars(gd *ast.GenDecl, names []string) {
 
 // callsCarrier reports whether body calls a carrier by name; names are
 // the carriers' (carrierNames), a necessary condition checked before the
-// callee is resolved.
+// callee is resolved. The walk's visitor lives in the scan, so that the
+// walk of each literal allocates nothing.
 func (s *scan) callsCarrier(body *ast.BlockStmt, names []string) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && !found && slices.Contains(names, quicklookup.CalleeName(call.Fun)) {
-			if fn, ok := typeutil.Callee(s.pass.TypesInfo, call).(*types.Func); ok && s.kindOf(fn)&kCarrier != 0 {
-				found = true
-			}
+	s.cv = carrierVisitor{s: s, names: names}
+	ast.Walk(&s.cv, body)
+	return s.cv.found
+}
+
+// carrierVisitor is callsCarrier's walk, which stops at the first call of
+// a carrier.
+type carrierVisitor struct {
+	s     *scan
+	names []string
+	found bool
+}
+
+// Visit implements ast.Visitor.
+func (v *carrierVisitor) Visit(n ast.Node) ast.Visitor {
+	if v.found || n == nil {
+		return nil
+	}
+	if call, ok := n.(*ast.CallExpr); ok && slices.Contains(v.names, quicklookup.CalleeName(call.Fun)) {
+		if fn, ok := typeutil.Callee(v.s.pass.TypesInfo, call).(*types.Func); ok && v.s.kindOf(fn)&kCarrier != 0 {
+			v.found = true
+			return nil
 		}
-		return !found
-	})
-	return found
+	}
+	return v
 }
 
 // varWrites appends to out the findings of one node that writes a
@@ -258,13 +278,59 @@ func (s *scan) varName(v *types.Var) string {
 // a func value's calls cannot be checked. A constructor var's writes are
 // rule 3's findings, not value uses.
 func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
-	// Only the uses classifyUses set aside can be interesting.
-	var found []use
-	for _, cands := range [][]use{s.valueCands, s.localUses()} {
-		for _, u := range cands {
-			if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
-				found = append(found, u)
+	// Only the uses classifyUses set aside can be interesting. Each is
+	// looked up as it comes, through the finder, with no list of them,
+	// their identifiers and a map of the answers; a use whose cursor is
+	// not found leaves the answer to valueUsesByWalk.
+	f := s.newCursorFinder()
+	if f == nil {
+		return s.valueUsesByWalk(obliged)
+	}
+	var out []analysis.Diagnostic
+	for _, u := range s.valueCands {
+		if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
+			named, ok := f.named(u.id)
+			if !ok {
+				return s.valueUsesByWalk(obliged)
 			}
+			if !named {
+				out = append(out, s.valueFinding(u.id, u.obj))
+			}
+		}
+	}
+	for _, u := range s.localUses() {
+		if s.reportable(u.fn, obliged) && !s.inTest(u.id.Pos()) {
+			named, ok := f.named(u.id)
+			if !ok {
+				return s.valueUsesByWalk(obliged)
+			}
+			if !named {
+				out = append(out, s.valueFinding(u.id, u.fn))
+			}
+		}
+	}
+	return out
+}
+
+// valueFinding is the finding at id, a use of obj (reportable) other than
+// as the function a call names.
+func (s *scan) valueFinding(id *ast.Ident, obj types.Object) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
+		Message: fmt.Sprintf("%s used as a value: call it directly", s.valueWhat(obj))}
+}
+
+// valueUsesByWalk is valueUses where a use's cursor is not at hand: the
+// uses are collected first, for namedNotAsValue to answer for all of them.
+func (s *scan) valueUsesByWalk(obliged map[*types.Func]bool) []analysis.Diagnostic {
+	var found []use
+	for _, u := range s.valueCands {
+		if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
+			found = append(found, u)
+		}
+	}
+	for _, u := range s.localUses() {
+		if s.reportable(u.fn, obliged) && !s.inTest(u.id.Pos()) {
+			found = append(found, use{u.id, u.fn})
 		}
 	}
 	if len(found) == 0 {
@@ -277,11 +343,9 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 	named := s.namedNotAsValue(ids)
 	var out []analysis.Diagnostic
 	for _, u := range found {
-		if named[u.id] {
-			continue
+		if !named[u.id] {
+			out = append(out, s.valueFinding(u.id, u.obj))
 		}
-		out = append(out, analysis.Diagnostic{Pos: u.id.Pos(), End: u.id.End(),
-			Message: fmt.Sprintf("%s used as a value: call it directly", s.valueWhat(u.obj))})
 	}
 	return out
 }
