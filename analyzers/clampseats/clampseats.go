@@ -3,6 +3,7 @@ package clampseats
 import (
 	"go/ast"
 	"go/types"
+	"sync"
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/flow/flowpass"
@@ -26,7 +27,22 @@ var Analyzer = &analysis.Analyzer{
 type checker struct {
 	pass  *analysis.Pass
 	roles *roles.Package
+	*memos
 
+	// carrierNames are the names of the carriers a call can resolve to:
+	// the local one and those the imports make visible (roles lists
+	// every func ImportedCarrier accepts). carrierOf dismisses a call
+	// whose callee bears none of them before resolving it.
+	carrierNames []string
+}
+
+// memos are a checker's memo maps. They are pooled, and cleared when a
+// checker is done with them: every package fills them with the types and
+// funcs its literals and calls use, and reusing the room a package before
+// grew spares each package growing its own (the analysis's garbage is
+// marked against a large live heap). None is iterated: a reused map
+// answers as a new one.
+type memos struct {
 	// sources maps a source TypeName to its seats: the local source (from
 	// the carrier's declaration) and imported ones (from the roles' facts),
 	// with nil for "looked up, not a source".
@@ -38,11 +54,27 @@ type checker struct {
 	holds map[types.Type]*roles.Source
 	// fields memoizes holdingFields.
 	fields map[*types.Struct][]int
-	// carrierNames are the names of the carriers a call can resolve to:
-	// the local one and those the imports make visible (roles lists
-	// every func ImportedCarrier accepts). carrierOf dismisses a call
-	// whose callee bears none of them before resolving it.
-	carrierNames []string
+}
+
+var memoPool = sync.Pool{New: func() any {
+	return &memos{
+		sources:  make(map[*types.TypeName]*roles.Source),
+		carriers: make(map[*types.Func]*roles.CarrierFact),
+		holds:    make(map[types.Type]*roles.Source),
+		fields:   make(map[*types.Struct][]int),
+	}
+}}
+
+// release clears c's memos and gives them back to the pool; c is not
+// used after.
+func (c *checker) release() {
+	m := c.memos
+	clear(m.sources)
+	clear(m.carriers)
+	clear(m.holds)
+	clear(m.fields)
+	c.memos = nil
+	memoPool.Put(m)
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -52,6 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.Report(pass, true, directive.Carrier, directive.Seats)
 	c := newChecker(pass, r)
+	defer c.release()
 	c.checkReads(r.Carrier)
 	if !r.CanNameSource() {
 		// Directives of other roles only: no source type can be named
@@ -65,14 +98,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // newChecker returns a checker that knows the local carrier and source.
 func newChecker(pass *analysis.Pass, r *roles.Package) *checker {
-	c := &checker{
-		pass:     pass,
-		roles:    r,
-		sources:  make(map[*types.TypeName]*roles.Source),
-		carriers: make(map[*types.Func]*roles.CarrierFact),
-		holds:    make(map[types.Type]*roles.Source),
-		fields:   make(map[*types.Struct][]int),
-	}
+	c := &checker{pass: pass, roles: r, memos: memoPool.Get().(*memos)}
 	for _, v := range r.Imported.Carriers {
 		c.carrierNames = append(c.carrierNames, v.Decl.Name)
 	}
