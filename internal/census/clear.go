@@ -60,8 +60,10 @@ type clearing struct {
 	returning map[*types.Func]bool
 	// sinkLists are the sinks target named (see sinkList).
 	sinkLists []namedSink
-	// w is the walker read reuses for each function (nothing keeps it).
-	w walker
+	// w is the walker read reuses for each function (nothing keeps it);
+	// nv is inspectNeutral's visitor.
+	w  walker
+	nv neutralVisitor
 }
 
 // shape is what the pass read of one function.
@@ -71,6 +73,9 @@ type shape struct {
 	// result is how the spec it returns is made (nil: it returns none).
 	result *made
 	spawns []spawnCall
+	// argOrigins are the origins of the spawns' arguments, in order, as
+	// fact found them in this round of summarize (see summarize).
+	argOrigins [][]Origin
 	// mustReturn are the package's functions it calls outside an if's
 	// body: SSA drops what follows a call that never returns.
 	mustReturn []*types.Func
@@ -188,16 +193,20 @@ func (cl *clearing) summarize() bool {
 			return false
 		}
 	}
+	// Every fact was made this round, with each spawn argument's origins:
+	// a callee's fact, once made, does not change within a round, so they
+	// are what callOrigins would find again.
 	cl.reaches = make([]Reach, 0, n)
 	for _, obj := range objs {
-		for _, sp := range cl.shapes[obj].spawns {
-			for _, a := range sp.args {
-				os, _ := cl.callOrigins(a)
-				for _, o := range os {
+		sh, k := cl.shapes[obj], 0
+		for _, sp := range sh.spawns {
+			for range sp.args {
+				for _, o := range sh.argOrigins[k] {
 					for _, s := range sp.sinks {
 						cl.reaches = append(cl.reaches, Reach{Origin: o, Sink: s})
 					}
 				}
+				k++
 			}
 		}
 	}
@@ -216,12 +225,15 @@ func (cl *clearing) fact(obj *types.Func) (*Fact, bool) {
 	sh.busy = true
 	defer func() { sh.busy = false }()
 	f := &Fact{Reaches: []int{}}
+	sh.argOrigins = sh.argOrigins[:0]
 	for _, sp := range sh.spawns {
 		for _, a := range sp.args {
-			if _, ok := cl.callOrigins(a); !ok {
+			os, ok := cl.callOrigins(a)
+			if !ok {
 				cl.facts[obj] = nil
 				return nil, false
 			}
+			sh.argOrigins = append(sh.argOrigins, os)
 		}
 	}
 	if sh.result != nil {

@@ -25,7 +25,8 @@ func (w *walker) neutral(e ast.Node) bool {
 
 // neutralExpr is neutral for an expression. The expressions builders are
 // made of are read by eachChild, without converting each child to an
-// ast.Node (an itab lookup per child); any other by inspectNeutral.
+// ast.Node (an itab lookup per child); any other by inspectNeutral. A
+// literal's fields (key: value, value often x.f) are read directly.
 func (w *walker) neutralExpr(e ast.Expr) bool {
 	switch x := e.(type) {
 	case nil, *ast.BasicLit:
@@ -34,6 +35,12 @@ func (w *walker) neutralExpr(e ast.Expr) bool {
 		return w.neutralIdent(x)
 	case *ast.FuncLit:
 		return false
+	case *ast.KeyValueExpr:
+		return w.neutralExpr(x.Key) && w.neutralExpr(x.Value)
+	case *ast.SelectorExpr:
+		if id, ok := x.X.(*ast.Ident); ok {
+			return w.neutralIdent(id) && w.neutralIdent(x.Sel)
+		}
 	case *ast.CallExpr:
 		if !w.inIf && w.neverReturns(x) {
 			return false
@@ -45,21 +52,41 @@ func (w *walker) neutralExpr(e ast.Expr) bool {
 	return w.inspectNeutral(e)
 }
 
-// inspectNeutral is neutral for any node, by ast.Inspect.
+// inspectNeutral is neutral for any node, by ast.Walk with the pass's
+// one neutralVisitor.
 func (w *walker) inspectNeutral(e ast.Node) bool {
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.FuncLit:
-			ok = false
-		case *ast.CallExpr:
-			ok = w.inIf || !w.neverReturns(x)
-		case *ast.Ident:
-			ok = w.neutralIdent(x)
-		}
-		return ok
-	})
-	return ok
+	v := &w.cl.nv
+	*v = neutralVisitor{w: w, ok: true}
+	ast.Walk(v, e)
+	return v.ok
+}
+
+// neutralVisitor reads a node for inspectNeutral as ast.Inspect would
+// with a closure: each node it meets sets ok, and a node is entered only
+// while ok holds. A walk of it calls nothing that walks again, so the
+// pass keeps one and reading a type or a slice expression allocates no
+// closure and no captured result.
+type neutralVisitor struct {
+	w  *walker
+	ok bool
+}
+
+// Visit implements ast.Visitor.
+func (v *neutralVisitor) Visit(n ast.Node) ast.Visitor {
+	switch x := n.(type) {
+	case nil:
+		return nil
+	case *ast.FuncLit:
+		v.ok = false
+	case *ast.CallExpr:
+		v.ok = v.w.inIf || !v.w.neverReturns(x)
+	case *ast.Ident:
+		v.ok = v.w.neutralIdent(x)
+	}
+	if !v.ok {
+		return nil
+	}
+	return v
 }
 
 func (w *walker) neutralList(es []ast.Expr) bool {
@@ -223,11 +250,18 @@ func (cl *clearing) exprsReturn(es []ast.Expr) bool {
 	return true
 }
 
-// exprReturns is callsReturn for an expression.
+// exprReturns is callsReturn for an expression. A literal's fields
+// (key: value, value often x.f, which holds no call) are read directly.
 func (cl *clearing) exprReturns(e ast.Expr) bool {
 	switch x := e.(type) {
 	case nil, *ast.Ident, *ast.BasicLit, *ast.FuncLit:
 		return true
+	case *ast.KeyValueExpr:
+		return cl.exprReturns(x.Key) && cl.exprReturns(x.Value)
+	case *ast.SelectorExpr:
+		if _, ok := x.X.(*ast.Ident); ok {
+			return true
+		}
 	case *ast.CallExpr:
 		if !cl.callReturns(x) {
 			return false
@@ -275,19 +309,34 @@ func eachChild(e ast.Expr, f func(ast.Expr) bool) (ok, known bool) {
 	return false, false
 }
 
-// inspectReturns is callsReturn for any node, by ast.Inspect.
+// inspectReturns is callsReturn for any node, by ast.Walk (one visitor
+// per walk: a call it reads may decide another function by a walk).
 func (cl *clearing) inspectReturns(n ast.Node) bool {
-	ok := true
-	ast.Inspect(n, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			ok = cl.callReturns(x)
-		}
-		return ok
-	})
-	return ok
+	v := &returnsVisitor{cl: cl, ok: true}
+	ast.Walk(v, n)
+	return v.ok
+}
+
+// returnsVisitor reads a node for inspectReturns as ast.Inspect would
+// with a closure: each call it meets sets ok, a node is entered only while
+// ok holds, and a func literal is not entered.
+type returnsVisitor struct {
+	cl *clearing
+	ok bool
+}
+
+// Visit implements ast.Visitor.
+func (v *returnsVisitor) Visit(n ast.Node) ast.Visitor {
+	switch x := n.(type) {
+	case nil, *ast.FuncLit:
+		return nil
+	case *ast.CallExpr:
+		v.ok = v.cl.callReturns(x)
+	}
+	if !v.ok {
+		return nil
+	}
+	return v
 }
 
 // callReturns reports whether call itself returns: no panic, no call of a
