@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/analysis"
@@ -340,12 +341,24 @@ func (p *Package) SinkOf(fn *types.Func) ([]int, bool) {
 		}
 		return nil, false
 	}
-	var f SinkFact
-	if fn.Pkg() == nil || !p.pass.ImportObjectFact(fn, &f) {
+	if fn.Pkg() == nil {
 		return nil, false
 	}
-	return f.Params, true
+	f := sinkFacts.Get().(*SinkFact)
+	ok := p.pass.ImportObjectFact(fn, f)
+	params := f.Params
+	*f = SinkFact{}
+	sinkFacts.Put(f)
+	if !ok {
+		return nil, false
+	}
+	return params, true
 }
+
+// sinkFacts lends SinkOf the fact the lookup fills: it is asked about the
+// callee of every call the census reads, and a fact of its own per call
+// (the lookup's argument escapes) was garbage at once.
+var sinkFacts = sync.Pool{New: func() any { return new(SinkFact) }}
 
 // IsRoot reports whether fn is a root spec builder, declared here or in
 // another package.

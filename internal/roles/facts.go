@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -255,18 +256,28 @@ func compareDecls(a, b DeclInfo) int {
 // ones go vet makes visible); nil when no import takes part.
 func importedVisible(pass *analysis.Pass) *Visible {
 	var facts []*Visible
-	f := new(Visible) // filled only by an import that has one: reused until then
+	f := visibleFacts.Get().(*Visible) // filled only by an import that has one: reused until then
 	for _, imp := range pass.Pkg.Imports() {
 		if pass.ImportPackageFact(imp, f) {
 			facts = append(facts, f)
-			f = new(Visible)
+			f = visibleFacts.Get().(*Visible)
 		}
 	}
-	if len(facts) == 0 {
-		return nil
+	var out *Visible
+	if len(facts) > 0 {
+		out = merge(facts...) // copies what it keeps
 	}
-	return merge(facts...)
+	for _, f := range append(facts, f) {
+		*f = Visible{}
+		visibleFacts.Put(f)
+	}
+	return out
 }
+
+// visibleFacts lends importedVisible the facts the lookups fill: merge
+// copies their entries into a fact of its own, so they are garbage once it
+// returns, a few per package.
+var visibleFacts = sync.Pool{New: func() any { return new(Visible) }}
 
 // posText is "file.go:line" for pos: the base name keeps facts independent
 // of the checkout's location (and so byte-identical across machines).

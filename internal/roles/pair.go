@@ -27,8 +27,8 @@ func (p *Package) TightenFor(carrier *types.Func) *types.Func {
 	// analyzers read concurrently.
 	imports := append([]*types.Package(nil), p.pass.Pkg.Imports()...)
 	sort.Slice(imports, func(i, j int) bool { return imports[i].Path() < imports[j].Path() })
+	v := new(Visible) // a found fact overwrites all of it: one for every import
 	for _, imp := range imports {
-		v := new(Visible)
 		if !p.pass.ImportPackageFact(imp, v) {
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"sync"
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/analysis"
@@ -173,9 +174,9 @@ func (v *Visible) hasCarrier(path, name string) bool {
 // ImportedSource returns the source that named, a type of another package,
 // is, or nil. The seats are resolved to the type's fields.
 //
-// The fact, which the lookup fills and so allocates, is looked up only for
-// a struct type of another package: the analyzers ask about every named
-// type their literals and values have, most of which are none.
+// The fact is looked up only for a struct type of another package, into
+// a pooled fact (the lookup's argument escapes): the analyzers ask about
+// every named type their literals and values have, most of which are none.
 func (p *Package) ImportedSource(named *types.Named) *Source {
 	obj := named.Obj()
 	if obj.Pkg() == nil || obj.Pkg() == p.pass.Pkg {
@@ -185,15 +186,19 @@ func (p *Package) ImportedSource(named *types.Named) *Source {
 	if !ok {
 		return nil // no source; or a fact on a type that is no longer a struct: stale
 	}
-	fact := new(SourceFact)
-	if !p.pass.ImportObjectFact(obj, fact) {
+	fact := sourceFacts.Get().(*SourceFact)
+	ok = p.pass.ImportObjectFact(obj, fact)
+	seats := fact.Seats
+	*fact = SourceFact{}
+	sourceFacts.Put(fact)
+	if !ok {
 		return nil
 	}
 	s := &Source{Obj: obj, Named: named}
-	if len(fact.Seats) > 0 {
-		s.Seats = make([]*types.Var, 0, len(fact.Seats))
+	if len(seats) > 0 {
+		s.Seats = make([]*types.Var, 0, len(seats))
 	}
-	for _, name := range fact.Seats {
+	for _, name := range seats {
 		for i := range st.NumFields() {
 			if f := st.Field(i); f.Name() == name {
 				s.Seats = append(s.Seats, f)
@@ -203,6 +208,10 @@ func (p *Package) ImportedSource(named *types.Named) *Source {
 	}
 	return s
 }
+
+// sourceFacts lends ImportedSource the fact the lookup fills, read only
+// for its seats' names: one fact per lookup was garbage at once.
+var sourceFacts = sync.Pool{New: func() any { return new(SourceFact) }}
 
 // Report reports, through the owning analyzer's pass, the directive
 // problems of the given roles (and, with withUnowned, those no role owns)
