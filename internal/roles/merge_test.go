@@ -66,3 +66,34 @@ func TestMergeSortsByKey(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeKeepsFirst requires, of two entries for the same declaration
+// that differ otherwise (a stale fact), the one of the earlier fact, in
+// every list, whichever of the two sorts first by its other fields.
+func TestMergeKeepsFirst(t *testing.T) {
+	d := DeclInfo{PkgPath: "x/a", PkgName: "a", Name: "Carry", Pos: "a.go:3"}
+	moved := d
+	moved.Pos = "a.go:1"
+	mk := func(d DeclInfo, source string) *Visible {
+		return &Visible{Carriers: []CarrierInfo{{Decl: d, Source: source}}, Tables: []TableInfo{{Decl: d, Readable: source != ""}}, Tightens: []DeclInfo{d}}
+	}
+	for _, tc := range []struct {
+		first, second *Visible
+	}{
+		{mk(d, "a.Source"), mk(moved, "")},
+		{mk(moved, ""), mk(d, "a.Source")},
+	} {
+		filler := &Visible{Carriers: []CarrierInfo{{Decl: DeclInfo{PkgPath: "x/0", Name: "C"}}, {Decl: DeclInfo{PkgPath: "x/z", Name: "C"}}}}
+		out := merge(filler, tc.first, filler, tc.second)
+		want := tc.first.Carriers[0]
+		if len(out.Carriers) != 3 || out.Carriers[1].Decl != want.Decl || out.Carriers[1].Source != want.Source {
+			t.Errorf("carriers %+v: want the first fact's %+v between the filler's", out.Carriers, want)
+		}
+		if len(out.Tables) != 1 || out.Tables[0].Readable != tc.first.Tables[0].Readable {
+			t.Errorf("tables %+v: want the first fact's", out.Tables)
+		}
+		if len(out.Tightens) != 1 || out.Tightens[0] != tc.first.Tightens[0] {
+			t.Errorf("tightens %+v: want the first fact's", out.Tightens)
+		}
+	}
+}
