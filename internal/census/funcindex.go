@@ -15,7 +15,7 @@ import (
 type funcUse struct {
 	pos  token.Pos
 	fn   *types.Func
-	kind uint8 // carrierUse, takesSpecUse or otherUse
+	kind uint8 // carrierUse or otherUse
 }
 
 // funcIndex is every use of a function or method in the package, sorted

@@ -280,7 +280,6 @@ type funcBody struct {
 const (
 	otherUse = iota
 	carrierUse
-	takesSpecUse
 )
 
 // uses sorts the package's uses of functions into cs.funcs, each with its
@@ -307,11 +306,8 @@ func (cs *censusSite) uses() (carriers []int) {
 		u := &cs.funcs[i]
 		kind, known := kinds[u.fn]
 		if !known {
-			switch {
-			case cs.isCarrier(u.fn):
+			if cs.isCarrier(u.fn) {
 				kind = carrierUse
-			case cs.takesSpec(u.fn.Signature()):
-				kind = takesSpecUse
 			}
 			kinds[u.fn] = kind
 		}
@@ -330,17 +326,17 @@ func (cs *censusSite) noteUse(id *ast.Ident, fn *types.Func) {
 }
 
 // targetUses returns the positions of the uses of a target
-// ([censusSite.isTarget], asked once per function) among those of
-// functions that take a spec, sorted. It reads cs.ctors.
+// ([censusSite.takesTarget], asked once per function) among those of
+// functions that are no carrier, sorted. It reads cs.ctors.
 func (cs *censusSite) targetUses() []int {
 	isTarget, targets := cs.sc.isTarget, cs.sc.targets[:0]
 	for _, u := range cs.funcs {
-		if u.kind != takesSpecUse {
+		if u.kind == carrierUse {
 			continue
 		}
 		t, known := isTarget[u.fn]
 		if !known {
-			t = cs.isTarget(u.fn)
+			t = cs.takesTarget(u.fn)
 			isTarget[u.fn] = t
 		}
 		if t {
@@ -349,6 +345,19 @@ func (cs *censusSite) targetUses() []int {
 	}
 	cs.sc.targets = targets
 	return targets
+}
+
+// takesTarget reports whether fn takes a spec and is a target
+// ([censusSite.isTarget]). For a function of the package the second is
+// asked first: it is a comparison or two, and false for the package's
+// constructors, most of the functions an engine's package uses; for
+// another package's function it reads a fact, and the first is asked
+// first.
+func (cs *censusSite) takesTarget(fn *types.Func) bool {
+	if fn.Pkg() == cs.pass.Pkg {
+		return cs.isTarget(fn) && cs.takesSpec(fn.Signature())
+	}
+	return cs.takesSpec(fn.Signature()) && cs.isTarget(fn)
 }
 
 // isTarget reports whether a call of fn, which takes a spec, may have to
