@@ -41,7 +41,7 @@ func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrie
 // non-test files through the shared inspector.
 func (x *declIndex) markCallsByWalk(insp *inspector.Inspector, sf sourceFiles, calls *carrierCalls) {
 	for fc := range insp.Root().Children() {
-		if _, ok := sf.base[fc.Node().(*ast.File)]; !ok {
+		if !sf.has(fc.Node().(*ast.File)) {
 			continue // a test or cgo-generated file: not indexed
 		}
 		for cur := range fc.Preorder((*ast.CallExpr)(nil)) {

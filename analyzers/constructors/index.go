@@ -19,30 +19,33 @@ import (
 
 // sourceFiles are the package's non-test, non-cgo-generated files with the
 // base names a registry row would use.
+//
+// A package has few files: slices, where two maps per package (by file and
+// by name) cost more than the searches they spared.
 type sourceFiles struct {
 	files []*ast.File
-	base  map[*ast.File]string
+	bases []string // bases[i] is the base name of files[i]
 	names []string // sorted, unique
 }
 
 func collectFiles(pass *analysis.Pass) sourceFiles {
-	sf := sourceFiles{base: make(map[*ast.File]string)}
-	seen := make(map[string]bool)
+	var sf sourceFiles
 	for _, f := range pass.Files {
 		b, ok := modpath.Base(pass.Fset, f)
 		if !ok || modpath.IsTestFile(b) {
 			continue
 		}
 		sf.files = append(sf.files, f)
-		sf.base[f] = b
-		if !seen[b] {
-			seen[b] = true
-			sf.names = append(sf.names, b)
-		}
+		sf.bases = append(sf.bases, b)
 	}
-	sort.Strings(sf.names)
+	names := slices.Clone(sf.bases)
+	slices.Sort(names)
+	sf.names = slices.Compact(names)
 	return sf
 }
+
+// has reports whether f is one of the files.
+func (sf sourceFiles) has(f *ast.File) bool { return slices.Contains(sf.files, f) }
 
 // ignoredFiles lists the base names of the non-test Go files the driver
 // reports as excluded by build constraints.
@@ -218,8 +221,8 @@ func indexDecls(pass *analysis.Pass, sf sourceFiles, p *pkgSummary, dedup bool) 
 		x.byName = make(map[string]int, n)
 	}
 	p.Decls = make([]declSummary, 0, n)
-	for _, f := range sf.files {
-		file := slices.Index(sf.names, sf.base[f]) // once per file, not per name
+	for i, f := range sf.files {
+		file := slices.Index(sf.names, sf.bases[i]) // once per file, not per name
 		for _, d := range f.Decls {
 			x.addDecl(pass.TypesInfo, file, d)
 		}
