@@ -63,9 +63,6 @@ type clearer struct {
 	r     *flow.Roles
 	info  *types.Info
 	in    *inspector.Inspector // the inspect analyzer's, if run (usesPlaced)
-	// srcNames are sourceVarNames' answer, once srcNamesDone.
-	srcNames     []string
-	srcNamesDone bool
 	// free holds the states of functions tried and done, reused by the
 	// next one (a builder's callee is tried while the builder is, so more
 	// than one can be in use): their maps and slices keep their room.
@@ -306,8 +303,6 @@ type fnClear struct {
 	// the many walks of a function allocate no closure each.
 	nv neutralVisitor
 	uv usesVisitor
-	// names keeps checkedNames' room from one function to the next.
-	names []string
 }
 
 // clear reports whether a candidate (its type, body and signature) is a

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/ast/inspector"
@@ -169,7 +168,6 @@ var usesTypes = []ast.Node{(*ast.Ident)(nil),
 // The verdict is the walk's: each check reads one node and its
 // enclosing ones, so the order of the checks does not matter.
 func (fc *fnClear) usesPlacedAt(cur inspector.Cursor) bool {
-	names := fc.checkedNames()
 	ok := true
 	cur.Inspect(usesTypes, func(c inspector.Cursor) bool {
 		// Inspect goes on to the next subtree when f declines to
@@ -178,61 +176,13 @@ func (fc *fnClear) usesPlacedAt(cur inspector.Cursor) bool {
 			return false
 		}
 		if id, isID := c.Node().(*ast.Ident); isID {
-			// Only a use of a variable named in names can be the output
-			// or a source value: no other is looked up.
-			ok = !slices.Contains(names, id.Name) || fc.usePlacedAt(id, c)
+			ok = fc.usePlacedAt(id, c)
 		} else {
 			ok = false // forbidden
 		}
 		return ok
 	})
 	return ok
-}
-
-// checkedNames returns the names of every variable a use of which in the
-// function usePlacedAt may refuse: the output and the source values. An
-// identifier uses only an object of its own name, and a function the
-// statement rules accepted can use no other such variable: the output is
-// a parameter or a local they defined; a source-typed local is one they
-// defined (srcLocals: any other definition of one is refused), else it is
-// a parameter (the receiver included; results are unnamed), a field or a
-// package-level variable (sourceVarNames); a func literal, whose own
-// variables are not among these, is refused whatever it uses. So
-// usesPlacedAt looks up only the identifiers so named, rather than every
-// identifier of the body in types.Info.Uses, with the same verdict.
-func (fc *fnClear) checkedNames() []string {
-	names := append(fc.names[:0], fc.c.sourceVarNames()...)
-	if fc.out != nil {
-		names = append(names, fc.out.Name())
-	}
-	for _, v := range fc.srcLocals {
-		names = append(names, v.Name())
-	}
-	if recv := fc.sig.Recv(); recv != nil && fc.c.r.IsSource(recv.Type()) {
-		names = append(names, recv.Name())
-	}
-	for i := range fc.sig.Params().Len() {
-		if p := fc.sig.Params().At(i); fc.c.r.IsSource(p.Type()) {
-			names = append(names, p.Name())
-		}
-	}
-	fc.names = names
-	return names
-}
-
-// sourceVarNames returns the names of the fields and package-level
-// variables of the source type that the package uses, collected once for
-// the package from those classifyUses set aside (noteStructVar).
-func (c *clearer) sourceVarNames() []string {
-	if !c.srcNamesDone {
-		for v := range c.s.structVars {
-			if c.r.IsSource(v.Type()) {
-				c.srcNames = append(c.srcNames, v.Name())
-			}
-		}
-		c.srcNamesDone = true
-	}
-	return c.srcNames
 }
 
 // usePlacedAt is usePlaced for the identifier at c.

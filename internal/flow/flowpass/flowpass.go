@@ -201,9 +201,6 @@ type scan struct {
 	// importedSources remembers isSource's answers for other packages'
 	// type names.
 	importedSources map[*types.TypeName]bool
-	// structVars are the fields and package-level variables of a named
-	// struct type the package uses (noteStructVar).
-	structVars map[*types.Var]bool
 	// funcUses are the uses of every function and method, for the census
 	// ([Result.FuncUses]), sorted by position.
 	funcUses       []funcUse
@@ -272,30 +269,11 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 			s.anchorVarUse(id, o)
 			s.valueCands = append(s.valueCands, use{id, obj})
 		}
-		if o.IsField() || o.Pkg() != nil && o.Parent() == o.Pkg().Scope() {
-			s.noteStructVar(o)
-		}
 	case *types.Func:
 		s.funcUses = append(s.funcUses, funcUse{id, o})
 		if o.Pkg() != s.pass.Pkg && k&(kCarrier|kObligation) != 0 {
 			s.valueCands = append(s.valueCands, use{id, obj})
 		}
-	}
-}
-
-// noteStructVar records v, a field or package-level variable, if its type
-// is a named struct: any source type is one, and usesPlaced needs the
-// names of the source-typed variables a body may use (sourceVarNames).
-func (s *scan) noteStructVar(v *types.Var) {
-	named, ok := types.Unalias(v.Type()).(*types.Named)
-	if !ok {
-		return
-	}
-	if _, ok := named.Underlying().(*types.Struct); ok {
-		if s.structVars == nil {
-			s.structVars = map[*types.Var]bool{}
-		}
-		s.structVars[v] = true
 	}
 }
 
