@@ -51,7 +51,7 @@ var clearOff = false
 // clearer holds what the syntactic pass knows about one package.
 type clearer struct {
 	s    *scan
-	want map[types.Object]bool // the declarations the rules read: their obligations are SSA's
+	want wantSet // the declarations the rules read: their obligations are SSA's
 	// cands are the declarations the pass may try, in source order, each
 	// with its verdict so far; candIndex finds a declaration's entry (byPos
 	// orders them by position where source order does not). One table
@@ -153,10 +153,10 @@ func (s *scan) clearCarrier() *types.Func {
 // indices, receiver excluded). A declaration is tried once; one that hands
 // a source to a function of the package (a builder, clearbuilder.go) tries
 // that function first, since its obligations are the builder's input.
-func (c *clearer) clearAll(want map[types.Object]bool) map[types.Object][]int {
+func (c *clearer) clearAll(want wantSet) map[types.Object][]int {
 	c.want = want
 	// The candidates are wanted declarations: room for all of them at once.
-	c.cands = make([]clearCand, 0, len(want))
+	c.cands = make([]clearCand, 0, len(want.funcs)+len(want.vars))
 	// The inspect analyzer's root has the files for children, in the order
 	// of pass.Files: each file's cursor is the next sibling of the last.
 	var fcur inspector.Cursor
@@ -189,7 +189,7 @@ func (c *clearer) addCands(file *ast.File, fcur inspector.Cursor, withCur bool) 
 	for _, d := range file.Decls {
 		switch d := d.(type) {
 		case *ast.FuncDecl:
-			if obj, ok := c.info.Defs[d.Name].(*types.Func); ok && c.want[obj] && d.Body != nil {
+			if obj, ok := c.info.Defs[d.Name].(*types.Func); ok && c.want.funcs[obj] && d.Body != nil {
 				cand := clearCand{obj: obj, ftype: d.Type, body: d.Body, sig: obj.Signature()}
 				if withCur {
 					cand.cur = fcur.Child(d).Child(d.Body)
@@ -200,7 +200,7 @@ func (c *clearer) addCands(file *ast.File, fcur inspector.Cursor, withCur bool) 
 			for v, lit := range roles.FuncLitVars(c.info, d) {
 				// A var the rules keep fixed (rule 3) is called by
 				// name only: its obligations move to its callers.
-				if sig, ok := c.info.TypeOf(lit).(*types.Signature); ok && c.want[v] && c.s.ctorVars[v] {
+				if sig, ok := c.info.TypeOf(lit).(*types.Signature); ok && c.want.vars[v] && c.s.ctorVars[v] {
 					cand := clearCand{obj: v, ftype: lit.Type, body: lit.Body, sig: sig}
 					if withCur {
 						if cur, ok := fcur.Child(d).FindByPos(lit.Body.Pos(), lit.Body.End()); ok && cur.Node() == lit.Body {

@@ -103,7 +103,7 @@ func (fc *fnClear) neutralIdent(id *ast.Ident) bool {
 			return false
 		}
 		if obj.Pkg() == s.pass.Pkg {
-			return !fc.c.want[obj.Origin()]
+			return !fc.c.want.funcs[obj.Origin()]
 		}
 		return s.kindOf(obj)&(kObligation|kCarrier|kWhole) == 0
 	}
@@ -125,7 +125,7 @@ func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 		return false
 	}
 	if g.Pkg() == s.pass.Pkg {
-		if fc.c.want[g.Origin()] {
+		if fc.c.want.funcs[g.Origin()] {
 			return false
 		}
 	} else if s.kindOf(g)&(kObligation|kCarrier|kWhole) != 0 {

@@ -21,8 +21,8 @@ import (
 type flowRun struct {
 	s        *scan
 	built    *flow.Built
-	want     map[types.Object]bool // the declarations the rules read
-	fns      []*ssa.Function       // every built function the rules read
+	want     wantSet         // the declarations the rules read
+	fns      []*ssa.Function // every built function the rules read
 	checkers []*checker
 	// obliged are the local functions with an obligation.
 	obliged map[*types.Func]bool
@@ -68,7 +68,7 @@ func newFlow(s *scan) *flowRun {
 	}
 	rules := func(obj types.Object) bool {
 		_, cleared := f.cleared[obj]
-		return f.want[obj] && !cleared
+		return f.want.has(obj) && !cleared
 	}
 	// Where the rules build, one SSA build serves the census too (see
 	// shared.go): it is built from the union of both selections, and each
@@ -82,7 +82,7 @@ func newFlow(s *scan) *flowRun {
 		}
 	}
 	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool {
-		return rules(obj) || extra[obj] || verifyClear && f.want[obj]
+		return rules(obj) || extra[obj] || verifyClear && f.want.has(obj)
 	})
 	// Package-level variable initializers other than func literals are not
 	// followed (the package documentation says so): the syntactic checks
@@ -99,11 +99,37 @@ func newFlow(s *scan) *flowRun {
 }
 
 // anyOf reports whether keep selects a declaration of want.
-func anyOf(want map[types.Object]bool, keep func(types.Object) bool) bool {
-	for obj := range want {
-		if keep(obj) {
+func anyOf(want wantSet, keep func(types.Object) bool) bool {
+	for fn := range want.funcs {
+		if keep(fn) {
 			return true
 		}
+	}
+	for v := range want.vars {
+		if keep(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// wantSet is the declarations the rules read: functions and methods, and
+// package-level variables initialized by a func literal. Two maps keyed
+// by pointer rather than one keyed by types.Object, whose every lookup
+// hashes an interface: the syntactic pass asks about each function of
+// the package a constructor names.
+type wantSet struct {
+	funcs map[*types.Func]bool
+	vars  map[*types.Var]bool
+}
+
+// has reports whether obj is wanted.
+func (w wantSet) has(obj types.Object) bool {
+	switch o := obj.(type) {
+	case *types.Func:
+		return w.funcs[o]
+	case *types.Var:
+		return w.vars[o]
 	}
 	return false
 }
@@ -183,7 +209,7 @@ func (f *flowRun) sinks(ck *checker, callee *types.Func) []int {
 		return obs
 	}
 	fn := f.built.Func(callee)
-	if fn == nil || !f.want[callee] {
+	if fn == nil || !f.want.funcs[callee] {
 		return nil
 	}
 	m := ck.memo[fn]
@@ -225,16 +251,15 @@ func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
 		}
 	}
 	seen := map[string]bool{}
-	params := map[*types.Func]map[int]bool{}
+	// params are the obligations found, each function's parameters once:
+	// a short list per function rather than a set, since most have one.
+	params := map[*types.Func][]int{}
 	for _, fn := range f.fns {
 		for _, ck := range f.checkers {
 			m := f.sources(ck, fn)
 			sources = appendFindings(sources, seen, m.findings)
 			for _, o := range m.obs {
-				if params[o.Func] == nil {
-					params[o.Func] = map[int]bool{}
-				}
-				params[o.Func][o.Param] = true
+				params[o.Func] = addParam(params[o.Func], o.Param)
 			}
 			if ck.reach && calls(fn, ck.carrier) {
 				reach = appendFindings(reach, seen, ck.c.Reach(fn))
@@ -247,10 +272,7 @@ func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
 			if !ok {
 				continue // a constructor var's: exported before the rules ran (check)
 			}
-			if params[fn] == nil {
-				params[fn] = map[int]bool{}
-			}
-			params[fn][p] = true
+			params[fn] = addParam(params[fn], p)
 		}
 	}
 	if verifyClear {
@@ -261,16 +283,21 @@ func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
 	return reach, sources
 }
 
+// addParam adds p to ps unless it is there.
+func addParam(ps []int, p int) []int {
+	if slices.Contains(ps, p) {
+		return ps
+	}
+	return append(ps, p)
+}
+
 // exportObligations exports the obligations of the package's functions.
-func (f *flowRun) exportObligations(params map[*types.Func]map[int]bool) {
+func (f *flowRun) exportObligations(params map[*types.Func][]int) {
 	for fn, ps := range params {
 		if fn.Pkg() != f.s.pass.Pkg {
 			continue
 		}
-		fact := &ObligationFact{}
-		for p := range ps {
-			fact.Params = append(fact.Params, p)
-		}
+		fact := &ObligationFact{Params: ps}
 		sort.Ints(fact.Params)
 		f.obliged[fn] = true
 		f.s.pass.ExportObjectFact(fn, fact)
@@ -340,8 +367,8 @@ func appendFindings(out []analysis.Diagnostic, seen map[string]bool, fs []flow.F
 // wanted returns the declarations that take part: every function,
 // method and package-level variable whose declaration holds an anchor, and
 // the functions of the package they name, transitively.
-func (s *scan) wanted() map[types.Object]bool {
-	want := map[types.Object]bool{}
+func (s *scan) wanted() wantSet {
+	want := wantSet{funcs: map[*types.Func]bool{}, vars: map[*types.Var]bool{}}
 	// queue holds only the bodies of functions found through a wanted
 	// body: each anchored declaration's own is read as it is wanted, so
 	// the queue does not grow by one entry per constructor. The set wanted
@@ -357,8 +384,8 @@ func (s *scan) wanted() map[types.Object]bool {
 			}
 			switch d := d.(type) {
 			case *ast.FuncDecl:
-				if obj, ok := s.pass.TypesInfo.Defs[d.Name].(*types.Func); ok && d.Body != nil && !want[obj] {
-					want[obj] = true
+				if obj, ok := s.pass.TypesInfo.Defs[d.Name].(*types.Func); ok && d.Body != nil && !want.funcs[obj] {
+					want.funcs[obj] = true
 					queue = s.wantNamed(d.Body, want, queue)
 				}
 			case *ast.GenDecl:
@@ -378,14 +405,14 @@ func (s *scan) wanted() map[types.Object]bool {
 // n), each declaration found by position (flow.FuncDecl) instead of from
 // a map of every declaration of the package: most bodies name none. It
 // appends the bodies newly wanted to queue.
-func (s *scan) wantNamed(n ast.Node, want map[types.Object]bool, queue []ast.Node) []ast.Node {
+func (s *scan) wantNamed(n ast.Node, want wantSet, queue []ast.Node) []ast.Node {
 	for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
 		fn := u.fn.Origin()
-		if want[fn] {
+		if want.funcs[fn] {
 			continue
 		}
 		if d := flow.FuncDecl(s.pass.Files, s.pass.TypesInfo, fn); d != nil {
-			want[fn] = true
+			want.funcs[fn] = true
 			queue = append(queue, d.Body)
 		}
 	}
@@ -394,10 +421,10 @@ func (s *scan) wantNamed(n ast.Node, want map[types.Object]bool, queue []ast.Nod
 
 // wantVars wants the variables of a var declaration initialized with a
 // func literal that holds an anchor.
-func (s *scan) wantVars(gd *ast.GenDecl, want map[types.Object]bool, queue []ast.Node) []ast.Node {
+func (s *scan) wantVars(gd *ast.GenDecl, want wantSet, queue []ast.Node) []ast.Node {
 	for v, lit := range roles.FuncLitVars(s.pass.TypesInfo, gd) {
 		if s.anchored(lit.Pos(), lit.End()) {
-			want[v] = true
+			want.vars[v] = true
 			queue = s.wantNamed(lit, want, queue)
 		}
 	}
