@@ -225,32 +225,55 @@ func (cl *clearing) fact(obj *types.Func) (*Fact, bool) {
 	sh.busy = true
 	defer func() { sh.busy = false }()
 	f := &Fact{Reaches: []int{}}
+	if !cl.spawnOrigins(sh) {
+		cl.facts[obj] = nil
+		return nil, false
+	}
+	if sh.result != nil {
+		var ok bool
+		if f.Origins, ok = cl.resultOrigins(sh.result); !ok {
+			cl.facts[obj] = nil
+			return nil, false
+		}
+		f.Clean = true
+	}
+	cl.facts[obj] = f
+	return f, true
+}
+
+// spawnOrigins records in sh.argOrigins the origins of the arguments of
+// sh's spawns; it reports false when it cannot name one.
+func (cl *clearing) spawnOrigins(sh *shape) bool {
+	n := 0
+	for _, sp := range sh.spawns {
+		n += len(sp.args)
+	}
+	if cap(sh.argOrigins) < n {
+		sh.argOrigins = make([][]Origin, 0, n)
+	}
 	sh.argOrigins = sh.argOrigins[:0]
 	for _, sp := range sh.spawns {
 		for _, a := range sp.args {
 			os, ok := cl.callOrigins(a)
 			if !ok {
-				cl.facts[obj] = nil
-				return nil, false
+				return false
 			}
 			sh.argOrigins = append(sh.argOrigins, os)
 		}
 	}
-	if sh.result != nil {
-		os, ok := []Origin{}, true
-		if sh.result.applier != nil {
-			os = []Origin{*sh.result.applier}
-		} else {
-			os, ok = cl.callOrigins(sh.result.call)
-		}
-		if !ok {
-			cl.facts[obj] = nil
-			return nil, false
-		}
-		f.Clean, f.Origins = true, sortedOrigins(os)
+	return true
+}
+
+// resultOrigins are the origins of a returned spec, sorted.
+func (cl *clearing) resultOrigins(m *made) ([]Origin, bool) {
+	if m.applier != nil {
+		return []Origin{*m.applier}, true // one origin: sorted as it is
 	}
-	cl.facts[obj] = f
-	return f, true
+	os, ok := cl.callOrigins(m.call)
+	if !ok {
+		return nil, false
+	}
+	return sortedOrigins(os), true
 }
 
 // merge adds the pass's facts and origin → sink pairs to res.

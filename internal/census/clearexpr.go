@@ -513,6 +513,17 @@ func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params [
 		}
 		sp.args = append(sp.args, c)
 	}
+	if w.sh.spawns == nil {
+		// Sized for the calls of g in the body (a spawn function starts
+		// every child with the same sink) and one more call.
+		n := 1
+		for _, u := range w.funcs {
+			if u.fn == g {
+				n++
+			}
+		}
+		w.sh.spawns = make([]spawnCall, 0, n)
+	}
 	w.sh.spawns = append(w.sh.spawns, sp)
 	return true
 }
