@@ -157,19 +157,13 @@ func (c *clearer) clearAll(want wantSet) map[types.Object][]int {
 	c.want = want
 	// The candidates are wanted declarations: room for all of them at once.
 	c.cands = make([]clearCand, 0, len(want.funcs)+len(want.vars))
-	// The inspect analyzer's root has the files for children, in the order
-	// of pass.Files: each file's cursor is the next sibling of the last.
-	var fcur inspector.Cursor
-	more := c.in != nil && !clearByWalk
-	if more {
-		fcur, more = c.in.Root().FirstChild()
+	in := c.in
+	if clearByWalk {
+		in = nil
 	}
-	for _, file := range c.s.pass.Files {
+	for file, fcur := range fileCursors(c.s.pass.Files, in) {
 		if !c.s.isTest(file) {
-			c.addCands(file, fcur, more && fcur.Node() == file)
-		}
-		if more {
-			fcur, more = fcur.NextSibling()
+			c.addCands(file, fcur)
 		}
 	}
 	c.indexCands()
@@ -181,18 +175,18 @@ func (c *clearer) clearAll(want wantSet) map[types.Object][]int {
 }
 
 // addCands adds the wanted declarations of file to the candidates, each
-// with its body's cursor when file's (fcur) is at hand (withCur): found
-// from the file's by two steps among children, where a search from the
-// root by position cost a descent through every enclosing list per
-// candidate.
-func (c *clearer) addCands(file *ast.File, fcur inspector.Cursor, withCur bool) {
-	for _, d := range file.Decls {
+// with its body's cursor when file's (fcur) is valid: found from its
+// declaration's (declCursors) by a step among children, where a search
+// from the root by position cost a descent through every enclosing list
+// per candidate.
+func (c *clearer) addCands(file *ast.File, fcur inspector.Cursor) {
+	for d, dcur := range declCursors(file, fcur) {
 		switch d := d.(type) {
 		case *ast.FuncDecl:
 			if obj, ok := c.info.Defs[d.Name].(*types.Func); ok && c.want.funcs[obj] && d.Body != nil {
 				cand := clearCand{obj: obj, ftype: d.Type, body: d.Body, sig: obj.Signature()}
-				if withCur {
-					cand.cur = fcur.Child(d).Child(d.Body)
+				if dcur.Valid() {
+					cand.cur = dcur.Child(d.Body)
 				}
 				c.addCand(cand)
 			}
@@ -202,10 +196,8 @@ func (c *clearer) addCands(file *ast.File, fcur inspector.Cursor, withCur bool) 
 				// name only: its obligations move to its callers.
 				if sig, ok := c.info.TypeOf(lit).(*types.Signature); ok && c.want.vars[v] && c.s.ctorVars[v] {
 					cand := clearCand{obj: v, ftype: lit.Type, body: lit.Body, sig: sig}
-					if withCur {
-						if cur, ok := fcur.Child(d).FindByPos(lit.Body.Pos(), lit.Body.End()); ok && cur.Node() == lit.Body {
-							cand.cur = cur
-						}
+					if cur, ok := bodyCursor(dcur, lit); ok {
+						cand.cur = cur
 					}
 					c.addCand(cand)
 				}

@@ -1,7 +1,10 @@
 package flowpass
 
 import (
+	"cmp"
 	"go/ast"
+	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -19,6 +22,11 @@ import (
 type cursorFinder struct {
 	root inspector.Cursor
 	top  inspector.Cursor // the child of a file that held the last identifier found
+	// files are the files' cursors by position, made on the first search
+	// that leaves top's file: a package's files need not be in position
+	// order (go/packages parses them concurrently), and a search from the
+	// root goes past every file before the one holding the identifier.
+	files []inspector.Cursor
 }
 
 // newCursorFinder returns a finder, or nil where there is no inspector.
@@ -49,12 +57,44 @@ func (f *cursorFinder) find(id *ast.Ident) (inspector.Cursor, bool) {
 			}
 		}
 	}
-	c, ok := f.root.FindByPos(pos, end)
+	from := f.root
+	if file, ok := f.fileAt(pos); ok {
+		from = file
+	}
+	c, ok := from.FindByPos(pos, end)
 	if !ok || c.Node() != id {
-		return c, false
+		c, ok = f.root.FindByPos(pos, end) // as cursorOf, whatever the file found
+		if !ok || c.Node() != id {
+			return c, false
+		}
 	}
 	f.top = topLevel(c)
 	return c, true
+}
+
+// fileAt returns the cursor of the file whose range holds pos, or false.
+func (f *cursorFinder) fileAt(pos token.Pos) (inspector.Cursor, bool) {
+	if f.files == nil {
+		for c := range f.root.Children() {
+			f.files = append(f.files, c)
+		}
+		slices.SortFunc(f.files, func(a, b inspector.Cursor) int {
+			return cmp.Compare(a.Node().(*ast.File).FileStart, b.Node().(*ast.File).FileStart)
+		})
+	}
+	i, _ := slices.BinarySearchFunc(f.files, pos, func(c inspector.Cursor, p token.Pos) int {
+		return cmp.Compare(c.Node().(*ast.File).FileStart, p)
+	})
+	// files[i-1] is the last file starting at or before pos (i the first
+	// after it, or one starting at pos).
+	if i < len(f.files) && f.files[i].Node().(*ast.File).FileStart == pos {
+		i++
+	}
+	if i == 0 {
+		return inspector.Cursor{}, false
+	}
+	file := f.files[i-1]
+	return file, pos < file.Node().(*ast.File).FileEnd
 }
 
 // topLevel is the ancestor of c (or c) whose parent is a file.

@@ -97,3 +97,33 @@ func TestCandIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestDeclCursors pins that fileCursors and declCursors yield every file
+// of the repository and each of its declarations, in order, each with its
+// own cursor from the inspector, and without one where there is none.
+func TestDeclCursors(t *testing.T) {
+	_, files := parseCorpus(t)
+	for _, in := range []*inspector.Inspector{inspector.New(files), nil} {
+		i, decls := 0, 0
+		for file, fcur := range fileCursors(files, in) {
+			if file != files[i] || fcur.Valid() != (in != nil) || in != nil && fcur.Node() != file {
+				t.Fatalf("file %d: got %v with cursor %v, want the file with its cursor = %v", i, file.Name, fcur.Valid(), in != nil)
+			}
+			j := 0
+			for d, dcur := range declCursors(file, fcur) {
+				if d != file.Decls[j] || dcur.Valid() != (in != nil) || in != nil && dcur.Node() != d {
+					t.Fatalf("file %d, declaration %d: got %T with cursor %v, want it in order with its cursor = %v", i, j, d, dcur.Valid(), in != nil)
+				}
+				j++
+			}
+			if j != len(file.Decls) {
+				t.Errorf("file %d: %d declarations yielded, want %d", i, j, len(file.Decls))
+			}
+			decls += j
+			i++
+		}
+		if i != len(files) || decls < 1000 {
+			t.Errorf("%d files and %d declarations yielded, want the repository's %d files", i, decls, len(files))
+		}
+	}
+}

@@ -187,16 +187,16 @@ type scan struct {
 	ctorVars map[*types.Var]bool // local constructor vars
 	anyVar   bool                // some constructor var is used or declared
 	// valueCands are the uses of another package's carriers and
-	// functions with an obligation and of constructor vars, and
-	// localFuncUses those of the package's own functions (its carrier, and
-	// those the rules may find obliged): valueUses may report only these,
-	// and classifyUses collects them in its pass over types.Info.Uses (the
-	// local ones among funcUses, picked by localUses) so that valueUses
-	// needs no second one. The constructor vars' uses are also the only
-	// names constructorVars looks at, and funcUsesIn reads localFuncUses,
-	// in position order, in place of a walk of each body.
+	// functions with an obligation and of constructor vars, and the local
+	// ones among funcUses (localUses) those of the package's own
+	// functions (its carrier, and those the rules may find obliged):
+	// valueUses may report only these, and classifyUses collects them in
+	// its pass over types.Info.Uses so that valueUses needs no second one.
+	// The constructor vars' uses are also the only names constructorVars
+	// looks at, and funcUsesIn reads the local uses, in position order, in
+	// place of a walk of each body.
 	valueCands    []use
-	localFuncUses []funcUse
+	localFuncUses []funcUse      // see localUses
 	cv            carrierVisitor // callsCarrier's walk
 	// importedSources remembers isSource's answers for other packages'
 	// type names.
@@ -249,9 +249,10 @@ func (s *scan) classifyUses() {
 		s.noteUse(id, obj, k)
 	}
 	sortAnchors(s.anchors)
-	// Once, for every reader: the census indexes them by position, and the
-	// local ones (localUses) come out of this order sorted for funcUsesIn.
+	// Once, for every reader: the census indexes them by position, and
+	// funcUsesIn searches them.
 	slices.SortFunc(s.funcUses, byIdentPos)
+	s.sortedFuncUses = true // and so are the local ones, picked in order
 	// In position order too, for the cursorFinder of varWritesAt and
 	// valueUses, which moves forward from one use to the next.
 	slices.SortFunc(s.valueCands, func(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) })
@@ -282,8 +283,8 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 // source order: for a body or a func literal, those an ast.Inspect of it
 // would find in types.Info.Uses, found by a binary search of the uses
 // classifyUses collected instead. Those come sorted (classifyUses sorts
-// funcUses): on the first call they are only checked, and sorted if
-// collected otherwise.
+// funcUses, and localUses keeps their order); collected otherwise, they
+// are sorted on the first call.
 func (s *scan) funcUsesIn(pos, end token.Pos) []funcUse {
 	local := s.localUses()
 	if !s.sortedFuncUses {
@@ -303,7 +304,7 @@ func (s *scan) funcUsesIn(pos, end token.Pos) []funcUse {
 func byIdentPos(a, b funcUse) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) }
 
 // localUses returns the uses of the package's own functions and methods,
-// in the order of funcUses (by position), picking them from funcUses the first time it
+// in the order of funcUses, picking them from funcUses the first time it
 // is asked: one slice of exactly their number instead of a second one
 // grown use by use in classifyUses.
 func (s *scan) localUses() []funcUse {

@@ -96,13 +96,14 @@ func (s *scan) declareVars() {
 	if len(names) == 0 {
 		return // no carrier in view: no literal can call one
 	}
-	for _, f := range s.pass.Files {
+	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	for f, fcur := range fileCursors(s.pass.Files, in) {
 		if s.isTest(f) {
 			continue
 		}
-		for _, d := range f.Decls {
+		for d, dcur := range declCursors(f, fcur) {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
-				s.declaredVars(gd, names)
+				s.declaredVars(gd, dcur, names)
 			}
 		}
 	}
@@ -162,7 +163,7 @@ func (s *scan) walk(types []ast.Node, f func(ast.Node)) {
 
 // declaredVars records and exports the constructor vars of one var
 // declaration.
-func (s *scan) declaredVars(gd *ast.GenDecl, names []string) {
+func (s *scan) declaredVars(gd *ast.GenDecl, dcur inspector.Cursor, names []string) {
 	for _, spec := range gd.Specs {
 		vs := spec.(*ast.ValueSpec)
 		for i, name := range vs.Names {
@@ -170,7 +171,7 @@ func (s *scan) declaredVars(gd *ast.GenDecl, names []string) {
 				break
 			}
 			lit, ok := ast.Unparen(vs.Values[i]).(*ast.FuncLit)
-			if !ok || !s.callsCarrier(lit.Body, names) {
+			if !ok || !s.callsCarrier(lit, dcur, names) {
 				continue
 			}
 			if v, ok := s.pass.TypesInfo.Defs[name].(*types.Var); ok {
@@ -183,14 +184,44 @@ func (s *scan) declaredVars(gd *ast.GenDecl, names []string) {
 	}
 }
 
-// callsCarrier reports whether body calls a carrier by name; names are
-// the carriers' (carrierNames), a necessary condition checked before the
-// callee is resolved. The walk's visitor lives in the scan, so that the
-// walk of each literal allocates nothing.
-func (s *scan) callsCarrier(body *ast.BlockStmt, names []string) bool {
+// callsCarrier reports whether lit's body calls a carrier by name; names
+// are the carriers' (carrierNames), a necessary condition checked before
+// the callee is resolved. Where the inspector's cursor of lit's
+// declaration (dcur) is valid, it reads the calls from the inspector's
+// events, which skip every subtree that holds no call; else it walks the
+// body with a visitor kept in the scan, so that the walk of each literal
+// allocates nothing. Either reads the calls in the same order.
+func (s *scan) callsCarrier(lit *ast.FuncLit, dcur inspector.Cursor, names []string) bool {
+	if cur, ok := bodyCursor(dcur, lit); ok {
+		for c := range cur.Preorder((*ast.CallExpr)(nil)) {
+			if s.callOfCarrier(c.Node().(*ast.CallExpr), names) {
+				return true
+			}
+		}
+		return false
+	}
 	s.cv = carrierVisitor{s: s, names: names}
-	ast.Walk(&s.cv, body)
+	ast.Walk(&s.cv, lit.Body)
 	return s.cv.found
+}
+
+// callOfCarrier reports whether call calls a carrier, named in names.
+func (s *scan) callOfCarrier(call *ast.CallExpr, names []string) bool {
+	if !slices.Contains(names, quicklookup.CalleeName(call.Fun)) {
+		return false
+	}
+	fn, ok := typeutil.Callee(s.pass.TypesInfo, call).(*types.Func)
+	return ok && s.kindOf(fn)&kCarrier != 0
+}
+
+// bodyCursor returns the cursor of lit's body within the declaration at
+// dcur, or false where dcur is not valid.
+func bodyCursor(dcur inspector.Cursor, lit *ast.FuncLit) (inspector.Cursor, bool) {
+	if !dcur.Valid() {
+		return inspector.Cursor{}, false
+	}
+	cur, ok := dcur.FindByPos(lit.Body.Pos(), lit.Body.End())
+	return cur, ok && cur.Node() == lit.Body
 }
 
 // carrierVisitor is callsCarrier's walk, which stops at the first call of
@@ -206,11 +237,9 @@ func (v *carrierVisitor) Visit(n ast.Node) ast.Visitor {
 	if v.found || n == nil {
 		return nil
 	}
-	if call, ok := n.(*ast.CallExpr); ok && slices.Contains(v.names, quicklookup.CalleeName(call.Fun)) {
-		if fn, ok := typeutil.Callee(v.s.pass.TypesInfo, call).(*types.Func); ok && v.s.kindOf(fn)&kCarrier != 0 {
-			v.found = true
-			return nil
-		}
+	if call, ok := n.(*ast.CallExpr); ok && v.s.callOfCarrier(call, v.names) {
+		v.found = true
+		return nil
 	}
 	return v
 }
