@@ -253,17 +253,16 @@ func (cs *censusSite) wanted() map[types.Object]bool {
 		}
 	}
 	cs.sc.bodies = bodies
-	targets := cs.targetUses()
 	want := make(map[types.Object]bool, len(bodies))
 	for _, b := range bodies {
-		if in(targets, b.body) || !cs.ctors[b.obj] && cs.m.SignatureCarries(b.obj.Signature()) {
+		if cs.namesTarget(b.body) || !cs.ctors[b.obj] && cs.m.SignatureCarries(b.obj.Signature()) {
 			want[b.obj] = true
 		}
 	}
 	for _, f := range cs.pass.Files {
 		for _, d := range f.Decls {
 			if d, ok := d.(*ast.GenDecl); ok {
-				cs.wantVars(d, func(n ast.Node) bool { return in(carriers, n) }, func(n ast.Node) bool { return in(targets, n) }, want)
+				cs.wantVars(d, func(n ast.Node) bool { return in(carriers, n) }, cs.namesTarget, want)
 			}
 		}
 	}
@@ -325,12 +324,14 @@ func (cs *censusSite) noteUse(id *ast.Ident, fn *types.Func) {
 	cs.funcs = append(cs.funcs, funcUse{pos: id.Pos(), fn: fn})
 }
 
-// targetUses returns the positions of the uses of a target
-// ([censusSite.takesTarget], asked once per function) among those of
-// functions that are no carrier, sorted. It reads cs.ctors.
-func (cs *censusSite) targetUses() []int {
-	isTarget, targets := cs.sc.isTarget, cs.sc.targets[:0]
-	for _, u := range cs.funcs {
+// namesTarget reports whether n holds a use of a target: a function that
+// is no carrier and of which [censusSite.takesTarget] holds, asked once
+// per function and only of the uses in the bodies wanted reads, up to the
+// first target in each (a package's uses outside them, and after it,
+// decide nothing). It reads cs.ctors.
+func (cs *censusSite) namesTarget(n ast.Node) bool {
+	isTarget := cs.sc.isTarget
+	for _, u := range cs.funcs.in(n) {
 		if u.kind == carrierUse {
 			continue
 		}
@@ -340,11 +341,10 @@ func (cs *censusSite) targetUses() []int {
 			isTarget[u.fn] = t
 		}
 		if t {
-			targets = append(targets, int(u.pos))
+			return true
 		}
 	}
-	cs.sc.targets = targets
-	return targets
+	return false
 }
 
 // takesTarget reports whether fn takes a spec and is a target

@@ -8,7 +8,7 @@ import (
 
 // scratch is the memory one package's census needs only while check
 // runs: the index of the package's function uses, what each used function
-// is, and the positions of the uses of carriers and targets. A package of
+// is, and the positions of the uses of carriers. A package of
 // a large engine uses functions thousands of times, and these lists and
 // maps, made afresh per package, were the largest part of what the census
 // allocated; every MB allocated during the analysis costs the GC a mark
@@ -18,10 +18,9 @@ import (
 type scratch struct {
 	funcs    funcIndex
 	kinds    map[*types.Func]uint8 // see censusSite.uses
-	isTarget map[*types.Func]bool  // see censusSite.targetUses
+	isTarget map[*types.Func]bool  // see censusSite.namesTarget
 	bodyOf   map[*types.Func]*ast.BlockStmt
 	carriers []int
-	targets  []int
 	bodies   []funcBody
 	objs     []types.Object // see censusSite.export
 }
@@ -43,6 +42,6 @@ func (s *scratch) release() {
 	clear(s.isTarget)
 	clear(s.bodyOf)
 	s.funcs, s.bodies = s.funcs[:0], s.bodies[:0]
-	s.carriers, s.targets = s.carriers[:0], s.targets[:0]
+	s.carriers = s.carriers[:0]
 	scratchPool.Put(s)
 }
