@@ -31,7 +31,7 @@ import (
 // When a loader has already answered for the very same files (see
 // [RememberFilesMention]), that answer is taken instead of a second scan.
 func PassMentions(pass *analysis.Pass) bool {
-	if answer, ok := recall(pass.Files, pass.IgnoredFiles); ok {
+	if answer, ok := Remembered(pass.Files, pass.IgnoredFiles); ok {
 		return answer
 	}
 	return FilesMention(pass.Files, pass.IgnoredFiles, pass.ReadFile)
@@ -77,10 +77,10 @@ type mentionMemo struct {
 	answer  bool
 }
 
-// recall returns the answer remembered for exactly these files (the same
-// *ast.File values, in order) and ignored names; ok is false when there
-// is none.
-func recall(files []*ast.File, ignored []string) (answer, ok bool) {
+// Remembered returns the answer [RememberFilesMention] remembered for
+// exactly these files (the same *ast.File values, in order) and ignored
+// names; ok is false when there is none.
+func Remembered(files []*ast.File, ignored []string) (answer, ok bool) {
 	if len(files) == 0 {
 		return false, false
 	}
