@@ -63,7 +63,8 @@ func (w *walker) inspectNeutral(e ast.Node) bool {
 
 // neutralVisitor reads a node for inspectNeutral as ast.Inspect would
 // with a closure: each node it meets sets ok, and a node is entered only
-// while ok holds. A walk of it calls nothing that walks again, so the
+// while ok holds; once a node has refused, no later sibling is read (it
+// could set ok again). A walk of it calls nothing that walks again, so the
 // pass keeps one and reading a type or a slice expression allocates no
 // closure and no captured result.
 type neutralVisitor struct {
@@ -73,6 +74,9 @@ type neutralVisitor struct {
 
 // Visit implements ast.Visitor.
 func (v *neutralVisitor) Visit(n ast.Node) ast.Visitor {
+	if !v.ok {
+		return nil // the first refusal sticks: a later sibling must not undo it
+	}
 	switch x := n.(type) {
 	case nil:
 		return nil
@@ -319,7 +323,7 @@ func (cl *clearing) inspectReturns(n ast.Node) bool {
 
 // returnsVisitor reads a node for inspectReturns as ast.Inspect would
 // with a closure: each call it meets sets ok, a node is entered only while
-// ok holds, and a func literal is not entered.
+// ok holds (the first refusal sticks), and a func literal is not entered.
 type returnsVisitor struct {
 	cl *clearing
 	ok bool
@@ -327,6 +331,9 @@ type returnsVisitor struct {
 
 // Visit implements ast.Visitor.
 func (v *returnsVisitor) Visit(n ast.Node) ast.Visitor {
+	if !v.ok {
+		return nil // the first call that may not return decides
+	}
 	switch x := n.(type) {
 	case nil, *ast.FuncLit:
 		return nil

@@ -202,6 +202,12 @@ func b() { r := root(); h(r); start("x", r) }`, nil, []string{"b"}},
 func b() { r := root(); h(r, start); start("x", r) }`, []string{"h"}, []string{"b"}},
 	{"held_handed_to_func_value", `var hv = func(s {{T}}) {}
 func b() { r := root(); hv(r); start("x", r) }`, nil, []string{"b"}},
+	{"held_address_in_slice_bounds", `func h(s *{{T}}) int { return 0 }
+func b(xs []int, n int) { r := root(); _ = xs[h(&r):n]; start("x", r) }`, nil, []string{"b"}},
+	{"no_return_in_slice_bounds", `func stopInt() int { stop(); return 0 }
+func one() int { return 1 }
+func g(xs []int) int { return len(xs[stopInt():one()]) }
+func b(xs []int) { g(xs); start("x", root()) }`, nil, []string{"b"}},
 	{"spawn_held_tuple", `func b(p {{T}}) { s, _ := checked(p); start("x", s) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
 }
