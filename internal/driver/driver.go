@@ -38,6 +38,7 @@ import (
 	"time"
 
 	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/gcpace"
 	"github.com/sema-agent/clampvet/internal/load"
 	"github.com/sema-agent/clampvet/internal/output"
 	"github.com/sema-agent/clampvet/internal/sarif"
@@ -382,7 +383,9 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 		fmt.Fprintln(r.stderr, e.String())
 	}
 
+	release := gcpace.Hold() // the loaded program stays live to the end: see package gcpace
 	g, err := checker.Analyze(plain(suite), loaded.AnalysisRoots, nil)
+	release()
 	if err != nil {
 		fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
 		return ExitErrors

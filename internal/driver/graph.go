@@ -13,6 +13,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/gcpace"
 	"github.com/sema-agent/clampvet/internal/graph"
 	"github.com/sema-agent/clampvet/internal/load"
 	"github.com/sema-agent/clampvet/internal/output"
@@ -113,7 +114,9 @@ func (r *graphRun) draw(dir string, mode load.Mode, patterns []string, render fu
 		}
 		fmt.Fprintln(r.stderr, e.String())
 	}
+	release := gcpace.Hold() // as for the findings: see package gcpace
 	g, err := checker.Analyze(append(analyzers, collector(&pkgs)), loaded.AnalysisRoots, nil)
+	release()
 	if err != nil {
 		fmt.Fprintf(r.stderr, "clampvet: %v\n", err)
 		return ExitErrors
