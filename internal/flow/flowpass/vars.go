@@ -316,27 +316,24 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 		return s.valueUsesByWalk(obliged)
 	}
 	var out []analysis.Diagnostic
-	for _, u := range s.valueCands {
-		if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
-			named, ok := f.named(u.id)
-			if !ok {
-				return s.valueUsesByWalk(obliged)
-			}
-			if !named {
-				out = append(out, s.valueFinding(u.id, u.obj))
-			}
+	found := true // every use's cursor found so far
+	note := func(id *ast.Ident, obj types.Object) {
+		if !found || !s.reportable(obj, obliged) || s.inTest(id.Pos()) {
+			return
+		}
+		var named bool
+		if named, found = f.named(id); found && !named {
+			out = append(out, s.valueFinding(id, obj))
 		}
 	}
+	for _, u := range s.valueCands {
+		note(u.id, u.obj)
+	}
 	for _, u := range s.localUses() {
-		if s.reportable(u.fn, obliged) && !s.inTest(u.id.Pos()) {
-			named, ok := f.named(u.id)
-			if !ok {
-				return s.valueUsesByWalk(obliged)
-			}
-			if !named {
-				out = append(out, s.valueFinding(u.id, u.fn))
-			}
-		}
+		note(u.id, u.fn)
+	}
+	if !found {
+		return s.valueUsesByWalk(obliged)
 	}
 	return out
 }
