@@ -160,15 +160,19 @@ fresh() {
 
 # vetpairs CORPUS DIR PATTERN: one warm-up run of each tool, then interleaved
 # pairs of cold go vet runs (a fresh copy of the tool each time), A =
-# noopfactsvet, B = clampvet.
+# noopfactsvet, B = clampvet (and D = clampvet before, with BENCH_BEFORE).
 vetpairs() {
   local corpus=$1 dir=$2 pattern=$3
   echo "== $corpus: go vet, warm-up, then $pairs pairs" >&2
   (cd "$dir" && go vet -vettool="$(fresh noopfactsvet)" "$pattern") >/dev/null 2>&1 || true
   (cd "$dir" && go vet -vettool="$(fresh clampvet)" "$pattern") >/dev/null 2>&1 || true
+  if [ -n "$before" ]; then (cd "$dir" && go vet -vettool="$(fresh clampvet-before)" "$pattern") >/dev/null 2>&1 || true; fi
   for i in $(seq 1 "$pairs"); do
     measure "$corpus" A "$i" "$dir" go vet -vettool="$(fresh noopfactsvet)" "$pattern"
     measure "$corpus" B "$i" "$dir" go vet -vettool="$(fresh clampvet)" "$pattern"
+    if [ -n "$before" ]; then
+      measure "$corpus" D "$i" "$dir" go vet -vettool="$(fresh clampvet-before)" "$pattern"
+    fi
   done
   rm -rf "$bin/fresh"
 }

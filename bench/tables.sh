@@ -46,7 +46,7 @@ END {
       ratios = ""
       for (p = 1; p <= n; p++) if ((corpus, "A", p) in w && (corpus, arm, p) in w) ratios = ratios " " (w[corpus, arm, p] / w[corpus, "A", p])
       label = (arm == "A") ? "noopvet" : (arm == "B") ? "clampvet" : (arm == "C") ? "clampvet, scan cache off" : "clampvet before (arm D)"
-      if (corpus ~ /-go-vet$/) label = (arm == "A") ? "go vet -vettool=noopfactsvet" : "go vet -vettool=clampvet"
+      if (corpus ~ /-go-vet$/) label = (arm == "A") ? "go vet -vettool=noopfactsvet" : (arm == "B") ? "go vet -vettool=clampvet" : "go vet -vettool=clampvet before (arm D)"
       if (arm == "A")
         printf "| %s | %s | %d | %.3f | | | | %.2f | | %.0f | | %s |\n", corpus, label, n, m, ca, ra / 1024, rcs[corpus, arm]
       else
