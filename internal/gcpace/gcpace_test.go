@@ -48,10 +48,15 @@ func TestHoldLeavesUserPacing(t *testing.T) {
 			t.Setenv(env, "200")
 			percent := debug.SetGCPercent(100)
 			defer debug.SetGCPercent(percent)
+			limit := debug.SetMemoryLimit(math.MaxInt64)
+			defer debug.SetMemoryLimit(limit)
 			release := Hold()
 			defer release()
 			if got := debug.SetGCPercent(100); got != 100 {
 				t.Errorf("with %s set, GC percent = %d, want 100 (untouched)", env, got)
+			}
+			if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
+				t.Errorf("with %s set, memory limit = %d, want %d (untouched)", env, got, int64(math.MaxInt64))
 			}
 		})
 	}
