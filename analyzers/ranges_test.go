@@ -212,6 +212,7 @@ type diagnostic struct {
 	files    []*ast.File
 	pos, end token.Pos
 	message  string
+	category string // the finding's kind
 }
 
 // suiteDiagnostics runs analyzers.All on the module in dir, as analysistest
@@ -244,7 +245,7 @@ func suiteDiagnostics(t *testing.T, dir string, withModule bool) []diagnostic {
 			continue
 		}
 		for _, d := range act.Diagnostics {
-			out = append(out, diagnostic{act.Analyzer.Name, act.Package.Fset, act.Package.Syntax, d.Pos, d.End, d.Message})
+			out = append(out, diagnostic{act.Analyzer.Name, act.Package.Fset, act.Package.Syntax, d.Pos, d.End, d.Message, d.Category})
 		}
 	}
 	return out

@@ -1,0 +1,4 @@
+package kinds
+
+// The kinds the clampseats analyzer reports.
+var clampseatsKinds = []Kind{}

@@ -1,0 +1,4 @@
+package kinds
+
+// The kinds the constructors analyzer reports.
+var constructorsKinds = []Kind{}

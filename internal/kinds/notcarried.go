@@ -1,0 +1,4 @@
+package kinds
+
+// The kinds the notcarried analyzer reports.
+var notcarriedKinds = []Kind{}
