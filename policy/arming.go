@@ -16,21 +16,21 @@ import (
 	"unicode/utf8"
 )
 
-// RecipeVersion is the arming recipe format's version. A reader that does not
+// ArmingRecipeVersion is the arming recipe format's version. A reader that does not
 // know a version refuses it, never guesses: version 1 named a criterion
 // (the breaker's failure threshold) that no decider enforces any more, so a
 // version-1 recipe is refused as unknown, never read as version 2.
-const RecipeVersion = 2
+const ArmingRecipeVersion = 2
 
 // The knob defaults. They are constants of this module so that the tracker,
-// [RecipeOf] and [Fold] can never disagree about them.
+// [ArmingRecipeOf] and [FoldArmingRecipe] can never disagree about them.
 const (
 	// DefaultClassifyTimeoutMs is the classify round-trip cap a deployment
-	// gets when its face states none; [RecipeOf] materializes it, and [Fold]
+	// gets when its face states none; [ArmingRecipeOf] materializes it, and [FoldArmingRecipe]
 	// reads a current recipe without a timeout as this value.
 	DefaultClassifyTimeoutMs int64 = 15000
 
-	// RecordedAbsentTimeoutMs is how [Fold] reads a recorded recipe without
+	// RecordedAbsentTimeoutMs is how [FoldArmingRecipe] reads a recorded recipe without
 	// a timeout: the default in force when such recipes were written (every
 	// recipe minted since materializes the knob, so absence dates the
 	// recording). Persisted data is read under the contract it was written
@@ -50,10 +50,10 @@ const (
 	// auto-denied.
 	DefaultAutoDenyAfterMs int64 = 60000
 
-	// MaxKnob is the largest value any numeric knob may hold: 2^53−1,
+	// MaxSafeInteger is the largest value any numeric knob may hold: 2^53−1,
 	// JavaScript's largest safe integer, so that every recipe round-trips
 	// exactly through the TypeScript engine that shares the checkpoint.
-	MaxKnob int64 = 1<<53 - 1
+	MaxSafeInteger int64 = 1<<53 - 1
 )
 
 // AutoModeRules holds the classifier prompt's rule overrides for its four
@@ -183,25 +183,25 @@ func TightenDenialLimit(a, b *DenialLimit) EffectiveDenialLimit {
 	return out
 }
 
-// Recipe is the serializable half of an auto-mode arming: everything the
+// ArmingRecipe is the serializable half of an auto-mode arming: everything the
 // decider and its prompt need except the model leg. It rides a durable
 // checkpoint row and is bound by a digest, so its JSON form is canonical: see
-// [Recipe.Marshal] and [Sanitize].
+// [ArmingRecipe.Marshal] and [SanitizeArmingRecipe].
 //
 // Each optional field's zero value means omitted: nil lists and pointers, 0
 // knobs, false, "". The top-level lists collapse: an empty list is omitted.
 //
-// The zero Recipe (V 0) is "no recipe": it has no canonical bytes
-// ([Recipe.Marshal] refuses it), and encoding/json writes it as null.
+// The zero ArmingRecipe (V 0) is "no recipe": it has no canonical bytes
+// ([ArmingRecipe.Marshal] refuses it), and encoding/json writes it as null.
 //
-// The fields fall into four groups, which is how [Fold] treats them:
+// The fields fall into four groups, which is how [FoldArmingRecipe] treats them:
 //   - prompt body: Rules, SettingsDenyRules, DerivedDenyRules,
 //     SessionContext, Window, CrossSessionMessagesRule;
 //   - knobs (orderable; the fold takes the stricter): TimeoutMs, DenialLimit;
 //   - PromptDigest, the digest of the exact classifier prompt assembled;
 //   - SettingsEpoch, the deployment's opaque settings generation.
-type Recipe struct {
-	// V is the format version; only RecipeVersion is valid.
+type ArmingRecipe struct {
+	// V is the format version; only ArmingRecipeVersion is valid.
 	V int
 	// Rules: the classifier prompt's section overrides (nil = defaults).
 	Rules *AutoModeRules
@@ -226,13 +226,13 @@ type Recipe struct {
 	SettingsEpoch string
 }
 
-// Sanitize validates and canonicalizes raw JSON as an arming recipe. It
-// returns the canonical recipe and nil, or the zero Recipe and a
-// *[RecipeError] when raw is not a valid recipe — never a partially pruned
+// SanitizeArmingRecipe validates and canonicalizes raw JSON as an arming recipe. It
+// returns the canonical recipe and nil, or the zero ArmingRecipe and a
+// *[ArmingRecipeError] when raw is not a valid recipe — never a partially pruned
 // one, since silently dropping half a rule list would change the criteria a
-// classifier enforces. The error's class (errors.Is with [ErrRecipeSyntax],
-// [ErrRecipeDuplicateKey], [ErrRecipeVersion], [ErrRecipeUnknownField] or
-// [ErrRecipeValue]) and field say why, so a caller can say so out loud.
+// classifier enforces. The error's class (errors.Is with [ErrArmingRecipeSyntax],
+// [ErrArmingRecipeDuplicateKey], [ErrArmingRecipeVersion], [ErrArmingRecipeUnknownField] or
+// [ErrArmingRecipeValue]) and field say why, so a caller can say so out loud.
 //
 // A valid recipe is a JSON object (valid UTF-8, no duplicate keys at any
 // level, nothing after it) whose keys are all known:
@@ -252,20 +252,20 @@ type Recipe struct {
 //
 // Unknown keys are refused (fail closed: a field this build does not know
 // may be a criterion it would not enforce). null is never read as absence.
-// A knob is a JSON number whose exact value is an integer in [0, MaxKnob];
+// A knob is a JSON number whose exact value is an integer in [0, MaxSafeInteger];
 // spellings such as 1.0 or 1e3 are accepted and canonicalized, a fractional
 // or negative value is refused. Empty top-level lists and empty objects
 // collapse to omitted.
 //
-// Sanitize is idempotent: Marshal of its result, sanitized again, marshals
+// SanitizeArmingRecipe is idempotent: Marshal of its result, sanitized again, marshals
 // to identical bytes.
-func Sanitize(raw []byte) (Recipe, error) {
+func SanitizeArmingRecipe(raw []byte) (ArmingRecipe, error) {
 	return parseRecipe(raw)
 }
 
-// Canonical returns the canonical JSON of raw as an arming recipe, or nil and
-// the *[RecipeError] of [Sanitize] when raw is not one.
-func Canonical(raw []byte) ([]byte, error) {
+// CanonicalArmingRecipe returns the canonical JSON of raw as an arming recipe, or nil and
+// the *[ArmingRecipeError] of [SanitizeArmingRecipe] when raw is not one.
+func CanonicalArmingRecipe(raw []byte) ([]byte, error) {
 	r, err := parseRecipe(raw)
 	if err != nil {
 		return nil, err
@@ -277,17 +277,17 @@ func Canonical(raw []byte) ([]byte, error) {
 // rules, settingsDenyRules, derivedDenyRules, sessionContext, window,
 // timeoutMs, denialLimit, crossSessionMessagesRule, promptDigest,
 // settingsEpoch), omitted values left out, strings escaped as encoding/json
-// does. It returns a *[RecipeError], and no bytes, when r is not a valid
-// recipe: a version other than RecipeVersion ([ErrRecipeVersion]; the zero
-// Recipe included, since it is "no recipe"), a knob out of range or a string
-// that is not valid UTF-8 ([ErrRecipeValue]).
-func (r Recipe) Marshal() ([]byte, error) {
+// does. It returns a *[ArmingRecipeError], and no bytes, when r is not a valid
+// recipe: a version other than ArmingRecipeVersion ([ErrArmingRecipeVersion]; the zero
+// ArmingRecipe included, since it is "no recipe"), a knob out of range or a string
+// that is not valid UTF-8 ([ErrArmingRecipeValue]).
+func (r ArmingRecipe) Marshal() ([]byte, error) {
 	if err := r.validate(); err != nil {
 		return nil, err
 	}
 	var w canonWriter
 	w.buf.WriteString(`{"v":`)
-	w.buf.WriteString(strconv.Itoa(RecipeVersion))
+	w.buf.WriteString(strconv.Itoa(ArmingRecipeVersion))
 	if !r.Rules.empty() {
 		w.key("rules")
 		w.buf.WriteByte('{')
@@ -367,23 +367,23 @@ func (r Recipe) Marshal() ([]byte, error) {
 	return w.buf.Bytes(), nil
 }
 
-// MarshalJSON implements json.Marshaler with [Recipe.Marshal], so a Recipe
-// embedded in a larger value encodes canonically. The zero Recipe ("no
+// MarshalJSON implements json.Marshaler with [ArmingRecipe.Marshal], so a ArmingRecipe
+// embedded in a larger value encodes canonically. The zero ArmingRecipe ("no
 // recipe") encodes as JSON null, so that a struct holding one that was never
-// set still encodes; null is never a recipe, so [Sanitize] and [Fold] refuse
+// set still encodes; null is never a recipe, so [SanitizeArmingRecipe] and [FoldArmingRecipe] refuse
 // it rather than read it as a bare one.
-func (r Recipe) MarshalJSON() ([]byte, error) {
+func (r ArmingRecipe) MarshalJSON() ([]byte, error) {
 	if r.isZero() {
 		return []byte("null"), nil
 	}
 	return r.Marshal()
 }
 
-// UnmarshalJSON implements json.Unmarshaler with the rules of [Sanitize]:
+// UnmarshalJSON implements json.Unmarshaler with the rules of [SanitizeArmingRecipe]:
 // a malformed recipe is an error and leaves r unchanged. JSON null leaves r
-// unchanged too (the encoding/json convention; the zero Recipe encodes as
+// unchanged too (the encoding/json convention; the zero ArmingRecipe encodes as
 // null).
-func (r *Recipe) UnmarshalJSON(b []byte) error {
+func (r *ArmingRecipe) UnmarshalJSON(b []byte) error {
 	if string(bytes.TrimSpace(b)) == "null" {
 		return nil
 	}
@@ -396,7 +396,7 @@ func (r *Recipe) UnmarshalJSON(b []byte) error {
 }
 
 // ArmingFace is the deployment's auto-mode assembly face a recipe is minted
-// from. Zero values mean "not stated", as in [Recipe].
+// from. Zero values mean "not stated", as in [ArmingRecipe].
 type ArmingFace struct {
 	Rules             *AutoModeRules
 	SettingsDenyRules []string
@@ -410,25 +410,25 @@ type ArmingFace struct {
 	CrossSessionMessagesRule bool
 }
 
-// Bind carries what is the engine's rather than the deployment's: the
+// ArmingBind carries what is the engine's rather than the deployment's: the
 // assembled prompt's digest (the arming side only; "" for none) and the
 // engine's deny lines (both sides).
-type Bind struct {
+type ArmingBind struct {
 	PromptDigest     string
 	DerivedDenyRules []DerivedDenyRule
 }
 
-// RecipeOf mints a canonical recipe from a deployment's assembly face and the
+// ArmingRecipeOf mints a canonical recipe from a deployment's assembly face and the
 // engine's bind. It materializes the knobs (TimeoutMs defaults to
 // DefaultClassifyTimeoutMs, DenialLimit is made fully explicit), so that a
 // recipe minted now never depends on a default that may move. It returns a
-// *[RecipeError] of class [ErrRecipeValue] when the face is not serializable
+// *[ArmingRecipeError] of class [ErrArmingRecipeValue] when the face is not serializable
 // (a knob out of range, a string that is not valid UTF-8), naming the field;
 // the caller is expected to say so out loud rather than park a silently
 // thinner arming.
-func RecipeOf(face ArmingFace, bind Bind) (Recipe, error) {
-	r := Recipe{
-		V:                        RecipeVersion,
+func ArmingRecipeOf(face ArmingFace, bind ArmingBind) (ArmingRecipe, error) {
+	r := ArmingRecipe{
+		V:                        ArmingRecipeVersion,
 		Rules:                    face.Rules,
 		SettingsDenyRules:        face.SettingsDenyRules,
 		DerivedDenyRules:         bind.DerivedDenyRules,
@@ -441,7 +441,7 @@ func RecipeOf(face ArmingFace, bind Bind) (Recipe, error) {
 		SettingsEpoch:            face.SettingsEpoch,
 	}
 	if err := r.validate(); err != nil {
-		return Recipe{}, err
+		return ArmingRecipe{}, err
 	}
 	if r.TimeoutMs == 0 {
 		r.TimeoutMs = DefaultClassifyTimeoutMs
@@ -450,79 +450,79 @@ func RecipeOf(face ArmingFace, bind Bind) (Recipe, error) {
 	r.DenialLimit = &dl
 	b, err := r.Marshal()
 	if err != nil { // unreachable: validated above, and materializing stays in range
-		return Recipe{}, err
+		return ArmingRecipe{}, err
 	}
 	// Re-reading the canonical bytes yields a recipe that shares nothing
-	// with the face and is exactly what a later Sanitize sees.
-	return Sanitize(b)
+	// with the face and is exactly what a later SanitizeArmingRecipe sees.
+	return SanitizeArmingRecipe(b)
 }
 
-// RefusalReason says why [Fold] refused a rebuild. Every refusal leaves the
+// RebuildRefusalReason says why [FoldArmingRecipe] refused a rebuild. Every refusal leaves the
 // redemption on the honest path (unavailable, then a person): a refusal costs
 // a second park, never a widened gate.
-type RefusalReason string
+type RebuildRefusalReason string
 
 // The six refusal reasons.
 const (
-	// RefusalMalformedRecipe: the recorded recipe is not one this build
+	// RebuildRefusalMalformedRecipe: the recorded recipe is not one this build
 	// understands (unknown version, not plain data, absent).
-	RefusalMalformedRecipe RefusalReason = "malformed_recipe"
-	// RefusalCurrentSettingsMissing: no current settings were declared, so
+	RebuildRefusalMalformedRecipe RebuildRefusalReason = "malformed_recipe"
+	// RebuildRefusalCurrentSettingsMissing: no current settings were declared, so
 	// nothing bounds the rebuild.
-	RefusalCurrentSettingsMissing RefusalReason = "current_settings_missing"
-	// RefusalMalformedCurrentSettings: the redeeming deployment's own face
+	RebuildRefusalCurrentSettingsMissing RebuildRefusalReason = "current_settings_missing"
+	// RebuildRefusalMalformedCurrentSettings: the redeeming deployment's own face
 	// is malformed and cannot bound the rebuild.
-	RefusalMalformedCurrentSettings RefusalReason = "malformed_current_settings"
-	// RefusalPromptAssetsMoved: the redeeming build assembles a different
+	RebuildRefusalMalformedCurrentSettings RebuildRefusalReason = "malformed_current_settings"
+	// RebuildRefusalPromptAssetsMoved: the redeeming build assembles a different
 	// classifier prompt than the arming recorded.
-	RefusalPromptAssetsMoved RefusalReason = "prompt_assets_moved"
-	// RefusalSettingsMoved: the prompt body moved between the recorded
+	RebuildRefusalPromptAssetsMoved RebuildRefusalReason = "prompt_assets_moved"
+	// RebuildRefusalSettingsMoved: the prompt body moved between the recorded
 	// arming and the current settings.
-	RefusalSettingsMoved RefusalReason = "settings_moved"
-	// RefusalEpochInconsistent: both sides declare the same settings epoch
+	RebuildRefusalSettingsMoved RebuildRefusalReason = "settings_moved"
+	// RebuildRefusalEpochInconsistent: both sides declare the same settings epoch
 	// while their bodies differ.
-	RefusalEpochInconsistent RefusalReason = "epoch_inconsistent"
+	RebuildRefusalEpochInconsistent RebuildRefusalReason = "epoch_inconsistent"
 )
 
-// Refusal is the error [Fold] returns when it refuses a rebuild.
-type Refusal struct {
-	Reason  RefusalReason
+// RebuildRefusal is the error [FoldArmingRecipe] returns when it refuses a rebuild.
+type RebuildRefusal struct {
+	Reason  RebuildRefusalReason
 	Message string
-	// Err is the *RecipeError behind a malformed_recipe or
+	// Err is the *ArmingRecipeError behind a malformed_recipe or
 	// malformed_current_settings refusal, nil otherwise.
 	Err error
 }
 
 // Error returns "auto-mode rebuild refused (REASON): MESSAGE".
-func (e *Refusal) Error() string {
+func (e *RebuildRefusal) Error() string {
 	return "auto-mode rebuild refused (" + string(e.Reason) + "): " + e.Message
 }
 
-// Unwrap returns Err, so errors.Is(err, ErrRecipeVersion) and the like see
+// Unwrap returns Err, so errors.Is(err, ErrArmingRecipeVersion) and the like see
 // through a refusal of a malformed recipe.
-func (e *Refusal) Unwrap() error { return e.Err }
+func (e *RebuildRefusal) Unwrap() error { return e.Err }
 
-// Folded is the result of a successful [Fold].
-type Folded struct {
+// ArmingFold is the result of a successful [FoldArmingRecipe].
+type ArmingFold struct {
 	// Recorded is the recorded recipe, canonical: the digest-bearing half,
-	// exactly what Sanitize makes of the recorded bytes.
-	Recorded Recipe
+	// exactly what SanitizeArmingRecipe makes of the recorded bytes.
+	Recorded ArmingRecipe
 	// Effective is what the rebuilt decider runs under: the recorded
 	// recipe with each knob replaced by the stricter of the two sides
 	// (TimeoutMs the minimum, DenialLimit through TightenDenialLimit and
 	// fully explicit). It shares no memory with Recorded.
-	Effective Recipe
+	Effective ArmingRecipe
 	// Tightened reports whether a knob was actually pulled in by the
 	// current settings (informational, for a host log).
 	Tightened bool
 }
 
-// Fold folds a recorded arming recipe against the redeeming deployment's
-// current one (the deployment's own face minted by [RecipeOf]), tighten-only.
-// On refusal it returns a *[Refusal] naming one of the six reasons; the checks
+// FoldArmingRecipe folds a recorded arming recipe against the redeeming deployment's
+// current one (the deployment's own face minted by [ArmingRecipeOf]), tighten-only.
+// On refusal it returns a *[RebuildRefusal] naming one of the six reasons; the checks
 // run in this order:
 //
-//  1. recorded is not a valid recipe (see [Sanitize]; empty included):
+//  1. recorded is not a valid recipe (see [SanitizeArmingRecipe]; empty included):
 //     malformed_recipe.
 //  2. current is empty or only white space: current_settings_missing. A
 //     deployment that runs no auto-mode settings of its own says so by
@@ -543,26 +543,26 @@ type Folded struct {
 // recipe without one is read as RecordedAbsentTimeoutMs and a current one
 // without one as DefaultClassifyTimeoutMs, and the denial limit of
 // [TightenDenialLimit]. The effective recipe is never looser than either side.
-func Fold(recorded, current []byte) (Folded, error) {
+func FoldArmingRecipe(recorded, current []byte) (ArmingFold, error) {
 	rec, err := parseRecipe(recorded)
 	if err != nil {
-		return Folded{}, &Refusal{Reason: RefusalMalformedRecipe, Message: "the recorded arming recipe is not one this build understands: " + err.Error(), Err: err}
+		return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalMalformedRecipe, Message: "the recorded arming recipe is not one this build understands: " + err.Error(), Err: err}
 	}
 	if len(bytes.TrimSpace(current)) == 0 {
-		return Folded{}, &Refusal{Reason: RefusalCurrentSettingsMissing, Message: "no current auto-mode settings were declared, so nothing bounds the rebuild"}
+		return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalCurrentSettingsMissing, Message: "no current auto-mode settings were declared, so nothing bounds the rebuild"}
 	}
 	cur, err := parseRecipe(current)
 	if err != nil {
-		return Folded{}, &Refusal{Reason: RefusalMalformedCurrentSettings, Message: "the redeeming deployment's own auto-mode settings are malformed: " + err.Error(), Err: err}
+		return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalMalformedCurrentSettings, Message: "the redeeming deployment's own auto-mode settings are malformed: " + err.Error(), Err: err}
 	}
 	if moved := bodyDiff(rec, cur); moved != "" {
 		if rec.SettingsEpoch != "" && rec.SettingsEpoch == cur.SettingsEpoch {
-			return Folded{}, &Refusal{Reason: RefusalEpochInconsistent, Message: fmt.Sprintf("both sides declare settings epoch %q while their prompt bodies differ in %s", rec.SettingsEpoch, moved)}
+			return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalEpochInconsistent, Message: fmt.Sprintf("both sides declare settings epoch %q while their prompt bodies differ in %s", rec.SettingsEpoch, moved)}
 		}
-		return Folded{}, &Refusal{Reason: RefusalSettingsMoved, Message: "the prompt body moved since the arming was recorded: " + moved + " differs"}
+		return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalSettingsMoved, Message: "the prompt body moved since the arming was recorded: " + moved + " differs"}
 	}
 	if rec.PromptDigest != "" && cur.PromptDigest != "" && rec.PromptDigest != cur.PromptDigest {
-		return Folded{}, &Refusal{Reason: RefusalPromptAssetsMoved, Message: fmt.Sprintf("this build assembles prompt digest %q, the arming recorded %q", cur.PromptDigest, rec.PromptDigest)}
+		return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalPromptAssetsMoved, Message: fmt.Sprintf("this build assembles prompt digest %q, the arming recorded %q", cur.PromptDigest, rec.PromptDigest)}
 	}
 
 	recTimeout := rec.TimeoutMs
@@ -579,22 +579,22 @@ func Fold(recorded, current []byte) (Folded, error) {
 	opts := dl.Options()
 	eff.DenialLimit = &opts
 	tightened := eff.TimeoutMs < recTimeout || dl != rec.DenialLimit.Materialize()
-	return Folded{Recorded: rec, Effective: eff, Tightened: tightened}, nil
+	return ArmingFold{Recorded: rec, Effective: eff, Tightened: tightened}, nil
 }
 
 // bodyDiff names the first prompt-body field in which a and b differ, or "".
-func bodyDiff(a, b Recipe) string {
+func bodyDiff(a, b ArmingRecipe) string {
 	type part struct {
 		name string
-		a, b Recipe
+		a, b ArmingRecipe
 	}
 	parts := []part{
-		{"rules", Recipe{V: RecipeVersion, Rules: a.Rules}, Recipe{V: RecipeVersion, Rules: b.Rules}},
-		{"settingsDenyRules", Recipe{V: RecipeVersion, SettingsDenyRules: a.SettingsDenyRules}, Recipe{V: RecipeVersion, SettingsDenyRules: b.SettingsDenyRules}},
-		{"derivedDenyRules", Recipe{V: RecipeVersion, DerivedDenyRules: a.DerivedDenyRules}, Recipe{V: RecipeVersion, DerivedDenyRules: b.DerivedDenyRules}},
-		{"sessionContext", Recipe{V: RecipeVersion, SessionContext: a.SessionContext}, Recipe{V: RecipeVersion, SessionContext: b.SessionContext}},
-		{"window", Recipe{V: RecipeVersion, Window: a.Window}, Recipe{V: RecipeVersion, Window: b.Window}},
-		{"crossSessionMessagesRule", Recipe{V: RecipeVersion, CrossSessionMessagesRule: a.CrossSessionMessagesRule}, Recipe{V: RecipeVersion, CrossSessionMessagesRule: b.CrossSessionMessagesRule}},
+		{"rules", ArmingRecipe{V: ArmingRecipeVersion, Rules: a.Rules}, ArmingRecipe{V: ArmingRecipeVersion, Rules: b.Rules}},
+		{"settingsDenyRules", ArmingRecipe{V: ArmingRecipeVersion, SettingsDenyRules: a.SettingsDenyRules}, ArmingRecipe{V: ArmingRecipeVersion, SettingsDenyRules: b.SettingsDenyRules}},
+		{"derivedDenyRules", ArmingRecipe{V: ArmingRecipeVersion, DerivedDenyRules: a.DerivedDenyRules}, ArmingRecipe{V: ArmingRecipeVersion, DerivedDenyRules: b.DerivedDenyRules}},
+		{"sessionContext", ArmingRecipe{V: ArmingRecipeVersion, SessionContext: a.SessionContext}, ArmingRecipe{V: ArmingRecipeVersion, SessionContext: b.SessionContext}},
+		{"window", ArmingRecipe{V: ArmingRecipeVersion, Window: a.Window}, ArmingRecipe{V: ArmingRecipeVersion, Window: b.Window}},
+		{"crossSessionMessagesRule", ArmingRecipe{V: ArmingRecipeVersion, CrossSessionMessagesRule: a.CrossSessionMessagesRule}, ArmingRecipe{V: ArmingRecipeVersion, CrossSessionMessagesRule: b.CrossSessionMessagesRule}},
 	}
 	for _, p := range parts {
 		x, errX := p.a.Marshal()
@@ -606,15 +606,15 @@ func bodyDiff(a, b Recipe) string {
 	return ""
 }
 
-// isZero reports whether r is the zero Recipe.
-func (r Recipe) isZero() bool {
+// isZero reports whether r is the zero ArmingRecipe.
+func (r ArmingRecipe) isZero() bool {
 	return r.V == 0 && r.Rules == nil && r.SettingsDenyRules == nil && r.DerivedDenyRules == nil &&
 		r.SessionContext == nil && r.Window == nil && r.TimeoutMs == 0 && r.DenialLimit == nil &&
 		!r.CrossSessionMessagesRule && r.PromptDigest == "" && r.SettingsEpoch == ""
 }
 
 // clone returns a deep copy of r.
-func (r Recipe) clone() Recipe {
+func (r ArmingRecipe) clone() ArmingRecipe {
 	c := r
 	if r.Rules != nil {
 		c.Rules = &AutoModeRules{
@@ -662,9 +662,9 @@ func (r *AutoModeRules) sections() []section {
 }
 
 // validate checks what Marshal needs of a Go-built recipe.
-func (r Recipe) validate() error {
-	if r.V != RecipeVersion {
-		return &RecipeError{Kind: ErrRecipeVersion, Field: "v", Detail: fmt.Sprintf("%d is not %d", r.V, RecipeVersion)}
+func (r ArmingRecipe) validate() error {
+	if r.V != ArmingRecipeVersion {
+		return &ArmingRecipeError{Kind: ErrArmingRecipeVersion, Field: "v", Detail: fmt.Sprintf("%d is not %d", r.V, ArmingRecipeVersion)}
 	}
 	var strs []string
 	if r.Rules != nil {
@@ -680,7 +680,7 @@ func (r Recipe) validate() error {
 	strs = append(strs, r.PromptDigest, r.SettingsEpoch)
 	for _, s := range strs {
 		if !utf8.ValidString(s) {
-			return &RecipeError{Kind: ErrRecipeValue, Detail: fmt.Sprintf("string %q is not valid UTF-8", s)}
+			return &ArmingRecipeError{Kind: ErrArmingRecipeValue, Detail: fmt.Sprintf("string %q is not valid UTF-8", s)}
 		}
 	}
 	knobs := []namedKnob{{"timeoutMs", r.TimeoutMs}}
@@ -694,9 +694,9 @@ func (r Recipe) validate() error {
 		}
 	}
 	for _, k := range knobs {
-		if k.v < 0 || k.v > MaxKnob {
+		if k.v < 0 || k.v > MaxSafeInteger {
 			field, _, _ := strings.Cut(k.name, ".")
-			return &RecipeError{Kind: ErrRecipeValue, Field: field, Detail: fmt.Sprintf("%s %d is outside [0, %d]", k.name, k.v, MaxKnob)}
+			return &ArmingRecipeError{Kind: ErrArmingRecipeValue, Field: field, Detail: fmt.Sprintf("%s %d is outside [0, %d]", k.name, k.v, MaxSafeInteger)}
 		}
 	}
 	return nil
@@ -756,36 +756,36 @@ func (w *canonWriter) obj(fields []knobField) {
 	w.buf.WriteByte('}')
 }
 
-// parseRecipe is Sanitize: a recipe, or a *RecipeError saying why not.
-func parseRecipe(raw []byte) (Recipe, error) {
+// parseRecipe is SanitizeArmingRecipe: a recipe, or a *ArmingRecipeError saying why not.
+func parseRecipe(raw []byte) (ArmingRecipe, error) {
 	if !utf8.Valid(raw) {
-		return Recipe{}, &RecipeError{Kind: ErrRecipeSyntax, Detail: "not valid UTF-8"}
+		return ArmingRecipe{}, &ArmingRecipeError{Kind: ErrArmingRecipeSyntax, Detail: "not valid UTF-8"}
 	}
 	if kindOf(raw) != '{' {
-		return Recipe{}, &RecipeError{Kind: ErrRecipeSyntax, Detail: "not a JSON object"}
+		return ArmingRecipe{}, &ArmingRecipeError{Kind: ErrArmingRecipeSyntax, Detail: "not a JSON object"}
 	}
 	fields, err := readObject(raw, true)
 	if err != nil {
-		return Recipe{}, recipeError("", err)
+		return ArmingRecipe{}, recipeError("", err)
 	}
 	vRaw, ok := fields.get("v")
 	if !ok {
-		return Recipe{}, &RecipeError{Kind: ErrRecipeVersion, Field: "v", Detail: "absent"}
+		return ArmingRecipe{}, &ArmingRecipeError{Kind: ErrArmingRecipeVersion, Field: "v", Detail: "absent"}
 	}
-	if v, err := parseKnob(vRaw); err != nil || v != RecipeVersion {
-		return Recipe{}, &RecipeError{Kind: ErrRecipeVersion, Field: "v", Detail: fmt.Sprintf("%s is not %d", bytes.TrimSpace(vRaw), RecipeVersion)}
+	if v, err := parseKnob(vRaw); err != nil || v != ArmingRecipeVersion {
+		return ArmingRecipe{}, &ArmingRecipeError{Kind: ErrArmingRecipeVersion, Field: "v", Detail: fmt.Sprintf("%s is not %d", bytes.TrimSpace(vRaw), ArmingRecipeVersion)}
 	}
-	r := Recipe{V: RecipeVersion}
+	r := ArmingRecipe{V: ArmingRecipeVersion}
 	for _, name := range fields.order {
 		if err := r.parseField(name, fields.m[name]); err != nil {
-			return Recipe{}, recipeError(name, err)
+			return ArmingRecipe{}, recipeError(name, err)
 		}
 	}
 	return r, nil
 }
 
 // parseField reads the top-level member name into r.
-func (r *Recipe) parseField(name string, val json.RawMessage) error {
+func (r *ArmingRecipe) parseField(name string, val json.RawMessage) error {
 	var err error
 	switch name {
 	case "v":
@@ -812,53 +812,53 @@ func (r *Recipe) parseField(name string, val json.RawMessage) error {
 	case "settingsEpoch":
 		r.SettingsEpoch, err = parseString(val)
 	default:
-		err = &kindError{ErrRecipeUnknownField, "unknown field"}
+		err = &kindError{ErrArmingRecipeUnknownField, "unknown field"}
 	}
 	return err
 }
 
-// The refusal classes of a recipe: every error [Sanitize], [Canonical],
-// [RecipeOf], [Recipe.Marshal] and [Recipe.UnmarshalJSON] return is a
-// *[RecipeError] for which errors.Is reports exactly one of these.
+// The refusal classes of a recipe: every error [SanitizeArmingRecipe], [CanonicalArmingRecipe],
+// [ArmingRecipeOf], [ArmingRecipe.Marshal] and [ArmingRecipe.UnmarshalJSON] return is a
+// *[ArmingRecipeError] for which errors.Is reports exactly one of these.
 var (
-	// ErrRecipeSyntax: the input is not exactly one JSON object in valid
+	// ErrArmingRecipeSyntax: the input is not exactly one JSON object in valid
 	// UTF-8 (malformed JSON, another JSON value, data after the object).
-	ErrRecipeSyntax = errors.New("policy: recipe is not one well-formed JSON object")
-	// ErrRecipeDuplicateKey: an object repeats a key, at any level (two
+	ErrArmingRecipeSyntax = errors.New("policy: recipe is not one well-formed JSON object")
+	// ErrArmingRecipeDuplicateKey: an object repeats a key, at any level (two
 	// readers may pick different members).
-	ErrRecipeDuplicateKey = errors.New("policy: recipe repeats a key")
-	// ErrRecipeVersion: the version "v" is absent or not [RecipeVersion].
-	ErrRecipeVersion = errors.New("policy: recipe version is absent or unknown")
-	// ErrRecipeUnknownField: a member this build does not know, at any
+	ErrArmingRecipeDuplicateKey = errors.New("policy: recipe repeats a key")
+	// ErrArmingRecipeVersion: the version "v" is absent or not [ArmingRecipeVersion].
+	ErrArmingRecipeVersion = errors.New("policy: recipe version is absent or unknown")
+	// ErrArmingRecipeUnknownField: a member this build does not know, at any
 	// level (it may be a criterion this build would not enforce).
-	ErrRecipeUnknownField = errors.New("policy: recipe has a field this build does not know")
-	// ErrRecipeValue: a known member holds a value of the wrong type or out
+	ErrArmingRecipeUnknownField = errors.New("policy: recipe has a field this build does not know")
+	// ErrArmingRecipeValue: a known member holds a value of the wrong type or out
 	// of range (a fractional or negative knob, null, a string that is not
 	// valid UTF-8 or holds a lone surrogate escape).
-	ErrRecipeValue = errors.New("policy: recipe field holds a value it cannot hold")
+	ErrArmingRecipeValue = errors.New("policy: recipe field holds a value it cannot hold")
 )
 
-// RecipeError is a recipe refusal: its class (one of the ErrRecipe
+// ArmingRecipeError is a recipe refusal: its class (one of the ErrRecipe
 // sentinels, which errors.Is matches), the top-level field at fault ("" for
 // the recipe as a whole) and what was wrong.
-type RecipeError struct {
-	Kind   error  // ErrRecipeSyntax, ErrRecipeDuplicateKey, ErrRecipeVersion, ErrRecipeUnknownField or ErrRecipeValue
+type ArmingRecipeError struct {
+	Kind   error  // ErrArmingRecipeSyntax, ErrArmingRecipeDuplicateKey, ErrArmingRecipeVersion, ErrArmingRecipeUnknownField or ErrArmingRecipeValue
 	Field  string // the top-level field at fault, such as "denialLimit"; "" for the whole recipe
 	Detail string // what was wrong, with the path inside the field where there is one
 }
 
 // Error returns "policy: recipe field "F": DETAIL" (or "policy: recipe:
 // DETAIL" for the whole recipe).
-func (e *RecipeError) Error() string {
+func (e *ArmingRecipeError) Error() string {
 	if e.Field == "" {
 		return "policy: recipe: " + e.Detail
 	}
 	return fmt.Sprintf("policy: recipe field %q: %s", e.Field, e.Detail)
 }
 
-// Unwrap returns the refusal class, so errors.Is(err, ErrRecipeValue) and
+// Unwrap returns the refusal class, so errors.Is(err, ErrArmingRecipeValue) and
 // the like work.
-func (e *RecipeError) Unwrap() error { return e.Kind }
+func (e *ArmingRecipeError) Unwrap() error { return e.Kind }
 
 // kindError is an inner parse error that already knows its refusal class;
 // an inner error without one is a value error.
@@ -871,15 +871,15 @@ func (e *kindError) Error() string { return e.msg }
 func (e *kindError) Unwrap() error { return e.kind }
 
 // recipeError classifies err, an error from reading field (or the whole
-// recipe when field is ""), as a *RecipeError.
-func recipeError(field string, err error) *RecipeError {
-	kind := ErrRecipeValue
-	for _, k := range []error{ErrRecipeSyntax, ErrRecipeDuplicateKey, ErrRecipeUnknownField} {
+// recipe when field is ""), as a *ArmingRecipeError.
+func recipeError(field string, err error) *ArmingRecipeError {
+	kind := ErrArmingRecipeValue
+	for _, k := range []error{ErrArmingRecipeSyntax, ErrArmingRecipeDuplicateKey, ErrArmingRecipeUnknownField} {
 		if errors.Is(err, k) {
 			kind = k
 		}
 	}
-	return &RecipeError{Kind: kind, Field: field, Detail: err.Error()}
+	return &ArmingRecipeError{Kind: kind, Field: field, Detail: err.Error()}
 }
 
 // object is a JSON object's members in input order, duplicate-free.
@@ -900,7 +900,7 @@ func readObject(raw []byte, whole bool) (object, error) {
 	if kindOf(raw) != '{' {
 		return object{}, errors.New("not a JSON object")
 	}
-	syntax := func(err error) error { return &kindError{ErrRecipeSyntax, err.Error()} }
+	syntax := func(err error) error { return &kindError{ErrArmingRecipeSyntax, err.Error()} }
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
 		return object{}, syntax(err)
@@ -920,7 +920,7 @@ func readObject(raw []byte, whole bool) (object, error) {
 			return object{}, syntax(err)
 		}
 		if _, dup := o.m[name]; dup {
-			return object{}, &kindError{ErrRecipeDuplicateKey, fmt.Sprintf("duplicate key %q", name)}
+			return object{}, &kindError{ErrArmingRecipeDuplicateKey, fmt.Sprintf("duplicate key %q", name)}
 		}
 		o.m[name] = v
 		o.order = append(o.order, name)
@@ -953,7 +953,7 @@ func (o object) only(names ...string) error {
 			known = known || k == n
 		}
 		if !known {
-			return &kindError{ErrRecipeUnknownField, fmt.Sprintf("unknown field %q", k)}
+			return &kindError{ErrArmingRecipeUnknownField, fmt.Sprintf("unknown field %q", k)}
 		}
 	}
 	return nil
@@ -1127,7 +1127,7 @@ func parsePositive(raw json.RawMessage) (int64, error) {
 }
 
 // parseKnob reads a JSON number whose exact value is an integer in
-// [0, MaxKnob]. It works on the decimal spelling, so 1.5 is refused even
+// [0, MaxSafeInteger]. It works on the decimal spelling, so 1.5 is refused even
 // where a float64 would round, and a huge exponent costs nothing.
 func parseKnob(raw json.RawMessage) (int64, error) {
 	s := string(bytes.TrimSpace(raw))
@@ -1169,11 +1169,11 @@ func parseKnob(raw json.RawMessage) (int64, error) {
 	case exp < 0:
 		return 0, fmt.Errorf("number %s is not an integer", raw)
 	case len(digits)+exp > 16:
-		return 0, fmt.Errorf("number %s exceeds %d", raw, MaxKnob)
+		return 0, fmt.Errorf("number %s exceeds %d", raw, MaxSafeInteger)
 	}
 	n, err := strconv.ParseInt(digits+strings.Repeat("0", exp), 10, 64)
-	if err != nil || n > MaxKnob {
-		return 0, fmt.Errorf("number %s exceeds %d", raw, MaxKnob)
+	if err != nil || n > MaxSafeInteger {
+		return 0, fmt.Errorf("number %s exceeds %d", raw, MaxSafeInteger)
 	}
 	return n, nil
 }

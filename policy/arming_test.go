@@ -14,7 +14,7 @@ import (
 
 func ptr(v int64) *int64 { return &v }
 
-// sanitizeValid are inputs Sanitize accepts, with their canonical JSON.
+// sanitizeValid are inputs SanitizeArmingRecipe accepts, with their canonical JSON.
 var sanitizeValid = []struct {
 	name, in, want string
 }{
@@ -47,88 +47,88 @@ var sanitizeValid = []struct {
 	{"escaped key", `{"\u0076":2}`, `{"v":2}`},
 }
 
-// sanitizeInvalid are inputs Sanitize refuses, with the class of refusal.
+// sanitizeInvalid are inputs SanitizeArmingRecipe refuses, with the class of refusal.
 var sanitizeInvalid = []struct {
 	name, in string
 	kind     error // the refusal class
 }{
-	{"empty", ``, policy.ErrRecipeSyntax},
-	{"white space", ` `, policy.ErrRecipeSyntax},
-	{"null", `null`, policy.ErrRecipeSyntax},
-	{"array", `[]`, policy.ErrRecipeSyntax},
-	{"string", `"{\"v\":2}"`, policy.ErrRecipeSyntax},
-	{"number", `2`, policy.ErrRecipeSyntax},
-	{"truncated", `{"v":2`, policy.ErrRecipeSyntax},
-	{"trailing object", `{"v":2} {}`, policy.ErrRecipeSyntax},
-	{"trailing garbage", `{"v":2}x`, policy.ErrRecipeSyntax},
-	{"no version", `{}`, policy.ErrRecipeVersion},
-	{"version 1", `{"v":1}`, policy.ErrRecipeVersion},
-	{"version 3", `{"v":3}`, policy.ErrRecipeVersion},
-	{"version as string", `{"v":"2"}`, policy.ErrRecipeVersion},
-	{"version fractional", `{"v":2.5}`, policy.ErrRecipeVersion},
-	{"version null", `{"v":null}`, policy.ErrRecipeVersion},
-	{"version 1 with its breaker threshold", `{"v":1,"failureThreshold":3}`, policy.ErrRecipeVersion},
-	{"unknown field", `{"v":2,"failureThreshold":3}`, policy.ErrRecipeUnknownField},
-	{"unknown rules section", `{"v":2,"rules":{"allow":[],"deny":[]}}`, policy.ErrRecipeUnknownField},
-	{"unknown window field", `{"v":2,"window":{"maxTurns":3}}`, policy.ErrRecipeUnknownField},
-	{"unknown denial-limit field", `{"v":2,"denialLimit":{"failureThreshold":3}}`, policy.ErrRecipeUnknownField},
-	{"unknown derived field", `{"v":2,"derivedDenyRules":[{"rule":"a","why":"b"}]}`, policy.ErrRecipeUnknownField},
-	{"duplicate key", `{"v":2,"v":2}`, policy.ErrRecipeDuplicateKey},
-	{"duplicate key through an escape", `{"v":2,"\u0076":2}`, policy.ErrRecipeDuplicateKey},
-	{"duplicate nested key", `{"v":2,"window":{"maxChars":1,"maxChars":2}}`, policy.ErrRecipeDuplicateKey},
-	{"number in settings deny rules", `{"v":2,"settingsDenyRules":["a",1]}`, policy.ErrRecipeValue},
-	{"null in session context", `{"v":2,"sessionContext":[null]}`, policy.ErrRecipeValue},
-	{"bool in a rules section", `{"v":2,"rules":{"allow":[true]}}`, policy.ErrRecipeValue},
-	{"nested array in a rules section", `{"v":2,"rules":{"softDeny":[["a"]]}}`, policy.ErrRecipeValue},
-	{"string as a list", `{"v":2,"settingsDenyRules":"a"}`, policy.ErrRecipeValue},
-	{"rules as an array", `{"v":2,"rules":[]}`, policy.ErrRecipeValue},
-	{"derived rule as a string", `{"v":2,"derivedDenyRules":["a"]}`, policy.ErrRecipeValue},
-	{"derived rule without rule", `{"v":2,"derivedDenyRules":[{"caseNote":"x"}]}`, policy.ErrRecipeValue},
-	{"derived rule number", `{"v":2,"derivedDenyRules":[{"rule":1}]}`, policy.ErrRecipeValue},
-	{"derived case note number", `{"v":2,"derivedDenyRules":[{"rule":"a","caseNote":1}]}`, policy.ErrRecipeValue},
-	{"derived as an object", `{"v":2,"derivedDenyRules":{}}`, policy.ErrRecipeValue},
-	{"null rules", `{"v":2,"rules":null}`, policy.ErrRecipeValue},
-	{"null list", `{"v":2,"settingsDenyRules":null}`, policy.ErrRecipeValue},
-	{"null rules section", `{"v":2,"rules":{"allow":null}}`, policy.ErrRecipeValue},
-	{"null digest", `{"v":2,"promptDigest":null}`, policy.ErrRecipeValue},
-	{"null knob", `{"v":2,"timeoutMs":null}`, policy.ErrRecipeValue},
-	{"null cross-session bit", `{"v":2,"crossSessionMessagesRule":null}`, policy.ErrRecipeValue},
-	{"string cross-session bit", `{"v":2,"crossSessionMessagesRule":"true"}`, policy.ErrRecipeValue},
-	{"number epoch", `{"v":2,"settingsEpoch":7}`, policy.ErrRecipeValue},
-	{"NaN knob", `{"v":2,"timeoutMs":NaN}`, policy.ErrRecipeSyntax},
-	{"NaN string knob", `{"v":2,"timeoutMs":"NaN"}`, policy.ErrRecipeValue},
-	{"Infinity knob", `{"v":2,"timeoutMs":Infinity}`, policy.ErrRecipeSyntax},
-	{"negative knob", `{"v":2,"timeoutMs":-1}`, policy.ErrRecipeValue},
-	{"fractional knob", `{"v":2,"timeoutMs":1.5}`, policy.ErrRecipeValue},
-	{"tiny fraction", `{"v":2,"timeoutMs":1e-5}`, policy.ErrRecipeValue},
-	{"fraction float64 would round", `{"v":2,"timeoutMs":1.0000000000000000001}`, policy.ErrRecipeValue},
-	{"zero timeout", `{"v":2,"timeoutMs":0}`, policy.ErrRecipeValue},
-	{"knob above 2^53-1", `{"v":2,"timeoutMs":9007199254740992}`, policy.ErrRecipeValue},
-	{"huge knob", `{"v":2,"timeoutMs":1e400}`, policy.ErrRecipeValue},
-	{"huge exponent", `{"v":2,"timeoutMs":1e99999999999999999999}`, policy.ErrRecipeValue},
-	{"zero window bound", `{"v":2,"window":{"maxMessages":0}}`, policy.ErrRecipeValue},
-	{"negative window bound", `{"v":2,"window":{"maxChars":-4}}`, policy.ErrRecipeValue},
-	{"fractional window bound", `{"v":2,"window":{"maxChars":4.2}}`, policy.ErrRecipeValue},
-	{"window as a number", `{"v":2,"window":5}`, policy.ErrRecipeValue},
-	{"zero consecutive", `{"v":2,"denialLimit":{"maxConsecutive":0}}`, policy.ErrRecipeValue},
-	{"zero total", `{"v":2,"denialLimit":{"maxTotal":0}}`, policy.ErrRecipeValue},
-	{"negative auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":-1}}`, policy.ErrRecipeValue},
-	{"fractional auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":0.5}}`, policy.ErrRecipeValue},
-	{"denial limit as an array", `{"v":2,"denialLimit":[3]}`, policy.ErrRecipeValue},
-	{"invalid UTF-8", "{\"v\":2,\"settingsEpoch\":\"\xff\"}", policy.ErrRecipeSyntax},
-	{"lone high surrogate", `{"v":2,"settingsEpoch":"\ud800"}`, policy.ErrRecipeValue},
-	{"lone high surrogate before text", `{"v":2,"settingsEpoch":"\ud800abcdef"}`, policy.ErrRecipeValue},
-	{"high surrogate before a non-surrogate escape", `{"v":2,"settingsEpoch":"\ud800\u0041"}`, policy.ErrRecipeValue},
-	{"lone low surrogate", `{"v":2,"sessionContext":["\udc00"]}`, policy.ErrRecipeValue},
-	{"non-string key", `{2:2}`, policy.ErrRecipeSyntax},
+	{"empty", ``, policy.ErrArmingRecipeSyntax},
+	{"white space", ` `, policy.ErrArmingRecipeSyntax},
+	{"null", `null`, policy.ErrArmingRecipeSyntax},
+	{"array", `[]`, policy.ErrArmingRecipeSyntax},
+	{"string", `"{\"v\":2}"`, policy.ErrArmingRecipeSyntax},
+	{"number", `2`, policy.ErrArmingRecipeSyntax},
+	{"truncated", `{"v":2`, policy.ErrArmingRecipeSyntax},
+	{"trailing object", `{"v":2} {}`, policy.ErrArmingRecipeSyntax},
+	{"trailing garbage", `{"v":2}x`, policy.ErrArmingRecipeSyntax},
+	{"no version", `{}`, policy.ErrArmingRecipeVersion},
+	{"version 1", `{"v":1}`, policy.ErrArmingRecipeVersion},
+	{"version 3", `{"v":3}`, policy.ErrArmingRecipeVersion},
+	{"version as string", `{"v":"2"}`, policy.ErrArmingRecipeVersion},
+	{"version fractional", `{"v":2.5}`, policy.ErrArmingRecipeVersion},
+	{"version null", `{"v":null}`, policy.ErrArmingRecipeVersion},
+	{"version 1 with its breaker threshold", `{"v":1,"failureThreshold":3}`, policy.ErrArmingRecipeVersion},
+	{"unknown field", `{"v":2,"failureThreshold":3}`, policy.ErrArmingRecipeUnknownField},
+	{"unknown rules section", `{"v":2,"rules":{"allow":[],"deny":[]}}`, policy.ErrArmingRecipeUnknownField},
+	{"unknown window field", `{"v":2,"window":{"maxTurns":3}}`, policy.ErrArmingRecipeUnknownField},
+	{"unknown denial-limit field", `{"v":2,"denialLimit":{"failureThreshold":3}}`, policy.ErrArmingRecipeUnknownField},
+	{"unknown derived field", `{"v":2,"derivedDenyRules":[{"rule":"a","why":"b"}]}`, policy.ErrArmingRecipeUnknownField},
+	{"duplicate key", `{"v":2,"v":2}`, policy.ErrArmingRecipeDuplicateKey},
+	{"duplicate key through an escape", `{"v":2,"\u0076":2}`, policy.ErrArmingRecipeDuplicateKey},
+	{"duplicate nested key", `{"v":2,"window":{"maxChars":1,"maxChars":2}}`, policy.ErrArmingRecipeDuplicateKey},
+	{"number in settings deny rules", `{"v":2,"settingsDenyRules":["a",1]}`, policy.ErrArmingRecipeValue},
+	{"null in session context", `{"v":2,"sessionContext":[null]}`, policy.ErrArmingRecipeValue},
+	{"bool in a rules section", `{"v":2,"rules":{"allow":[true]}}`, policy.ErrArmingRecipeValue},
+	{"nested array in a rules section", `{"v":2,"rules":{"softDeny":[["a"]]}}`, policy.ErrArmingRecipeValue},
+	{"string as a list", `{"v":2,"settingsDenyRules":"a"}`, policy.ErrArmingRecipeValue},
+	{"rules as an array", `{"v":2,"rules":[]}`, policy.ErrArmingRecipeValue},
+	{"derived rule as a string", `{"v":2,"derivedDenyRules":["a"]}`, policy.ErrArmingRecipeValue},
+	{"derived rule without rule", `{"v":2,"derivedDenyRules":[{"caseNote":"x"}]}`, policy.ErrArmingRecipeValue},
+	{"derived rule number", `{"v":2,"derivedDenyRules":[{"rule":1}]}`, policy.ErrArmingRecipeValue},
+	{"derived case note number", `{"v":2,"derivedDenyRules":[{"rule":"a","caseNote":1}]}`, policy.ErrArmingRecipeValue},
+	{"derived as an object", `{"v":2,"derivedDenyRules":{}}`, policy.ErrArmingRecipeValue},
+	{"null rules", `{"v":2,"rules":null}`, policy.ErrArmingRecipeValue},
+	{"null list", `{"v":2,"settingsDenyRules":null}`, policy.ErrArmingRecipeValue},
+	{"null rules section", `{"v":2,"rules":{"allow":null}}`, policy.ErrArmingRecipeValue},
+	{"null digest", `{"v":2,"promptDigest":null}`, policy.ErrArmingRecipeValue},
+	{"null knob", `{"v":2,"timeoutMs":null}`, policy.ErrArmingRecipeValue},
+	{"null cross-session bit", `{"v":2,"crossSessionMessagesRule":null}`, policy.ErrArmingRecipeValue},
+	{"string cross-session bit", `{"v":2,"crossSessionMessagesRule":"true"}`, policy.ErrArmingRecipeValue},
+	{"number epoch", `{"v":2,"settingsEpoch":7}`, policy.ErrArmingRecipeValue},
+	{"NaN knob", `{"v":2,"timeoutMs":NaN}`, policy.ErrArmingRecipeSyntax},
+	{"NaN string knob", `{"v":2,"timeoutMs":"NaN"}`, policy.ErrArmingRecipeValue},
+	{"Infinity knob", `{"v":2,"timeoutMs":Infinity}`, policy.ErrArmingRecipeSyntax},
+	{"negative knob", `{"v":2,"timeoutMs":-1}`, policy.ErrArmingRecipeValue},
+	{"fractional knob", `{"v":2,"timeoutMs":1.5}`, policy.ErrArmingRecipeValue},
+	{"tiny fraction", `{"v":2,"timeoutMs":1e-5}`, policy.ErrArmingRecipeValue},
+	{"fraction float64 would round", `{"v":2,"timeoutMs":1.0000000000000000001}`, policy.ErrArmingRecipeValue},
+	{"zero timeout", `{"v":2,"timeoutMs":0}`, policy.ErrArmingRecipeValue},
+	{"knob above 2^53-1", `{"v":2,"timeoutMs":9007199254740992}`, policy.ErrArmingRecipeValue},
+	{"huge knob", `{"v":2,"timeoutMs":1e400}`, policy.ErrArmingRecipeValue},
+	{"huge exponent", `{"v":2,"timeoutMs":1e99999999999999999999}`, policy.ErrArmingRecipeValue},
+	{"zero window bound", `{"v":2,"window":{"maxMessages":0}}`, policy.ErrArmingRecipeValue},
+	{"negative window bound", `{"v":2,"window":{"maxChars":-4}}`, policy.ErrArmingRecipeValue},
+	{"fractional window bound", `{"v":2,"window":{"maxChars":4.2}}`, policy.ErrArmingRecipeValue},
+	{"window as a number", `{"v":2,"window":5}`, policy.ErrArmingRecipeValue},
+	{"zero consecutive", `{"v":2,"denialLimit":{"maxConsecutive":0}}`, policy.ErrArmingRecipeValue},
+	{"zero total", `{"v":2,"denialLimit":{"maxTotal":0}}`, policy.ErrArmingRecipeValue},
+	{"negative auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":-1}}`, policy.ErrArmingRecipeValue},
+	{"fractional auto-deny window", `{"v":2,"denialLimit":{"autoDenyAfterMs":0.5}}`, policy.ErrArmingRecipeValue},
+	{"denial limit as an array", `{"v":2,"denialLimit":[3]}`, policy.ErrArmingRecipeValue},
+	{"invalid UTF-8", "{\"v\":2,\"settingsEpoch\":\"\xff\"}", policy.ErrArmingRecipeSyntax},
+	{"lone high surrogate", `{"v":2,"settingsEpoch":"\ud800"}`, policy.ErrArmingRecipeValue},
+	{"lone high surrogate before text", `{"v":2,"settingsEpoch":"\ud800abcdef"}`, policy.ErrArmingRecipeValue},
+	{"high surrogate before a non-surrogate escape", `{"v":2,"settingsEpoch":"\ud800\u0041"}`, policy.ErrArmingRecipeValue},
+	{"lone low surrogate", `{"v":2,"sessionContext":["\udc00"]}`, policy.ErrArmingRecipeValue},
+	{"non-string key", `{2:2}`, policy.ErrArmingRecipeSyntax},
 }
 
 func TestSanitizeAccepts(t *testing.T) {
 	for _, tt := range sanitizeValid {
 		t.Run(tt.name, func(t *testing.T) {
-			r, err := policy.Sanitize([]byte(tt.in))
+			r, err := policy.SanitizeArmingRecipe([]byte(tt.in))
 			if err != nil {
-				t.Fatalf("Sanitize(%s) refused a valid recipe: %v", tt.in, err)
+				t.Fatalf("SanitizeArmingRecipe(%s) refused a valid recipe: %v", tt.in, err)
 			}
 			got, err := r.Marshal()
 			if err != nil {
@@ -137,7 +137,7 @@ func TestSanitizeAccepts(t *testing.T) {
 			if string(got) != tt.want {
 				t.Errorf("canonical JSON\n got %s\nwant %s", got, tt.want)
 			}
-			again, err := policy.Canonical(got)
+			again, err := policy.CanonicalArmingRecipe(got)
 			if err != nil || string(again) != string(got) {
 				t.Errorf("sanitize is not idempotent: %s became %s (%v)", got, again, err)
 			}
@@ -148,31 +148,31 @@ func TestSanitizeAccepts(t *testing.T) {
 func TestSanitizeRefuses(t *testing.T) {
 	for _, tt := range sanitizeInvalid {
 		t.Run(tt.name, func(t *testing.T) {
-			r, err := policy.Sanitize([]byte(tt.in))
-			if err == nil || !reflect.DeepEqual(r, policy.Recipe{}) {
-				t.Fatalf("Sanitize(%q) = %+v, %v; want the zero Recipe and an error", tt.in, r, err)
+			r, err := policy.SanitizeArmingRecipe([]byte(tt.in))
+			if err == nil || !reflect.DeepEqual(r, policy.ArmingRecipe{}) {
+				t.Fatalf("SanitizeArmingRecipe(%q) = %+v, %v; want the zero ArmingRecipe and an error", tt.in, r, err)
 			}
 			checkRecipeError(t, err, tt.kind)
-			b, cerr := policy.Canonical([]byte(tt.in))
+			b, cerr := policy.CanonicalArmingRecipe([]byte(tt.in))
 			if b != nil || cerr == nil || cerr.Error() != err.Error() {
-				t.Errorf("Canonical(%q) = %s, %v; want nil and Sanitize's error %v", tt.in, b, cerr, err)
+				t.Errorf("CanonicalArmingRecipe(%q) = %s, %v; want nil and SanitizeArmingRecipe's error %v", tt.in, b, cerr, err)
 			}
-			var dst policy.Recipe
-			if err := json.Unmarshal([]byte(`{"r":`+tt.in+`}`), &struct{ R *policy.Recipe }{&dst}); err == nil && tt.in != "null" {
+			var dst policy.ArmingRecipe
+			if err := json.Unmarshal([]byte(`{"r":`+tt.in+`}`), &struct{ R *policy.ArmingRecipe }{&dst}); err == nil && tt.in != "null" {
 				t.Errorf("json.Unmarshal accepted %q", tt.in)
 			}
 		})
 	}
 }
 
-// checkRecipeError checks that err is a *RecipeError of exactly class kind.
+// checkRecipeError checks that err is a *ArmingRecipeError of exactly class kind.
 func checkRecipeError(t *testing.T, err, kind error) {
 	t.Helper()
-	var re *policy.RecipeError
+	var re *policy.ArmingRecipeError
 	if !errors.As(err, &re) || re.Detail == "" {
-		t.Fatalf("error %v (%T) is not a *RecipeError with a detail", err, err)
+		t.Fatalf("error %v (%T) is not a *ArmingRecipeError with a detail", err, err)
 	}
-	for _, k := range []error{policy.ErrRecipeSyntax, policy.ErrRecipeDuplicateKey, policy.ErrRecipeVersion, policy.ErrRecipeUnknownField, policy.ErrRecipeValue} {
+	for _, k := range []error{policy.ErrArmingRecipeSyntax, policy.ErrArmingRecipeDuplicateKey, policy.ErrArmingRecipeVersion, policy.ErrArmingRecipeUnknownField, policy.ErrArmingRecipeValue} {
 		if errors.Is(err, k) != (k == kind) {
 			t.Errorf("errors.Is(%v, %v) = %v, want %v", err, k, errors.Is(err, k), k == kind)
 		}
@@ -190,27 +190,27 @@ func TestRecipeErrorNamesTheField(t *testing.T) {
 		{`{"v":2,"v":2}`, "", `policy: recipe: duplicate key "v"`},
 	}
 	for _, tt := range tests {
-		_, err := policy.Sanitize([]byte(tt.in))
-		var re *policy.RecipeError
+		_, err := policy.SanitizeArmingRecipe([]byte(tt.in))
+		var re *policy.ArmingRecipeError
 		if !errors.As(err, &re) || re.Field != tt.field || err.Error() != tt.msg {
-			t.Errorf("Sanitize(%s) = %v (field %q); want field %q and message %q", tt.in, err, fieldOf(re), tt.field, tt.msg)
+			t.Errorf("SanitizeArmingRecipe(%s) = %v (field %q); want field %q and message %q", tt.in, err, fieldOf(re), tt.field, tt.msg)
 		}
 	}
 }
 
-func fieldOf(re *policy.RecipeError) string {
+func fieldOf(re *policy.ArmingRecipeError) string {
 	if re == nil {
-		return "<no RecipeError>"
+		return "<no ArmingRecipeError>"
 	}
 	return re.Field
 }
 
 func TestSanitizeDecodesTheFields(t *testing.T) {
-	r, err := policy.Sanitize([]byte(sanitizeValid[2].in))
+	r, err := policy.SanitizeArmingRecipe([]byte(sanitizeValid[2].in))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := policy.Recipe{
+	want := policy.ArmingRecipe{
 		V:                        2,
 		Rules:                    &policy.AutoModeRules{Allow: []string{"read"}, SoftDeny: []string{}, HardDeny: []string{"push"}, Environment: []string{"ci"}},
 		SettingsDenyRules:        []string{"rm -rf"},
@@ -224,28 +224,28 @@ func TestSanitizeDecodesTheFields(t *testing.T) {
 		SettingsEpoch:            "rev-7",
 	}
 	if !reflect.DeepEqual(r, want) {
-		t.Errorf("Sanitize decoded\n %+v\nwant %+v", r, want)
+		t.Errorf("SanitizeArmingRecipe decoded\n %+v\nwant %+v", r, want)
 	}
 }
 
 func TestMarshalRefusesInvalidRecipes(t *testing.T) {
 	tests := []struct {
 		name string
-		r    policy.Recipe
+		r    policy.ArmingRecipe
 		msg  string
 		kind error
 	}{
-		{"zero version", policy.Recipe{}, `field "v": 0 is not 2`, policy.ErrRecipeVersion},
-		{"version 1", policy.Recipe{V: 1}, `field "v": 1 is not 2`, policy.ErrRecipeVersion},
-		{"version 0 with fields", policy.Recipe{TimeoutMs: 5}, `field "v": 0 is not 2`, policy.ErrRecipeVersion},
-		{"negative timeout", policy.Recipe{V: 2, TimeoutMs: -1}, "timeoutMs", policy.ErrRecipeValue},
-		{"timeout above MaxKnob", policy.Recipe{V: 2, TimeoutMs: policy.MaxKnob + 1}, "timeoutMs", policy.ErrRecipeValue},
-		{"negative window", policy.Recipe{V: 2, Window: &policy.AutoModeWindowOptions{MaxChars: -1}}, `field "window": window.maxChars`, policy.ErrRecipeValue},
-		{"negative count", policy.Recipe{V: 2, DenialLimit: &policy.DenialLimit{MaxTotal: -1}}, `field "denialLimit": denialLimit.maxTotal`, policy.ErrRecipeValue},
-		{"negative auto-deny", policy.Recipe{V: 2, DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-5)}}, "denialLimit.autoDenyAfterMs", policy.ErrRecipeValue},
-		{"invalid UTF-8 in a rules section", policy.Recipe{V: 2, Rules: &policy.AutoModeRules{HardDeny: []string{"\xff"}}}, "UTF-8", policy.ErrRecipeValue},
-		{"invalid UTF-8 in a derived rule", policy.Recipe{V: 2, DerivedDenyRules: []policy.DerivedDenyRule{{Rule: "a", CaseNote: "\xfe"}}}, "UTF-8", policy.ErrRecipeValue},
-		{"invalid UTF-8 in the epoch", policy.Recipe{V: 2, SettingsEpoch: "\xc0"}, "UTF-8", policy.ErrRecipeValue},
+		{"zero version", policy.ArmingRecipe{}, `field "v": 0 is not 2`, policy.ErrArmingRecipeVersion},
+		{"version 1", policy.ArmingRecipe{V: 1}, `field "v": 1 is not 2`, policy.ErrArmingRecipeVersion},
+		{"version 0 with fields", policy.ArmingRecipe{TimeoutMs: 5}, `field "v": 0 is not 2`, policy.ErrArmingRecipeVersion},
+		{"negative timeout", policy.ArmingRecipe{V: 2, TimeoutMs: -1}, "timeoutMs", policy.ErrArmingRecipeValue},
+		{"timeout above MaxSafeInteger", policy.ArmingRecipe{V: 2, TimeoutMs: policy.MaxSafeInteger + 1}, "timeoutMs", policy.ErrArmingRecipeValue},
+		{"negative window", policy.ArmingRecipe{V: 2, Window: &policy.AutoModeWindowOptions{MaxChars: -1}}, `field "window": window.maxChars`, policy.ErrArmingRecipeValue},
+		{"negative count", policy.ArmingRecipe{V: 2, DenialLimit: &policy.DenialLimit{MaxTotal: -1}}, `field "denialLimit": denialLimit.maxTotal`, policy.ErrArmingRecipeValue},
+		{"negative auto-deny", policy.ArmingRecipe{V: 2, DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-5)}}, "denialLimit.autoDenyAfterMs", policy.ErrArmingRecipeValue},
+		{"invalid UTF-8 in a rules section", policy.ArmingRecipe{V: 2, Rules: &policy.AutoModeRules{HardDeny: []string{"\xff"}}}, "UTF-8", policy.ErrArmingRecipeValue},
+		{"invalid UTF-8 in a derived rule", policy.ArmingRecipe{V: 2, DerivedDenyRules: []policy.DerivedDenyRule{{Rule: "a", CaseNote: "\xfe"}}}, "UTF-8", policy.ErrArmingRecipeValue},
+		{"invalid UTF-8 in the epoch", policy.ArmingRecipe{V: 2, SettingsEpoch: "\xc0"}, "UTF-8", policy.ErrArmingRecipeValue},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -261,42 +261,42 @@ func TestMarshalRefusesInvalidRecipes(t *testing.T) {
 	}
 }
 
-// TestRecipeJSONInterop pins that a Recipe inside a larger value encodes
-// canonically and decodes with Sanitize's rules.
+// TestRecipeJSONInterop pins that a ArmingRecipe inside a larger value encodes
+// canonically and decodes with SanitizeArmingRecipe's rules.
 func TestRecipeJSONInterop(t *testing.T) {
 	type row struct {
-		ID     string
-		Recipe policy.Recipe
+		ID           string
+		ArmingRecipe policy.ArmingRecipe
 	}
-	in := row{ID: "r1", Recipe: policy.Recipe{V: 2, SessionContext: []string{"<x>"}, SettingsDenyRules: []string{}, TimeoutMs: 9}}
+	in := row{ID: "r1", ArmingRecipe: policy.ArmingRecipe{V: 2, SessionContext: []string{"<x>"}, SettingsDenyRules: []string{}, TimeoutMs: 9}}
 	b, err := json.Marshal(in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"ID":"r1","Recipe":{"v":2,"sessionContext":["\u003cx\u003e"],"timeoutMs":9}}`; string(b) != want {
+	if want := `{"ID":"r1","ArmingRecipe":{"v":2,"sessionContext":["\u003cx\u003e"],"timeoutMs":9}}`; string(b) != want {
 		t.Errorf("json.Marshal = %s, want %s", b, want)
 	}
 	var out row
 	if err := json.Unmarshal(b, &out); err != nil {
 		t.Fatal(err)
 	}
-	if want := (policy.Recipe{V: 2, SessionContext: []string{"<x>"}, TimeoutMs: 9}); !reflect.DeepEqual(out.Recipe, want) {
-		t.Errorf("json.Unmarshal = %+v, want %+v", out.Recipe, want)
+	if want := (policy.ArmingRecipe{V: 2, SessionContext: []string{"<x>"}, TimeoutMs: 9}); !reflect.DeepEqual(out.ArmingRecipe, want) {
+		t.Errorf("json.Unmarshal = %+v, want %+v", out.ArmingRecipe, want)
 	}
-	// The zero Recipe is "no recipe": a struct holding one encodes (as
-	// null), decodes back to the zero Recipe, and null is never a recipe.
+	// The zero ArmingRecipe is "no recipe": a struct holding one encodes (as
+	// null), decodes back to the zero ArmingRecipe, and null is never a recipe.
 	b, err = json.Marshal(row{ID: "none"})
-	if want := `{"ID":"none","Recipe":null}`; err != nil || string(b) != want {
-		t.Errorf("json.Marshal of a row with the zero Recipe = %s, %v; want %s", b, err, want)
+	if want := `{"ID":"none","ArmingRecipe":null}`; err != nil || string(b) != want {
+		t.Errorf("json.Marshal of a row with the zero ArmingRecipe = %s, %v; want %s", b, err, want)
 	}
 	var none row
 	if err := json.Unmarshal(b, &none); err != nil || !reflect.DeepEqual(none, row{ID: "none"}) {
 		t.Errorf("json.Unmarshal(%s) = %+v, %v", b, none, err)
 	}
-	if _, err := policy.Fold([]byte(`null`), []byte(`{"v":2}`)); err == nil {
-		t.Error("Fold read a null recipe as a recipe")
+	if _, err := policy.FoldArmingRecipe([]byte(`null`), []byte(`{"v":2}`)); err == nil {
+		t.Error("FoldArmingRecipe read a null recipe as a recipe")
 	}
-	keep := policy.Recipe{V: 2, SettingsEpoch: "kept"}
+	keep := policy.ArmingRecipe{V: 2, SettingsEpoch: "kept"}
 	err = json.Unmarshal([]byte(`{"v":1}`), &keep)
 	if err == nil || keep.SettingsEpoch != "kept" {
 		t.Errorf("a refused UnmarshalJSON returned %v and left %+v", err, keep)
@@ -407,10 +407,10 @@ func TestRecipeOf(t *testing.T) {
 	tests := []struct {
 		name string
 		face policy.ArmingFace
-		bind policy.Bind
+		bind policy.ArmingBind
 		want string
 	}{
-		{"bare face materializes the knobs", policy.ArmingFace{}, policy.Bind{},
+		{"bare face materializes the knobs", policy.ArmingFace{}, policy.ArmingBind{},
 			`{"v":2,"timeoutMs":15000,"denialLimit":{"maxConsecutive":3,"maxTotal":20,"autoDenyAfterMs":60000}}`},
 		{"every field", policy.ArmingFace{
 			Rules:                    &policy.AutoModeRules{SoftDeny: []string{"curl"}},
@@ -421,31 +421,31 @@ func TestRecipeOf(t *testing.T) {
 			DenialLimit:              &policy.DenialLimit{MaxTotal: 4, AutoDenyAfterMs: ptr(0)},
 			SettingsEpoch:            "e1",
 			CrossSessionMessagesRule: true,
-		}, policy.Bind{PromptDigest: "d1", DerivedDenyRules: policy.DerivedDenyRulesFrom([]policy.ReadDenyEntry{{Rule: ".env", CaseNote: "exact"}})},
+		}, policy.ArmingBind{PromptDigest: "d1", DerivedDenyRules: policy.DerivedDenyRulesFrom([]policy.ReadDenyEntry{{Rule: ".env", CaseNote: "exact"}})},
 			`{"v":2,"rules":{"softDeny":["curl"]},"settingsDenyRules":["rm"],"derivedDenyRules":[{"rule":".env","caseNote":"exact"}],` +
 				`"sessionContext":["ctx"],"window":{"maxMessages":8},"timeoutMs":9000,"denialLimit":{"maxConsecutive":3,"maxTotal":4,"autoDenyAfterMs":0},` +
 				`"crossSessionMessagesRule":true,"promptDigest":"d1","settingsEpoch":"e1"}`},
-		{"empty lists collapse", policy.ArmingFace{SettingsDenyRules: []string{}, Rules: &policy.AutoModeRules{}, Window: &policy.AutoModeWindowOptions{}}, policy.Bind{DerivedDenyRules: []policy.DerivedDenyRule{}},
+		{"empty lists collapse", policy.ArmingFace{SettingsDenyRules: []string{}, Rules: &policy.AutoModeRules{}, Window: &policy.AutoModeWindowOptions{}}, policy.ArmingBind{DerivedDenyRules: []policy.DerivedDenyRule{}},
 			`{"v":2,"timeoutMs":15000,"denialLimit":{"maxConsecutive":3,"maxTotal":20,"autoDenyAfterMs":60000}}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r, err := policy.RecipeOf(tt.face, tt.bind)
+			r, err := policy.ArmingRecipeOf(tt.face, tt.bind)
 			if err != nil {
-				t.Fatalf("RecipeOf refused a valid face: %v", err)
+				t.Fatalf("ArmingRecipeOf refused a valid face: %v", err)
 			}
 			b, err := r.Marshal()
 			if err != nil || string(b) != tt.want {
-				t.Errorf("RecipeOf marshals to\n %s (%v)\nwant %s", b, err, tt.want)
+				t.Errorf("ArmingRecipeOf marshals to\n %s (%v)\nwant %s", b, err, tt.want)
 			}
-			if again, _ := policy.Sanitize(b); !reflect.DeepEqual(again, r) {
-				t.Errorf("RecipeOf is not canonical: %+v re-reads as %+v", r, again)
+			if again, _ := policy.SanitizeArmingRecipe(b); !reflect.DeepEqual(again, r) {
+				t.Errorf("ArmingRecipeOf is not canonical: %+v re-reads as %+v", r, again)
 			}
 		})
 	}
 
 	face := policy.ArmingFace{SettingsDenyRules: []string{"rm"}, Rules: &policy.AutoModeRules{Allow: []string{"x"}}}
-	r, _ := policy.RecipeOf(face, policy.Bind{})
+	r, _ := policy.ArmingRecipeOf(face, policy.ArmingBind{})
 	face.SettingsDenyRules[0] = "changed"
 	face.Rules.Allow[0] = "changed"
 	if r.SettingsDenyRules[0] != "rm" || r.Rules.Allow[0] != "x" {
@@ -459,7 +459,7 @@ func TestRecipeOfRefusesUnserializableFaces(t *testing.T) {
 		face        policy.ArmingFace
 	}{
 		{"negative timeout", "timeoutMs", policy.ArmingFace{TimeoutMs: -1}},
-		{"timeout above MaxKnob", "timeoutMs", policy.ArmingFace{TimeoutMs: policy.MaxKnob + 1}},
+		{"timeout above MaxSafeInteger", "timeoutMs", policy.ArmingFace{TimeoutMs: policy.MaxSafeInteger + 1}},
 		{"negative window", "window", policy.ArmingFace{Window: &policy.AutoModeWindowOptions{MaxMessages: -2}}},
 		{"negative count", "denialLimit", policy.ArmingFace{DenialLimit: &policy.DenialLimit{MaxConsecutive: -1}}},
 		{"negative auto-deny", "denialLimit", policy.ArmingFace{DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(-1)}}},
@@ -467,14 +467,14 @@ func TestRecipeOfRefusesUnserializableFaces(t *testing.T) {
 		{"invalid UTF-8 in epoch", "", policy.ArmingFace{SettingsEpoch: "\xff"}},
 		{"invalid UTF-8 in a rule", "", policy.ArmingFace{Rules: &policy.AutoModeRules{Environment: []string{"ok", "\x80"}}}},
 	} {
-		r, err := policy.RecipeOf(tt.face, policy.Bind{})
-		var re *policy.RecipeError
-		if !errors.As(err, &re) || !errors.Is(err, policy.ErrRecipeValue) || re.Field != tt.field || !reflect.DeepEqual(r, policy.Recipe{}) {
-			t.Errorf("%s: RecipeOf = %+v, %v; want the zero Recipe and a value error on field %q", tt.name, r, err, tt.field)
+		r, err := policy.ArmingRecipeOf(tt.face, policy.ArmingBind{})
+		var re *policy.ArmingRecipeError
+		if !errors.As(err, &re) || !errors.Is(err, policy.ErrArmingRecipeValue) || re.Field != tt.field || !reflect.DeepEqual(r, policy.ArmingRecipe{}) {
+			t.Errorf("%s: ArmingRecipeOf = %+v, %v; want the zero ArmingRecipe and a value error on field %q", tt.name, r, err, tt.field)
 		}
 	}
-	if _, err := policy.RecipeOf(policy.ArmingFace{}, policy.Bind{PromptDigest: "\xff"}); !errors.Is(err, policy.ErrRecipeValue) {
-		t.Errorf("RecipeOf of a digest that is not valid UTF-8: %v, want a value error", err)
+	if _, err := policy.ArmingRecipeOf(policy.ArmingFace{}, policy.ArmingBind{PromptDigest: "\xff"}); !errors.Is(err, policy.ErrArmingRecipeValue) {
+		t.Errorf("ArmingRecipeOf of a digest that is not valid UTF-8: %v, want a value error", err)
 	}
 }
 
@@ -489,7 +489,7 @@ func TestDerivedDenyRulesFrom(t *testing.T) {
 	}
 }
 
-func mustJSON(t testing.TB, r policy.Recipe) []byte {
+func mustJSON(t testing.TB, r policy.ArmingRecipe) []byte {
 	t.Helper()
 	b, err := r.Marshal()
 	if err != nil {
@@ -499,8 +499,8 @@ func mustJSON(t testing.TB, r policy.Recipe) []byte {
 }
 
 func TestFoldRefusals(t *testing.T) {
-	body := policy.Recipe{V: 2, SettingsDenyRules: []string{"rm"}, SettingsEpoch: "e1", PromptDigest: "d1"}
-	with := func(f func(*policy.Recipe)) []byte {
+	body := policy.ArmingRecipe{V: 2, SettingsDenyRules: []string{"rm"}, SettingsEpoch: "e1", PromptDigest: "d1"}
+	with := func(f func(*policy.ArmingRecipe)) []byte {
 		r := body
 		f(&r)
 		return mustJSON(t, r)
@@ -509,46 +509,54 @@ func TestFoldRefusals(t *testing.T) {
 	tests := []struct {
 		name              string
 		recorded, current []byte
-		reason            policy.RefusalReason
+		reason            policy.RebuildRefusalReason
 	}{
-		{"recorded absent", nil, ok, policy.RefusalMalformedRecipe},
-		{"recorded version 1", []byte(`{"v":1,"failureThreshold":3}`), ok, policy.RefusalMalformedRecipe},
-		{"recorded not plain data", []byte(`{"v":2,"timeoutMs":NaN}`), ok, policy.RefusalMalformedRecipe},
-		{"recorded malformed wins over current missing", []byte(`[]`), nil, policy.RefusalMalformedRecipe},
-		{"current absent", ok, nil, policy.RefusalCurrentSettingsMissing},
-		{"current empty", ok, []byte{}, policy.RefusalCurrentSettingsMissing},
-		{"current white space", ok, []byte(" \n\t"), policy.RefusalCurrentSettingsMissing},
-		{"current null", ok, []byte("null"), policy.RefusalMalformedCurrentSettings},
-		{"current malformed", ok, []byte(`{"v":2,"timeoutMs":-5}`), policy.RefusalMalformedCurrentSettings},
-		{"current version 1", ok, []byte(`{"v":1}`), policy.RefusalMalformedCurrentSettings},
-		{"body moved, epochs differ", ok, with(func(r *policy.Recipe) { r.SettingsDenyRules = []string{"rm", "mv"}; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
-		{"body moved, current without epoch", ok, with(func(r *policy.Recipe) { r.SettingsDenyRules = nil; r.SettingsEpoch = "" }), policy.RefusalSettingsMoved},
-		{"body moved, neither with epoch", with(func(r *policy.Recipe) { r.SettingsEpoch = "" }), with(func(r *policy.Recipe) { r.SessionContext = []string{"x"}; r.SettingsEpoch = "" }), policy.RefusalSettingsMoved},
-		{"body moved under the same epoch", ok, with(func(r *policy.Recipe) { r.SettingsDenyRules = []string{"mv"} }), policy.RefusalEpochInconsistent},
-		{"rules moved", ok, with(func(r *policy.Recipe) { r.Rules = &policy.AutoModeRules{Allow: []string{"a"}}; r.SettingsEpoch = "e9" }), policy.RefusalSettingsMoved},
-		{"empty rules section is not omitted", with(func(r *policy.Recipe) { r.Rules = &policy.AutoModeRules{HardDeny: []string{}} }), ok, policy.RefusalEpochInconsistent},
-		{"derived deny rules moved", ok, with(func(r *policy.Recipe) {
+		{"recorded absent", nil, ok, policy.RebuildRefusalMalformedRecipe},
+		{"recorded version 1", []byte(`{"v":1,"failureThreshold":3}`), ok, policy.RebuildRefusalMalformedRecipe},
+		{"recorded not plain data", []byte(`{"v":2,"timeoutMs":NaN}`), ok, policy.RebuildRefusalMalformedRecipe},
+		{"recorded malformed wins over current missing", []byte(`[]`), nil, policy.RebuildRefusalMalformedRecipe},
+		{"current absent", ok, nil, policy.RebuildRefusalCurrentSettingsMissing},
+		{"current empty", ok, []byte{}, policy.RebuildRefusalCurrentSettingsMissing},
+		{"current white space", ok, []byte(" \n\t"), policy.RebuildRefusalCurrentSettingsMissing},
+		{"current null", ok, []byte("null"), policy.RebuildRefusalMalformedCurrentSettings},
+		{"current malformed", ok, []byte(`{"v":2,"timeoutMs":-5}`), policy.RebuildRefusalMalformedCurrentSettings},
+		{"current version 1", ok, []byte(`{"v":1}`), policy.RebuildRefusalMalformedCurrentSettings},
+		{"body moved, epochs differ", ok, with(func(r *policy.ArmingRecipe) { r.SettingsDenyRules = []string{"rm", "mv"}; r.SettingsEpoch = "e2" }), policy.RebuildRefusalSettingsMoved},
+		{"body moved, current without epoch", ok, with(func(r *policy.ArmingRecipe) { r.SettingsDenyRules = nil; r.SettingsEpoch = "" }), policy.RebuildRefusalSettingsMoved},
+		{"body moved, neither with epoch", with(func(r *policy.ArmingRecipe) { r.SettingsEpoch = "" }), with(func(r *policy.ArmingRecipe) { r.SessionContext = []string{"x"}; r.SettingsEpoch = "" }), policy.RebuildRefusalSettingsMoved},
+		{"body moved under the same epoch", ok, with(func(r *policy.ArmingRecipe) { r.SettingsDenyRules = []string{"mv"} }), policy.RebuildRefusalEpochInconsistent},
+		{"rules moved", ok, with(func(r *policy.ArmingRecipe) {
+			r.Rules = &policy.AutoModeRules{Allow: []string{"a"}}
+			r.SettingsEpoch = "e9"
+		}), policy.RebuildRefusalSettingsMoved},
+		{"empty rules section is not omitted", with(func(r *policy.ArmingRecipe) { r.Rules = &policy.AutoModeRules{HardDeny: []string{}} }), ok, policy.RebuildRefusalEpochInconsistent},
+		{"derived deny rules moved", ok, with(func(r *policy.ArmingRecipe) {
 			r.DerivedDenyRules = []policy.DerivedDenyRule{{Rule: ".env"}}
 			r.SettingsEpoch = "e2"
-		}), policy.RefusalSettingsMoved},
-		{"derived case note moved", with(func(r *policy.Recipe) { r.DerivedDenyRules = []policy.DerivedDenyRule{{Rule: ".env"}} }),
-			with(func(r *policy.Recipe) { r.DerivedDenyRules = []policy.DerivedDenyRule{{Rule: ".env", CaseNote: "ci"}} }), policy.RefusalEpochInconsistent},
-		{"session context moved", ok, with(func(r *policy.Recipe) { r.SessionContext = []string{"x"}; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
-		{"window moved", ok, with(func(r *policy.Recipe) { r.Window = &policy.AutoModeWindowOptions{MaxChars: 5}; r.SettingsEpoch = "e2" }), policy.RefusalSettingsMoved},
-		{"cross-session rule bit moved", with(func(r *policy.Recipe) { r.CrossSessionMessagesRule = true }), ok, policy.RefusalEpochInconsistent},
-		{"prompt assets moved", ok, with(func(r *policy.Recipe) { r.PromptDigest = "d2" }), policy.RefusalPromptAssetsMoved},
-		{"body moved and digest moved: the body is the diagnosis", ok, with(func(r *policy.Recipe) {
+		}), policy.RebuildRefusalSettingsMoved},
+		{"derived case note moved", with(func(r *policy.ArmingRecipe) { r.DerivedDenyRules = []policy.DerivedDenyRule{{Rule: ".env"}} }),
+			with(func(r *policy.ArmingRecipe) {
+				r.DerivedDenyRules = []policy.DerivedDenyRule{{Rule: ".env", CaseNote: "ci"}}
+			}), policy.RebuildRefusalEpochInconsistent},
+		{"session context moved", ok, with(func(r *policy.ArmingRecipe) { r.SessionContext = []string{"x"}; r.SettingsEpoch = "e2" }), policy.RebuildRefusalSettingsMoved},
+		{"window moved", ok, with(func(r *policy.ArmingRecipe) {
+			r.Window = &policy.AutoModeWindowOptions{MaxChars: 5}
+			r.SettingsEpoch = "e2"
+		}), policy.RebuildRefusalSettingsMoved},
+		{"cross-session rule bit moved", with(func(r *policy.ArmingRecipe) { r.CrossSessionMessagesRule = true }), ok, policy.RebuildRefusalEpochInconsistent},
+		{"prompt assets moved", ok, with(func(r *policy.ArmingRecipe) { r.PromptDigest = "d2" }), policy.RebuildRefusalPromptAssetsMoved},
+		{"body moved and digest moved: the body is the diagnosis", ok, with(func(r *policy.ArmingRecipe) {
 			r.SessionContext = []string{"x"}
 			r.PromptDigest = "d2"
 			r.SettingsEpoch = "e2"
-		}), policy.RefusalSettingsMoved},
+		}), policy.RebuildRefusalSettingsMoved},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f, err := policy.Fold(tt.recorded, tt.current)
-			var ref *policy.Refusal
+			f, err := policy.FoldArmingRecipe(tt.recorded, tt.current)
+			var ref *policy.RebuildRefusal
 			if !errors.As(err, &ref) {
-				t.Fatalf("Fold = %+v, %v; want a *Refusal", f, err)
+				t.Fatalf("FoldArmingRecipe = %+v, %v; want a *RebuildRefusal", f, err)
 			}
 			if ref.Reason != tt.reason {
 				t.Errorf("reason = %s (%s), want %s", ref.Reason, ref.Message, tt.reason)
@@ -556,7 +564,7 @@ func TestFoldRefusals(t *testing.T) {
 			if ref.Message == "" || !strings.HasPrefix(err.Error(), "auto-mode rebuild refused ("+string(tt.reason)) {
 				t.Errorf("error text %q does not name the reason", err)
 			}
-			if !reflect.DeepEqual(f, policy.Folded{}) {
+			if !reflect.DeepEqual(f, policy.ArmingFold{}) {
 				t.Errorf("a refusal also returned a fold: %+v", f)
 			}
 		})
@@ -564,8 +572,8 @@ func TestFoldRefusals(t *testing.T) {
 }
 
 func TestFoldEqualBodies(t *testing.T) {
-	base := policy.Recipe{V: 2, SettingsDenyRules: []string{"rm"}, SettingsEpoch: "e1", PromptDigest: "d1"}
-	with := func(f func(*policy.Recipe)) policy.Recipe {
+	base := policy.ArmingRecipe{V: 2, SettingsDenyRules: []string{"rm"}, SettingsEpoch: "e1", PromptDigest: "d1"}
+	with := func(f func(*policy.ArmingRecipe)) policy.ArmingRecipe {
 		r := base
 		f(&r)
 		return r
@@ -573,36 +581,40 @@ func TestFoldEqualBodies(t *testing.T) {
 	def := policy.TightenDenialLimit(nil, nil)
 	tests := []struct {
 		name              string
-		recorded, current policy.Recipe
+		recorded, current policy.ArmingRecipe
 		timeout           int64
 		denial            policy.EffectiveDenialLimit
 		tightened         bool
 	}{
 		{"identical, no knobs: recorded timeout read as 15000", base, base, 15000, def, false},
-		{"current timeout shorter: tightened", with(func(r *policy.Recipe) { r.TimeoutMs = 20000 }), with(func(r *policy.Recipe) { r.TimeoutMs = 10000 }), 10000, def, true},
-		{"current timeout longer: the recorded one stays", with(func(r *policy.Recipe) { r.TimeoutMs = 10000 }), with(func(r *policy.Recipe) { r.TimeoutMs = 20000 }), 10000, def, false},
-		{"recorded without timeout, current longer: 15000", base, with(func(r *policy.Recipe) { r.TimeoutMs = 30000 }), 15000, def, false},
-		{"recorded without timeout, current shorter", base, with(func(r *policy.Recipe) { r.TimeoutMs = 5000 }), 5000, def, true},
-		{"recorded 30000, current without timeout: the default", with(func(r *policy.Recipe) { r.TimeoutMs = 30000 }), base, policy.DefaultClassifyTimeoutMs, def, true},
-		{"denial limit pulled in", with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxConsecutive: 3} }),
-			with(func(r *policy.Recipe) {
+		{"current timeout shorter: tightened", with(func(r *policy.ArmingRecipe) { r.TimeoutMs = 20000 }), with(func(r *policy.ArmingRecipe) { r.TimeoutMs = 10000 }), 10000, def, true},
+		{"current timeout longer: the recorded one stays", with(func(r *policy.ArmingRecipe) { r.TimeoutMs = 10000 }), with(func(r *policy.ArmingRecipe) { r.TimeoutMs = 20000 }), 10000, def, false},
+		{"recorded without timeout, current longer: 15000", base, with(func(r *policy.ArmingRecipe) { r.TimeoutMs = 30000 }), 15000, def, false},
+		{"recorded without timeout, current shorter", base, with(func(r *policy.ArmingRecipe) { r.TimeoutMs = 5000 }), 5000, def, true},
+		{"recorded 30000, current without timeout: the default", with(func(r *policy.ArmingRecipe) { r.TimeoutMs = 30000 }), base, policy.DefaultClassifyTimeoutMs, def, true},
+		{"denial limit pulled in", with(func(r *policy.ArmingRecipe) { r.DenialLimit = &policy.DenialLimit{MaxConsecutive: 3} }),
+			with(func(r *policy.ArmingRecipe) {
 				r.DenialLimit = &policy.DenialLimit{MaxConsecutive: 1, AutoDenyAfterMs: ptr(100)}
 			}),
 			15000, policy.EffectiveDenialLimit{MaxConsecutive: 1, MaxTotal: def.MaxTotal, AutoDenyAfterMs: 100}, true},
-		{"looser current denial limit changes nothing", with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxTotal: 5, AutoDenyAfterMs: ptr(10)} }),
-			with(func(r *policy.Recipe) { r.DenialLimit = &policy.DenialLimit{MaxTotal: 50, AutoDenyAfterMs: ptr(0)} }),
+		{"looser current denial limit changes nothing", with(func(r *policy.ArmingRecipe) {
+			r.DenialLimit = &policy.DenialLimit{MaxTotal: 5, AutoDenyAfterMs: ptr(10)}
+		}),
+			with(func(r *policy.ArmingRecipe) {
+				r.DenialLimit = &policy.DenialLimit{MaxTotal: 50, AutoDenyAfterMs: ptr(0)}
+			}),
 			15000, policy.EffectiveDenialLimit{MaxConsecutive: def.MaxConsecutive, MaxTotal: 5, AutoDenyAfterMs: 10}, false},
-		{"epoch moved with equal bodies is harmless", base, with(func(r *policy.Recipe) { r.SettingsEpoch = "e2" }), 15000, def, false},
-		{"current without epoch", base, with(func(r *policy.Recipe) { r.SettingsEpoch = "" }), 15000, def, false},
-		{"current without digest leaves the check to the rebuild", base, with(func(r *policy.Recipe) { r.PromptDigest = "" }), 15000, def, false},
-		{"recorded without digest", with(func(r *policy.Recipe) { r.PromptDigest = "" }), base, 15000, def, false},
+		{"epoch moved with equal bodies is harmless", base, with(func(r *policy.ArmingRecipe) { r.SettingsEpoch = "e2" }), 15000, def, false},
+		{"current without epoch", base, with(func(r *policy.ArmingRecipe) { r.SettingsEpoch = "" }), 15000, def, false},
+		{"current without digest leaves the check to the rebuild", base, with(func(r *policy.ArmingRecipe) { r.PromptDigest = "" }), 15000, def, false},
+		{"recorded without digest", with(func(r *policy.ArmingRecipe) { r.PromptDigest = "" }), base, 15000, def, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rec := mustJSON(t, tt.recorded)
-			f, err := policy.Fold(rec, mustJSON(t, tt.current))
+			f, err := policy.FoldArmingRecipe(rec, mustJSON(t, tt.current))
 			if err != nil {
-				t.Fatalf("Fold refused: %v", err)
+				t.Fatalf("FoldArmingRecipe refused: %v", err)
 			}
 			if f.Effective.TimeoutMs != tt.timeout {
 				t.Errorf("effective timeout = %d, want %d", f.Effective.TimeoutMs, tt.timeout)
@@ -628,10 +640,10 @@ func TestFoldEqualBodies(t *testing.T) {
 }
 
 func TestFoldEffectiveSharesNothingWithRecorded(t *testing.T) {
-	r := policy.Recipe{V: 2, Rules: &policy.AutoModeRules{Allow: []string{"a"}}, SettingsDenyRules: []string{"s"}, DerivedDenyRules: []policy.DerivedDenyRule{{Rule: "d"}},
+	r := policy.ArmingRecipe{V: 2, Rules: &policy.AutoModeRules{Allow: []string{"a"}}, SettingsDenyRules: []string{"s"}, DerivedDenyRules: []policy.DerivedDenyRule{{Rule: "d"}},
 		SessionContext: []string{"c"}, Window: &policy.AutoModeWindowOptions{MaxChars: 1}, DenialLimit: &policy.DenialLimit{AutoDenyAfterMs: ptr(4)}}
 	b := mustJSON(t, r)
-	f, err := policy.Fold(b, b)
+	f, err := policy.FoldArmingRecipe(b, b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -649,9 +661,9 @@ func TestFoldEffectiveSharesNothingWithRecorded(t *testing.T) {
 func TestFoldNeverLooser(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
 	for i := 0; i < 5000; i++ {
-		var sides [2]policy.Recipe
+		var sides [2]policy.ArmingRecipe
 		for s := range sides {
-			sides[s] = policy.Recipe{V: 2, SessionContext: []string{"same"}}
+			sides[s] = policy.ArmingRecipe{V: 2, SessionContext: []string{"same"}}
 			if r.Intn(3) > 0 {
 				sides[s].TimeoutMs = int64(1 + r.Intn(40000))
 			}
@@ -664,9 +676,9 @@ func TestFoldNeverLooser(t *testing.T) {
 			}
 		}
 		rec, cur := sides[0], sides[1]
-		f, err := policy.Fold(mustJSON(t, rec), mustJSON(t, cur))
+		f, err := policy.FoldArmingRecipe(mustJSON(t, rec), mustJSON(t, cur))
 		if err != nil {
-			t.Fatalf("Fold(%+v, %+v) refused equal bodies: %v", rec, cur, err)
+			t.Fatalf("FoldArmingRecipe(%+v, %+v) refused equal bodies: %v", rec, cur, err)
 		}
 		recT, curT := rec.TimeoutMs, cur.TimeoutMs
 		if recT == 0 {

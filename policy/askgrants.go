@@ -48,7 +48,7 @@ func (c AskClass) Known() bool {
 	return false
 }
 
-// Covers reports whether a card a person answered for the classes granted
+// AskGrantCovers reports whether a card a person answered for the classes granted
 // answers a question the gate classified as asked:
 //
 //   - asked nil or empty (unclassified) ⇒ never;
@@ -56,7 +56,7 @@ func (c AskClass) Known() bool {
 //   - otherwise every asked class must be covered: ordinary by any answered
 //     card, every other class only by a card it was on. A class this
 //     package does not know is never covered.
-func Covers(granted, asked []AskClass) bool {
+func AskGrantCovers(granted, asked []AskClass) bool {
 	if len(asked) == 0 {
 		return false
 	}
@@ -81,7 +81,7 @@ func Covers(granted, asked []AskClass) bool {
 	return true
 }
 
-// ShapeOf returns the canonical JSON of args, the byte shape a grant is
+// AskGrantShapeOf returns the canonical JSON of args, the byte shape a grant is
 // bound to, and true; or "" and false when args has no comparable shape.
 // "No shape" never matches anything: the safe direction, a re-ask.
 //
@@ -101,7 +101,7 @@ func Covers(granted, asked []AskClass) bool {
 // The canonical form is encoding/json's encoding re-decoded and re-encoded:
 // compact, object keys sorted, numbers spelt as encoded, so a struct and a
 // map with the same members have the same shape.
-func ShapeOf(args any) (string, bool) {
+func AskGrantShapeOf(args any) (string, bool) {
 	first, err := json.Marshal(args)
 	if err != nil || !utf8.Valid(first) || hasReplacementEscape(first) || checkSurrogates(first) != nil || hasFoldedDuplicateKey(first) {
 		return "", false
@@ -244,7 +244,7 @@ type Approver interface {
 type AskGrant struct {
 	// Approver is the identity of the approver the person answered at.
 	Approver ApproverID
-	// Shape is ShapeOf the presented snapshot, as the person saw it. On
+	// Shape is AskGrantShapeOf the presented snapshot, as the person saw it. On
 	// reuse these very bytes are re-emitted as the executed input, so what
 	// was shown is what runs, by construction.
 	Shape string
@@ -255,7 +255,7 @@ type AskGrant struct {
 }
 
 // NewAskGrant records a person's clean allow as a grant. It returns false,
-// and no grant, when the presented snapshot has no shape (see [ShapeOf]) or
+// and no grant, when the presented snapshot has no shape (see [AskGrantShapeOf]) or
 // the approver is nil or has no identity: a grant nothing can match is not
 // recorded. The classes are copied and put in [AskClasses] order, each once;
 // a negative wait is recorded as 0.
@@ -264,7 +264,7 @@ func NewAskGrant(approver Approver, presented any, waitMs int64, classes []AskCl
 		return AskGrant{}, false
 	}
 	id := approver.ApproverIdentity()
-	shape, ok := ShapeOf(presented)
+	shape, ok := AskGrantShapeOf(presented)
 	if id.IsZero() || !ok {
 		return AskGrant{}, false
 	}
@@ -330,9 +330,9 @@ type ResolvedAsk struct {
 // covers this one, asking again would be a second frame for one authority.
 //
 // It reuses the grant held under ask.CallID only when all of these hold:
-// approver is non-nil and reports the grant's (non-zero) identity; ShapeOf
+// approver is non-nil and reports the grant's (non-zero) identity; AskGrantShapeOf
 // ask.Presented succeeds and is byte-equal to the grant's shape; and
-// Covers(grant.Classes, ask.Classes). On reuse it deletes the grant from
+// AskGrantCovers(grant.Classes, ask.Classes). On reuse it deletes the grant from
 // grants, books exactly one frame in review (Count+1, TotalWaitMs plus the
 // grant's wait, one Gates row marked Inherited) and returns the resolution
 // with true. The ledger saturates at the largest int64 (and Count at the
@@ -349,11 +349,11 @@ func ConsumeAskGrant(grants map[string]AskGrant, approver Approver, review *Huma
 	if !ok || g.Approver.IsZero() || approver.ApproverIdentity() != g.Approver {
 		return ResolvedAsk{}, false
 	}
-	shape, ok := ShapeOf(ask.Presented)
+	shape, ok := AskGrantShapeOf(ask.Presented)
 	if !ok || g.Shape == "" || shape != g.Shape {
 		return ResolvedAsk{}, false
 	}
-	if !Covers(g.Classes, ask.Classes) {
+	if !AskGrantCovers(g.Classes, ask.Classes) {
 		return ResolvedAsk{}, false
 	}
 	delete(grants, ask.CallID)

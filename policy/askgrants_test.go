@@ -57,8 +57,8 @@ func TestCovers(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := policy.Covers(tt.granted, tt.asked); got != tt.want {
-				t.Errorf("Covers(%v, %v) = %v, want %v", tt.granted, tt.asked, got, tt.want)
+			if got := policy.AskGrantCovers(tt.granted, tt.asked); got != tt.want {
+				t.Errorf("AskGrantCovers(%v, %v) = %v, want %v", tt.granted, tt.asked, got, tt.want)
 			}
 		})
 	}
@@ -128,15 +128,15 @@ func TestShapeOf(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ok := policy.ShapeOf(tt.args)
+			got, ok := policy.AskGrantShapeOf(tt.args)
 			if got != tt.want || ok != tt.ok {
-				t.Errorf("ShapeOf = %q, %v; want %q, %v", got, ok, tt.want, tt.ok)
+				t.Errorf("AskGrantShapeOf = %q, %v; want %q, %v", got, ok, tt.want, tt.ok)
 			}
 		})
 	}
 	// Two different invalid strings must not share a shape: they share none.
-	if a, okA := policy.ShapeOf("\xff"); okA {
-		if b, _ := policy.ShapeOf("\xfe"); a == b {
+	if a, okA := policy.AskGrantShapeOf("\xff"); okA {
+		if b, _ := policy.AskGrantShapeOf("\xfe"); a == b {
 			t.Errorf("two different invalid strings share the shape %q", a)
 		}
 	}
@@ -212,8 +212,8 @@ func TestDuplicateKeysNeverShareAShape(t *testing.T) {
 		t.Fatal("NewAskGrant refused")
 	}
 	dup := json.RawMessage(`{"path":"/etc/shadow","path":"a.txt"}`)
-	if s, ok := policy.ShapeOf(dup); ok {
-		t.Errorf("ShapeOf(%s) = %s, true: two inputs share one shape", dup, s)
+	if s, ok := policy.AskGrantShapeOf(dup); ok {
+		t.Errorf("AskGrantShapeOf(%s) = %s, true: two inputs share one shape", dup, s)
 	}
 	grants := map[string]policy.AskGrant{"c": g}
 	var review policy.HumanReview

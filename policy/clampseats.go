@@ -15,7 +15,7 @@ import (
 // [FaceHost] are the non-restricting values. A value this package does not
 // know (a typo such as "Roots") is read as [FaceRoots] wherever the policy
 // reads a face, so a typo can only restrict, never silently clamp nothing;
-// [Face.Valid] lets an engine reject it at its edge.
+// [Face.Known] lets an engine reject it at its edge.
 type Face string
 
 // The faces this package knows.
@@ -25,52 +25,52 @@ const (
 	FaceHost  Face = "host"  // the whole host: a loose value that never travels
 )
 
-// Valid reports whether f is one of the three faces this package knows.
-func (f Face) Valid() bool { return f == FaceUnset || f == FaceRoots || f == FaceHost }
+// Known reports whether f is one of the three faces this package knows.
+func (f Face) Known() bool { return f == FaceUnset || f == FaceRoots || f == FaceHost }
 
 // Restricts reports whether the policy reads f as confining the leg to its
-// roots: [FaceRoots] and every value that is not [Face.Valid].
+// roots: [FaceRoots] and every value that is not [Face.Known].
 func (f Face) Restricts() bool { return f != FaceUnset && f != FaceHost }
 
-// Toggle is an optional boolean seat. The zero value is [Unset], which is
-// neither [Off] nor [On]: a seat nobody stated. It ports a TypeScript
-// `boolean | undefined`. A value out of range is read as [Off], the
+// Toggle is an optional boolean seat. The zero value is [ToggleUnset], which is
+// neither [ToggleOff] nor [ToggleOn]: a seat nobody stated. It ports a TypeScript
+// `boolean | undefined`. A value out of range is read as [ToggleOff], the
 // restricting value, wherever the policy reads a toggle.
 type Toggle uint8
 
 // The values of a [Toggle].
 const (
-	Unset Toggle = iota // not stated (the zero value)
-	Off                 // stated false
-	On                  // stated true
+	ToggleUnset Toggle = iota // not stated (the zero value)
+	ToggleOff                 // stated false
+	ToggleOn                  // stated true
 )
 
 // String returns "unset", "off", "on", or "Toggle(N)" for a value out of range.
 func (t Toggle) String() string {
 	switch t {
-	case Unset:
+	case ToggleUnset:
 		return "unset"
-	case Off:
+	case ToggleOff:
 		return "off"
-	case On:
+	case ToggleOn:
 		return "on"
 	}
 	return "Toggle(" + strconv.Itoa(int(t)) + ")"
 }
 
-// Valid reports whether t is [Unset], [Off] or [On].
-func (t Toggle) Valid() bool { return t <= On }
+// Known reports whether t is [ToggleUnset], [ToggleOff] or [ToggleOn].
+func (t Toggle) Known() bool { return t <= ToggleOn }
 
-// Restricts reports whether the policy reads t as [Off], the restricting
-// value: Off itself and every value out of range.
-func (t Toggle) Restricts() bool { return t != Unset && t != On }
+// Restricts reports whether the policy reads t as [ToggleOff], the restricting
+// value: ToggleOff itself and every value out of range.
+func (t Toggle) Restricts() bool { return t != ToggleUnset && t != ToggleOn }
 
 // Posture is a leg's interaction posture: whether a person can be asked.
 //
 // The tighten orders postures headless > interactive > unset: the stricter
 // wins. A value this package does not know (a typo such as "Headless") is
 // read as [PostureHeadless], the restricting value, wherever the policy
-// reads a posture; [Posture.Valid] lets an engine reject it at its edge.
+// reads a posture; [Posture.Known] lets an engine reject it at its edge.
 type Posture string
 
 // The postures this package knows.
@@ -80,14 +80,14 @@ const (
 	PostureHeadless    Posture = "headless"    // the leg never asks a person
 )
 
-// Valid reports whether p is one of the three postures this package knows.
-func (p Posture) Valid() bool {
+// Known reports whether p is one of the three postures this package knows.
+func (p Posture) Known() bool {
 	return p == PostureUnset || p == PostureInteractive || p == PostureHeadless
 }
 
 // Restricts reports whether the policy reads p as [PostureHeadless], the
 // restricting value: headless itself and every posture that is not
-// [Posture.Valid].
+// [Posture.Known].
 func (p Posture) Restricts() bool { return p != PostureUnset && p != PostureInteractive }
 
 // ReadDenyEntry is one read-deny rule of a task spec: the rule text and its
@@ -103,14 +103,14 @@ type ReadDenyEntry struct {
 // and the other seats [TightenTaskSpec] governs. Engines embed it in their own
 // spec type or carry it as a field.
 //
-// Each field's zero value is the "nothing stated" value: false, [Unset],
+// Each field's zero value is the "nothing stated" value: false, [ToggleUnset],
 // [FaceUnset], a nil list, [PostureUnset], 0 (no turn limit), nil (no
 // allow-list).
 type TaskSpec struct {
 	// HandsReadOnly: true = the leg's hands cannot write (restricting).
 	HandsReadOnly bool
-	// InteractiveTools: Off = no human-facing tool is mounted (restricting);
-	// Unset and On leave the default.
+	// InteractiveTools: ToggleOff = no human-facing tool is mounted (restricting);
+	// ToggleUnset and ToggleOn leave the default.
 	InteractiveTools Toggle
 	// ReadFace: FaceRoots confines reads to the leg's roots (restricting).
 	ReadFace Face
@@ -136,13 +136,13 @@ type TaskSpec struct {
 // instead.
 func (s TaskSpec) Validate() error {
 	switch {
-	case !s.InteractiveTools.Valid():
-		return fmt.Errorf("policy: TaskSpec.InteractiveTools holds %s, which is not Unset, Off or On", s.InteractiveTools)
-	case !s.ReadFace.Valid():
+	case !s.InteractiveTools.Known():
+		return fmt.Errorf("policy: TaskSpec.InteractiveTools holds %s, which is not ToggleUnset, ToggleOff or ToggleOn", s.InteractiveTools)
+	case !s.ReadFace.Known():
 		return fmt.Errorf("policy: TaskSpec.ReadFace holds %q, which is not a face (%q, %q or %q)", s.ReadFace, FaceUnset, FaceRoots, FaceHost)
-	case !s.WriteFace.Valid():
+	case !s.WriteFace.Known():
 		return fmt.Errorf("policy: TaskSpec.WriteFace holds %q, which is not a face (%q, %q or %q)", s.WriteFace, FaceUnset, FaceRoots, FaceHost)
-	case !s.InteractionPosture.Valid():
+	case !s.InteractionPosture.Known():
 		return fmt.Errorf("policy: TaskSpec.InteractionPosture holds %q, which is not a posture (%q, %q or %q)", s.InteractionPosture, PostureUnset, PostureInteractive, PostureHeadless)
 	}
 	return nil
@@ -156,8 +156,8 @@ func (s TaskSpec) Validate() error {
 type ChildClampSource struct {
 	// HandsReadOnly is the write-hands clamp: only true travels.
 	HandsReadOnly bool
-	// InteractiveTools is the hard-headless clamp: only Off (or a value out
-	// of range, read as Off) travels.
+	// InteractiveTools is the hard-headless clamp: only ToggleOff (or a value out
+	// of range, read as ToggleOff) travels.
 	InteractiveTools Toggle
 	// ReadFace is the read containment face: only FaceRoots (or a face this
 	// package does not know, read as FaceRoots) travels.
@@ -194,7 +194,7 @@ type Clamps struct {
 // copied.
 //
 // Only the restricting value of each seat travels: HandsReadOnly true,
-// InteractiveTools Off, ReadFace and WriteFace FaceRoots (a value the package
+// InteractiveTools ToggleOff, ReadFace and WriteFace FaceRoots (a value the package
 // does not know reads as the restricting one), and a non-empty
 // ReadDenyPatterns list, copied here, so that mutating the parent's slice
 // afterwards never reaches the child. A seat with nothing to clamp contributes
@@ -281,7 +281,7 @@ func (c Clamps) Seats() TaskSpec {
 	var s TaskSpec
 	s.HandsReadOnly = c.handsReadOnly
 	if c.interactiveOff {
-		s.InteractiveTools = Off
+		s.InteractiveTools = ToggleOff
 	}
 	if c.readRoots {
 		s.ReadFace = FaceRoots
@@ -306,8 +306,8 @@ func (c Clamps) IsZero() bool {
 // stricter than spec's never replaces it.
 //
 //   - HandsReadOnly: true beats false.
-//   - InteractiveTools: Off beats Unset and On; otherwise spec's value stays.
-//     A value out of range, on either side, is read as Off.
+//   - InteractiveTools: ToggleOff beats ToggleUnset and ToggleOn; otherwise spec's value stays.
+//     A value out of range, on either side, is read as ToggleOff.
 //   - ReadFace, WriteFace: FaceRoots beats any other face; otherwise spec's
 //     value stays (a FaceHost in tightening never replaces an unset face).
 //     A face this package does not know, on either side, is read as
@@ -323,7 +323,7 @@ func (c Clamps) IsZero() bool {
 //     non-nil even when empty, since an empty allow-list allows nothing.
 //
 // A value the package does not know is written out as the known value it is
-// read as (FaceRoots, Off, PostureHeadless), so the result passes
+// read as (FaceRoots, ToggleOff, PostureHeadless), so the result passes
 // [TaskSpec.Validate]. The result never aliases either input's slices.
 //
 //clampvet:tighten
@@ -332,7 +332,7 @@ func TightenTaskSpec(spec TaskSpec, tightening TaskSpec) TaskSpec {
 	out.HandsReadOnly = spec.HandsReadOnly || tightening.HandsReadOnly
 	out.InteractiveTools = spec.InteractiveTools
 	if spec.InteractiveTools.Restricts() || tightening.InteractiveTools.Restricts() {
-		out.InteractiveTools = Off
+		out.InteractiveTools = ToggleOff
 	}
 	out.ReadFace = tightenFace(spec.ReadFace, tightening.ReadFace)
 	out.WriteFace = tightenFace(spec.WriteFace, tightening.WriteFace)
@@ -350,13 +350,13 @@ func TightenTaskSpec(spec TaskSpec, tightening TaskSpec) TaskSpec {
 }
 
 // EngineHeadlessLegSeats returns the own posture of an engine-built leg that
-// never asks a person (an observer sidecar, a verifier): InteractiveTools Off
+// never asks a person (an observer sidecar, a verifier): InteractiveTools ToggleOff
 // and InteractionPosture PostureHeadless, always together, since a leg that
 // stated only the clamp would be refused under every interactive parent. Merge
 // it with [TightenTaskSpec] before applying the parent's [Clamps], so that a
 // parent's clamp can only tighten it.
 func EngineHeadlessLegSeats() TaskSpec {
-	return TaskSpec{InteractiveTools: Off, InteractionPosture: PostureHeadless}
+	return TaskSpec{InteractiveTools: ToggleOff, InteractionPosture: PostureHeadless}
 }
 
 func tightenFace(own, tightening Face) Face {
@@ -369,7 +369,7 @@ func tightenFace(own, tightening Face) Face {
 // knownPosture returns p, or PostureHeadless for a posture this package does
 // not know.
 func knownPosture(p Posture) Posture {
-	if !p.Valid() {
+	if !p.Known() {
 		return PostureHeadless
 	}
 	return p

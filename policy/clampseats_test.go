@@ -24,21 +24,21 @@ func TestChildClampSeatsOnlyRestrictingValuesTravel(t *testing.T) {
 		source policy.ChildClampSource
 		want   policy.TaskSpec
 	}{
-		{"nothing clamped", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
-		{"hands read-only travels", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{HandsReadOnly: true}},
-		{"interactive tools off travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Off, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{InteractiveTools: policy.Off}},
-		{"interactive tools on does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.On, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
-		{"interactive tools out of range travels as off", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Toggle(9), ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{InteractiveTools: policy.Off}},
-		{"read face roots travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceRoots, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
-		{"read face host does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceHost, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
-		{"read face unknown travels as roots", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: "Roots", WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
-		{"write face unknown travels as roots", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: "hosts", ReadDenyPatterns: nil}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
-		{"write face roots travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceRoots, ReadDenyPatterns: nil}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
-		{"write face host does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceHost, ReadDenyPatterns: nil}, policy.TaskSpec{}},
-		{"non-empty deny list travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}, policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}},
-		{"empty deny list does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: []policy.ReadDenyEntry{}}, policy.TaskSpec{}},
-		{"every seat", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}},
-			policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}}},
+		{"nothing clamped", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"hands read-only travels", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{HandsReadOnly: true}},
+		{"interactive tools off travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleOff, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{InteractiveTools: policy.ToggleOff}},
+		{"interactive tools on does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleOn, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"interactive tools out of range travels as off", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Toggle(9), ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{InteractiveTools: policy.ToggleOff}},
+		{"read face roots travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceRoots, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
+		{"read face host does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceHost, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"read face unknown travels as roots", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: "Roots", WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
+		{"write face unknown travels as roots", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: "hosts", ReadDenyPatterns: nil}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
+		{"write face roots travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceRoots, ReadDenyPatterns: nil}, policy.TaskSpec{WriteFace: policy.FaceRoots}},
+		{"write face host does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceHost, ReadDenyPatterns: nil}, policy.TaskSpec{}},
+		{"non-empty deny list travels", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}, policy.TaskSpec{ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}},
+		{"empty deny list does not travel", policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: []policy.ReadDenyEntry{}}, policy.TaskSpec{}},
+		{"every seat", policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.ToggleOff, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}},
+			policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.ToggleOff, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,7 +63,7 @@ func TestChildClampSeatsOnlyRestrictingValuesTravel(t *testing.T) {
 // accessor nor Apply hands out the Clamps' own copy.
 func TestChildClampSeatsCopiesDenyListAtSpawn(t *testing.T) {
 	parent := []policy.ReadDenyEntry{denyA}
-	c := policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: parent})
+	c := policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: parent})
 	parent[0] = denyB
 	_ = append(parent[:1], denyB)
 
@@ -90,7 +90,7 @@ func TestChildClampSeatsCopiesDenyListAtSpawn(t *testing.T) {
 func TestApplyKeepsConstructorsStricterValue(t *testing.T) {
 	own := policy.TaskSpec{
 		HandsReadOnly:      true,
-		InteractiveTools:   policy.Off,
+		InteractiveTools:   policy.ToggleOff,
 		ReadFace:           policy.FaceRoots,
 		WriteFace:          policy.FaceRoots,
 		ReadDenyPatterns:   []policy.ReadDenyEntry{denyA},
@@ -98,7 +98,7 @@ func TestApplyKeepsConstructorsStricterValue(t *testing.T) {
 		MaxTurns:           5,
 		AllowedTools:       []string{"read"},
 	}
-	loose := policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.On, ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, ReadDenyPatterns: nil}
+	loose := policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleOn, ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, ReadDenyPatterns: nil}
 	spec := own
 	spec.ReadDenyPatterns = slices.Clone(own.ReadDenyPatterns)
 	spec.AllowedTools = slices.Clone(own.AllowedTools)
@@ -108,9 +108,9 @@ func TestApplyKeepsConstructorsStricterValue(t *testing.T) {
 	}
 
 	// A loose spec value, by contrast, is tightened by a restricting clamp.
-	spec = policy.TaskSpec{InteractiveTools: policy.On, ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}}
-	policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyB, denyA}}).Apply(&spec)
-	want := policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.Off, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}
+	spec = policy.TaskSpec{InteractiveTools: policy.ToggleOn, ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, ReadDenyPatterns: []policy.ReadDenyEntry{denyA}}
+	policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.ToggleOff, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyB, denyA}}).Apply(&spec)
+	want := policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.ToggleOff, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots, ReadDenyPatterns: []policy.ReadDenyEntry{denyA, denyB}}
 	if !reflect.DeepEqual(spec, want) {
 		t.Errorf("restricting clamps on a loose spec:\n got %+v\nwant %+v", spec, want)
 	}
@@ -123,7 +123,7 @@ func TestApplyPanicsOnProgrammingErrors(t *testing.T) {
 		substr string
 	}{
 		{"nil spec", func() {
-			policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.Unset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}).Apply(nil)
+			policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleUnset, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}).Apply(nil)
 		}, "nil *TaskSpec"},
 		{"zero Clamps", func() { var c policy.Clamps; c.Apply(&policy.TaskSpec{}) }, "not built by ChildClampSeats"},
 		{"Clamps literal", func() { policy.Clamps{}.Apply(&policy.TaskSpec{}) }, "not built by ChildClampSeats"},
@@ -220,11 +220,11 @@ func TestTightenTaskSpec(t *testing.T) {
 		{"zero with zero", policy.TaskSpec{}, policy.TaskSpec{}, policy.TaskSpec{}},
 		{"hands: true beats false", policy.TaskSpec{}, policy.TaskSpec{HandsReadOnly: true}, policy.TaskSpec{HandsReadOnly: true}},
 		{"hands: false never lifts true", policy.TaskSpec{HandsReadOnly: true}, policy.TaskSpec{}, policy.TaskSpec{HandsReadOnly: true}},
-		{"interactive: off beats unset", policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.Off}, policy.TaskSpec{InteractiveTools: policy.Off}},
-		{"interactive: off beats on", policy.TaskSpec{InteractiveTools: policy.On}, policy.TaskSpec{InteractiveTools: policy.Off}, policy.TaskSpec{InteractiveTools: policy.Off}},
-		{"interactive: on never lifts off", policy.TaskSpec{InteractiveTools: policy.Off}, policy.TaskSpec{InteractiveTools: policy.On}, policy.TaskSpec{InteractiveTools: policy.Off}},
-		{"interactive: on never replaces unset", policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.On}, policy.TaskSpec{}},
-		{"interactive: spec's on stays", policy.TaskSpec{InteractiveTools: policy.On}, policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.On}},
+		{"interactive: off beats unset", policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.ToggleOff}, policy.TaskSpec{InteractiveTools: policy.ToggleOff}},
+		{"interactive: off beats on", policy.TaskSpec{InteractiveTools: policy.ToggleOn}, policy.TaskSpec{InteractiveTools: policy.ToggleOff}, policy.TaskSpec{InteractiveTools: policy.ToggleOff}},
+		{"interactive: on never lifts off", policy.TaskSpec{InteractiveTools: policy.ToggleOff}, policy.TaskSpec{InteractiveTools: policy.ToggleOn}, policy.TaskSpec{InteractiveTools: policy.ToggleOff}},
+		{"interactive: on never replaces unset", policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.ToggleOn}, policy.TaskSpec{}},
+		{"interactive: spec's on stays", policy.TaskSpec{InteractiveTools: policy.ToggleOn}, policy.TaskSpec{}, policy.TaskSpec{InteractiveTools: policy.ToggleOn}},
 		{"read face: roots beats unset", policy.TaskSpec{}, policy.TaskSpec{ReadFace: policy.FaceRoots}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
 		{"read face: roots beats host", policy.TaskSpec{ReadFace: policy.FaceHost}, policy.TaskSpec{ReadFace: policy.FaceRoots}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
 		{"read face: host never lifts roots", policy.TaskSpec{ReadFace: policy.FaceRoots}, policy.TaskSpec{ReadFace: policy.FaceHost}, policy.TaskSpec{ReadFace: policy.FaceRoots}},
@@ -294,15 +294,15 @@ func TestTightenTaskSpecNeverAliases(t *testing.T) {
 
 func TestEngineHeadlessLegSeats(t *testing.T) {
 	h := policy.EngineHeadlessLegSeats()
-	if want := (policy.TaskSpec{InteractiveTools: policy.Off, InteractionPosture: policy.PostureHeadless}); !reflect.DeepEqual(h, want) {
+	if want := (policy.TaskSpec{InteractiveTools: policy.ToggleOff, InteractionPosture: policy.PostureHeadless}); !reflect.DeepEqual(h, want) {
 		t.Fatalf("EngineHeadlessLegSeats() = %+v, want %+v", h, want)
 	}
 	// The intended order: own values, headless seats, then the parent's
 	// clamps. A parent that is interactive and loose can lift neither seat.
-	spec := policy.TaskSpec{InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive}
+	spec := policy.TaskSpec{InteractiveTools: policy.ToggleOn, InteractionPosture: policy.PostureInteractive}
 	spec = policy.TightenTaskSpec(spec, policy.EngineHeadlessLegSeats())
-	policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.On, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}).Apply(&spec)
-	if spec.InteractiveTools != policy.Off || spec.InteractionPosture != policy.PostureHeadless {
+	policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: policy.ToggleOn, ReadFace: policy.FaceUnset, WriteFace: policy.FaceUnset, ReadDenyPatterns: nil}).Apply(&spec)
+	if spec.InteractiveTools != policy.ToggleOff || spec.InteractionPosture != policy.PostureHeadless {
 		t.Errorf("headless leg after a loose parent's clamps: InteractiveTools %v, posture %q; want off, headless", spec.InteractiveTools, spec.InteractionPosture)
 	}
 }
@@ -312,9 +312,9 @@ func TestEngineHeadlessLegSeats(t *testing.T) {
 // one: by the carrier, by the tighten on either side, and by Apply.
 func TestTypoClampsEverything(t *testing.T) {
 	clamps := policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: false, InteractiveTools: 7, ReadFace: "Roots", WriteFace: "root", ReadDenyPatterns: nil})
-	spec := policy.TaskSpec{ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, InteractiveTools: policy.On}
+	spec := policy.TaskSpec{ReadFace: policy.FaceHost, WriteFace: policy.FaceHost, InteractiveTools: policy.ToggleOn}
 	clamps.Apply(&spec)
-	if spec.ReadFace != policy.FaceRoots || spec.WriteFace != policy.FaceRoots || spec.InteractiveTools != policy.Off {
+	if spec.ReadFace != policy.FaceRoots || spec.WriteFace != policy.FaceRoots || spec.InteractiveTools != policy.ToggleOff {
 		t.Errorf("the carrier let a typo clamp nothing: %+v", spec)
 	}
 	if clamps.IsZero() {
@@ -327,12 +327,12 @@ func TestTypoClampsEverything(t *testing.T) {
 		toggle           policy.Toggle
 		posture          policy.Posture
 	}{
-		{"typo in the tightening", policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive},
-			policy.TaskSpec{ReadFace: "ROOTS", InteractiveTools: 3, InteractionPosture: "Headless"}, policy.FaceRoots, policy.Off, policy.PostureHeadless},
+		{"typo in the tightening", policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.ToggleOn, InteractionPosture: policy.PostureInteractive},
+			policy.TaskSpec{ReadFace: "ROOTS", InteractiveTools: 3, InteractionPosture: "Headless"}, policy.FaceRoots, policy.ToggleOff, policy.PostureHeadless},
 		{"typo in the spec", policy.TaskSpec{ReadFace: "hots", InteractiveTools: 200, InteractionPosture: "interactve"},
-			policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive}, policy.FaceRoots, policy.Off, policy.PostureHeadless},
-		{"known values keep their meaning", policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.On, InteractionPosture: policy.PostureInteractive},
-			policy.TaskSpec{ReadFace: policy.FaceUnset, InteractiveTools: policy.Unset, InteractionPosture: policy.PostureUnset}, policy.FaceHost, policy.On, policy.PostureInteractive},
+			policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.ToggleOn, InteractionPosture: policy.PostureInteractive}, policy.FaceRoots, policy.ToggleOff, policy.PostureHeadless},
+		{"known values keep their meaning", policy.TaskSpec{ReadFace: policy.FaceHost, InteractiveTools: policy.ToggleOn, InteractionPosture: policy.PostureInteractive},
+			policy.TaskSpec{ReadFace: policy.FaceUnset, InteractiveTools: policy.ToggleUnset, InteractionPosture: policy.PostureUnset}, policy.FaceHost, policy.ToggleOn, policy.PostureInteractive},
 	} {
 		got := policy.TightenTaskSpec(tt.spec, tt.tightening)
 		if got.ReadFace != tt.face || got.InteractiveTools != tt.toggle || got.InteractionPosture != tt.posture {
@@ -345,37 +345,37 @@ func TestTypoClampsEverything(t *testing.T) {
 	}
 }
 
-func TestValid(t *testing.T) {
+func TestKnown(t *testing.T) {
 	for _, f := range []policy.Face{policy.FaceUnset, policy.FaceRoots, policy.FaceHost} {
-		if !f.Valid() {
-			t.Errorf("Face %q is not Valid", f)
+		if !f.Known() {
+			t.Errorf("Face %q is not Known", f)
 		}
 	}
 	for _, f := range []policy.Face{"Roots", "root", " roots", "HOST"} {
-		if f.Valid() || !f.Restricts() {
-			t.Errorf("Face %q: Valid %v Restricts %v; want false, true", f, f.Valid(), f.Restricts())
+		if f.Known() || !f.Restricts() {
+			t.Errorf("Face %q: Known %v Restricts %v; want false, true", f, f.Known(), f.Restricts())
 		}
 	}
 	if policy.FaceHost.Restricts() || policy.FaceUnset.Restricts() || !policy.FaceRoots.Restricts() {
 		t.Error("Restricts of a known face is wrong")
 	}
 	for _, p := range []policy.Posture{policy.PostureUnset, policy.PostureInteractive, policy.PostureHeadless} {
-		if !p.Valid() {
-			t.Errorf("Posture %q is not Valid", p)
+		if !p.Known() {
+			t.Errorf("Posture %q is not Known", p)
 		}
 	}
-	if p := policy.Posture("Headless"); p.Valid() || !p.Restricts() {
-		t.Error(`Posture "Headless" is Valid or does not restrict`)
+	if p := policy.Posture("Headless"); p.Known() || !p.Restricts() {
+		t.Error(`Posture "Headless" is Known or does not restrict`)
 	}
 	if policy.PostureUnset.Restricts() || policy.PostureInteractive.Restricts() || !policy.PostureHeadless.Restricts() {
 		t.Error("Restricts of a known posture is wrong")
 	}
 	for v := 0; v < 256; v++ {
 		tg := policy.Toggle(v)
-		if got, want := tg.Valid(), v <= 2; got != want {
-			t.Errorf("Toggle(%d).Valid() = %v", v, got)
+		if got, want := tg.Known(), v <= 2; got != want {
+			t.Errorf("Toggle(%d).Known() = %v", v, got)
 		}
-		if got, want := tg.Restricts(), tg != policy.Unset && tg != policy.On; got != want {
+		if got, want := tg.Restricts(), tg != policy.ToggleUnset && tg != policy.ToggleOn; got != want {
 			t.Errorf("Toggle(%d).Restricts() = %v", v, got)
 		}
 	}
@@ -384,7 +384,7 @@ func TestValid(t *testing.T) {
 		msg  string
 	}{
 		{policy.TaskSpec{}, ""},
-		{policy.TaskSpec{ReadFace: policy.FaceRoots, WriteFace: policy.FaceHost, InteractiveTools: policy.Off, InteractionPosture: policy.PostureHeadless}, ""},
+		{policy.TaskSpec{ReadFace: policy.FaceRoots, WriteFace: policy.FaceHost, InteractiveTools: policy.ToggleOff, InteractionPosture: policy.PostureHeadless}, ""},
 		{policy.TaskSpec{InteractiveTools: 9}, "TaskSpec.InteractiveTools holds Toggle(9)"},
 		{policy.TaskSpec{ReadFace: "Roots"}, `TaskSpec.ReadFace holds "Roots"`},
 		{policy.TaskSpec{WriteFace: "Host"}, `TaskSpec.WriteFace holds "Host"`},
@@ -398,7 +398,7 @@ func TestValid(t *testing.T) {
 }
 
 func TestToggleString(t *testing.T) {
-	for v, want := range map[policy.Toggle]string{policy.Unset: "unset", policy.Off: "off", policy.On: "on", 7: "Toggle(7)"} {
+	for v, want := range map[policy.Toggle]string{policy.ToggleUnset: "unset", policy.ToggleOff: "off", policy.ToggleOn: "on", 7: "Toggle(7)"} {
 		if got := v.String(); got != want {
 			t.Errorf("Toggle(%d).String() = %q, want %q", uint8(v), got, want)
 		}
@@ -449,7 +449,7 @@ func looserSeats(got, than policy.TaskSpec) []string {
 
 // toggleOff reports whether the policy reads t as Off: Off and every value
 // out of range (an oracle independent of Toggle.Restricts).
-func toggleOff(t policy.Toggle) bool { return t == policy.Off || t > policy.On }
+func toggleOff(t policy.Toggle) bool { return t == policy.ToggleOff || t > policy.ToggleOn }
 
 // postureRank ranks postures as the tighten reads them: an unknown one as
 // headless.
@@ -466,16 +466,16 @@ func postureRank(p policy.Posture) int {
 // normalized is spec with every unknown face, toggle and posture replaced
 // by the known value the policy reads it as.
 func normalized(s policy.TaskSpec) policy.TaskSpec {
-	if !s.ReadFace.Valid() {
+	if !s.ReadFace.Known() {
 		s.ReadFace = policy.FaceRoots
 	}
-	if !s.WriteFace.Valid() {
+	if !s.WriteFace.Known() {
 		s.WriteFace = policy.FaceRoots
 	}
-	if !s.InteractiveTools.Valid() {
-		s.InteractiveTools = policy.Off
+	if !s.InteractiveTools.Known() {
+		s.InteractiveTools = policy.ToggleOff
 	}
-	if !s.InteractionPosture.Valid() {
+	if !s.InteractionPosture.Known() {
 		s.InteractionPosture = policy.PostureHeadless
 	}
 	return s

@@ -14,14 +14,14 @@
 //     [ChildClampSeatsNotCarried], the tighten-only merge [TightenTaskSpec]
 //     and [EngineHeadlessLegSeats].
 //   - provenance.go: the delegation attestation ([Attestation]), its
-//     monotonic [Aggregate] (persisted as JSON, brought back by
-//     [RestoreAggregate]), [Reduce], [ReadCardAttestation] and
+//     monotonic [ProvenanceAggregate] (persisted as JSON, brought back by
+//     [RestoreProvenanceAggregate]), [ReduceAttestation], [ReadCardAttestation] and
 //     [NarrowContentSafety].
-//   - arming.go: the auto-mode arming [Recipe] (version 2), its strict
-//     [Sanitize] (refusals are a *[RecipeError] of one class, such as
-//     [ErrRecipeUnknownField]) and canonical [Recipe.Marshal],
-//     [TightenDenialLimit], [RecipeOf] and the tighten-only [Fold].
-//   - askgrants.go: inherited ask grants: [AskClass], [Covers], [ShapeOf],
+//   - arming.go: the auto-mode arming [ArmingRecipe] (version 2), its strict
+//     [SanitizeArmingRecipe] (refusals are a *[ArmingRecipeError] of one class, such as
+//     [ErrArmingRecipeUnknownField]) and canonical [ArmingRecipe.Marshal],
+//     [TightenDenialLimit], [ArmingRecipeOf] and the tighten-only [FoldArmingRecipe].
+//   - askgrants.go: inherited ask grants: [AskClass], [AskGrantCovers], [AskGrantShapeOf],
 //     approver identities ([ApproverID], [Approver]) and [ConsumeAskGrant].
 //
 // Every rule here fails closed: where an input is missing, malformed or
@@ -64,6 +64,6 @@
 //
 // # Concurrency
 //
-// The functions are safe for concurrent use. An [Aggregate] and the maps and
+// The functions are safe for concurrent use. An [ProvenanceAggregate] and the maps and
 // ledgers handed to [ConsumeAskGrant] are not: guard them as any Go value.
 package policy

@@ -16,7 +16,7 @@ import (
 func ExampleChildClampSeats() {
 	parent := policy.ChildClampSource{
 		HandsReadOnly:    true,
-		InteractiveTools: policy.On,
+		InteractiveTools: policy.ToggleOn,
 		ReadFace:         policy.FaceRoots,
 		WriteFace:        policy.FaceHost,
 		ReadDenyPatterns: []policy.ReadDenyEntry{{Rule: "**/.env", CaseNote: "case-insensitive"}},
@@ -45,7 +45,7 @@ func ExampleChildClampSeats() {
 // value never replaces a spec's own.
 func ExampleTightenTaskSpec() {
 	spec := policy.TaskSpec{
-		InteractiveTools:   policy.On,
+		InteractiveTools:   policy.ToggleOn,
 		ReadFace:           policy.FaceHost,
 		InteractionPosture: policy.PostureInteractive,
 		MaxTurns:           20,
@@ -53,7 +53,7 @@ func ExampleTightenTaskSpec() {
 	}
 	tightening := policy.TaskSpec{
 		HandsReadOnly:    true,
-		InteractiveTools: policy.Off,
+		InteractiveTools: policy.ToggleOff,
 		ReadFace:         policy.FaceRoots,
 		WriteFace:        policy.FaceHost, // not restricting: ignored
 		MaxTurns:         50,              // looser: ignored
@@ -68,22 +68,22 @@ func ExampleTightenTaskSpec() {
 // A redeeming deployment folds the ancestor's recorded arming against its own
 // current face. With equal prompt bodies the rebuild proceeds under the
 // stricter knobs; a moved body refuses.
-func ExampleFold() {
+func ExampleFoldArmingRecipe() {
 	recorded := []byte(`{"v":2,"settingsDenyRules":["git push --force"],"timeoutMs":20000,"denialLimit":{"maxConsecutive":3},"settingsEpoch":"rev-41"}`)
 
-	current, err := policy.RecipeOf(policy.ArmingFace{
+	current, err := policy.ArmingRecipeOf(policy.ArmingFace{
 		SettingsDenyRules: []string{"git push --force"},
 		TimeoutMs:         8000,
 		DenialLimit:       &policy.DenialLimit{MaxConsecutive: 5, AutoDenyAfterMs: new(int64)}, // 0: no window
 		SettingsEpoch:     "rev-42",
-	}, policy.Bind{})
+	}, policy.ArmingBind{})
 	if err != nil {
 		fmt.Println("the deployment's face is not serializable:", err)
 		return
 	}
 	currentJSON, _ := current.Marshal()
 
-	folded, err := policy.Fold(recorded, currentJSON)
+	folded, err := policy.FoldArmingRecipe(recorded, currentJSON)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -92,14 +92,14 @@ func ExampleFold() {
 	fmt.Println(string(effective))
 	fmt.Println("tightened:", folded.Tightened)
 
-	moved, err := policy.RecipeOf(policy.ArmingFace{SettingsDenyRules: []string{"rm -rf"}, SettingsEpoch: "rev-41"}, policy.Bind{})
+	moved, err := policy.ArmingRecipeOf(policy.ArmingFace{SettingsDenyRules: []string{"rm -rf"}, SettingsEpoch: "rev-41"}, policy.ArmingBind{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	movedJSON, _ := moved.Marshal()
-	_, err = policy.Fold(recorded, movedJSON)
-	var refusal *policy.Refusal
+	_, err = policy.FoldArmingRecipe(recorded, movedJSON)
+	var refusal *policy.RebuildRefusal
 	if errors.As(err, &refusal) {
 		fmt.Println(refusal.Reason)
 	}
@@ -131,10 +131,10 @@ func ExampleConsumeAskGrant() {
 	// second time: false
 }
 
-// Sanitize accepts only a recipe it fully understands and returns its
+// SanitizeArmingRecipe accepts only a recipe it fully understands and returns its
 // canonical form; anything else is refused with its reason, which a caller
 // can tell apart with errors.Is and say out loud.
-func ExampleSanitize() {
+func ExampleSanitizeArmingRecipe() {
 	for _, raw := range []string{
 		`{"timeoutMs": 1.2e4, "v": 2, "sessionContext": []}`,
 		`{"v": 1}`,
@@ -142,9 +142,9 @@ func ExampleSanitize() {
 		`{"v": 2, "settingsDenyRules": ["rm", 7]}`,
 		`{"v": 2, "failureThreshold": 3}`,
 	} {
-		r, err := policy.Sanitize([]byte(raw))
+		r, err := policy.SanitizeArmingRecipe([]byte(raw))
 		switch {
-		case errors.Is(err, policy.ErrRecipeVersion):
+		case errors.Is(err, policy.ErrArmingRecipeVersion):
 			fmt.Println("unknown version:", err)
 		case err != nil:
 			fmt.Println("refused:", err)
@@ -165,21 +165,21 @@ func ExampleSanitize() {
 // and what its children deliver, and reduces it to the attestation it
 // delivers in turn. An observed external event outranks every gap; a gap
 // (a child that delivered no attestation) makes clean unprovable.
-func ExampleReduce() {
-	agg := policy.NewAggregate()
-	fmt.Println("nothing observed:", policy.Reduce(agg, true))
-	fmt.Println("child cut short:", policy.Reduce(agg, false))
+func ExampleReduceAttestation() {
+	agg := policy.NewProvenanceAggregate()
+	fmt.Println("nothing observed:", policy.ReduceAttestation(agg, true))
+	fmt.Println("child cut short:", policy.ReduceAttestation(agg, false))
 
 	// A child delivered a card without an attestation: a gap.
 	agg.RecordDelivered(policy.ReadCardAttestation(map[string]any{"summary": "done"}))
-	fmt.Println("after a gap:", policy.Reduce(agg, true))
+	fmt.Println("after a gap:", policy.ReduceAttestation(agg, true))
 
 	// A child delivered external, as raw JSON: observed, so it reports.
 	agg.RecordDelivered(policy.ReadCardAttestation(json.RawMessage(`{"attestation":"external"}`)))
-	fmt.Println("after an external child:", policy.Reduce(agg, true))
+	fmt.Println("after an external child:", policy.ReduceAttestation(agg, true))
 
 	// A missing aggregate (lost on resume) proves nothing.
-	fmt.Println("missing:", policy.Reduce(nil, true))
+	fmt.Println("missing:", policy.ReduceAttestation(nil, true))
 	// Output:
 	// nothing observed: clean
 	// child cut short: unknown
@@ -189,22 +189,22 @@ func ExampleReduce() {
 }
 
 // An aggregate persists as the seed's JSON shape and comes back with
-// RestoreAggregate. Unmarshaling into an aggregate only merges: it keeps
+// RestoreProvenanceAggregate. Unmarshaling into an aggregate only merges: it keeps
 // evidence, and never turns an incomplete aggregate complete.
-func ExampleRestoreAggregate() {
-	saved, _ := json.Marshal(policy.NewAggregate())
+func ExampleRestoreProvenanceAggregate() {
+	saved, _ := json.Marshal(policy.NewProvenanceAggregate())
 	fmt.Println(string(saved))
 
-	restored, err := policy.RestoreAggregate(saved)
-	fmt.Println("restored:", policy.Reduce(restored, true), err)
+	restored, err := policy.RestoreProvenanceAggregate(saved)
+	fmt.Println("restored:", policy.ReduceAttestation(restored, true), err)
 
-	_, err = policy.RestoreAggregate([]byte(`{"version":2}`))
-	fmt.Println(errors.Is(err, policy.ErrMalformedAggregate))
+	_, err = policy.RestoreProvenanceAggregate([]byte(`{"version":2}`))
+	fmt.Println(errors.Is(err, policy.ErrMalformedProvenanceAggregate))
 
-	live := policy.NewAggregate()
+	live := policy.NewProvenanceAggregate()
 	live.RecordExternalInvocation()
 	_ = json.Unmarshal(saved, live) // merges: the external event stays
-	fmt.Println("live:", policy.Reduce(live, true))
+	fmt.Println("live:", policy.ReduceAttestation(live, true))
 	// Output:
 	// {"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}
 	// restored: clean <nil>

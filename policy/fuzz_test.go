@@ -16,10 +16,10 @@ import (
 // The fuzz targets run on arbitrary bytes. Their seeds are the table inputs
 // of the unit tests plus the committed corpora under testdata/fuzz/.
 
-// FuzzSanitize: Sanitize never panics, a recipe it accepts marshals without
+// FuzzSanitizeArmingRecipe: SanitizeArmingRecipe never panics, a recipe it accepts marshals without
 // error, and sanitizing the canonical JSON gives the same recipe and
 // byte-identical JSON.
-func FuzzSanitize(f *testing.F) {
+func FuzzSanitizeArmingRecipe(f *testing.F) {
 	for _, tt := range sanitizeValid {
 		f.Add([]byte(tt.in))
 	}
@@ -27,13 +27,13 @@ func FuzzSanitize(f *testing.F) {
 		f.Add([]byte(tt.in))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		r, err := policy.Sanitize(raw)
-		canon, cerr := policy.Canonical(raw)
+		r, err := policy.SanitizeArmingRecipe(raw)
+		canon, cerr := policy.CanonicalArmingRecipe(raw)
 		if (err == nil) != (cerr == nil) {
-			t.Fatalf("Sanitize error %v but Canonical error %v", err, cerr)
+			t.Fatalf("SanitizeArmingRecipe error %v but CanonicalArmingRecipe error %v", err, cerr)
 		}
 		if err != nil {
-			if !reflect.DeepEqual(r, policy.Recipe{}) {
+			if !reflect.DeepEqual(r, policy.ArmingRecipe{}) {
 				t.Fatalf("a refusal returned a partial recipe %+v", r)
 			}
 			classes := 0
@@ -42,9 +42,9 @@ func FuzzSanitize(f *testing.F) {
 					classes++
 				}
 			}
-			var re *policy.RecipeError
+			var re *policy.ArmingRecipeError
 			if classes != 1 || !errors.As(err, &re) || re.Detail == "" {
-				t.Fatalf("refusal %v (%T) is not a *RecipeError of exactly one class", err, err)
+				t.Fatalf("refusal %v (%T) is not a *ArmingRecipeError of exactly one class", err, err)
 			}
 			return
 		}
@@ -53,9 +53,9 @@ func FuzzSanitize(f *testing.F) {
 			t.Fatalf("an accepted recipe does not marshal: %v", err)
 		}
 		if !bytes.Equal(b, canon) {
-			t.Fatalf("Marshal(Sanitize) %s != Canonical %s", b, canon)
+			t.Fatalf("Marshal(SanitizeArmingRecipe) %s != CanonicalArmingRecipe %s", b, canon)
 		}
-		r2, err := policy.Sanitize(b)
+		r2, err := policy.SanitizeArmingRecipe(b)
 		if err != nil {
 			t.Fatalf("the canonical JSON %s is refused: %v", b, err)
 		}
@@ -69,17 +69,17 @@ func FuzzSanitize(f *testing.F) {
 	})
 }
 
-var recipeErrorClasses = []error{policy.ErrRecipeSyntax, policy.ErrRecipeDuplicateKey, policy.ErrRecipeVersion, policy.ErrRecipeUnknownField, policy.ErrRecipeValue}
+var recipeErrorClasses = []error{policy.ErrArmingRecipeSyntax, policy.ErrArmingRecipeDuplicateKey, policy.ErrArmingRecipeVersion, policy.ErrArmingRecipeUnknownField, policy.ErrArmingRecipeValue}
 
-var refusalReasons = map[policy.RefusalReason]bool{
-	policy.RefusalMalformedRecipe: true, policy.RefusalCurrentSettingsMissing: true, policy.RefusalMalformedCurrentSettings: true,
-	policy.RefusalPromptAssetsMoved: true, policy.RefusalSettingsMoved: true, policy.RefusalEpochInconsistent: true,
+var refusalReasons = map[policy.RebuildRefusalReason]bool{
+	policy.RebuildRefusalMalformedRecipe: true, policy.RebuildRefusalCurrentSettingsMissing: true, policy.RebuildRefusalMalformedCurrentSettings: true,
+	policy.RebuildRefusalPromptAssetsMoved: true, policy.RebuildRefusalSettingsMoved: true, policy.RebuildRefusalEpochInconsistent: true,
 }
 
-// FuzzFold: Fold never panics; it refuses with one of the six reasons, or
+// FuzzFoldArmingRecipe: FoldArmingRecipe never panics; it refuses with one of the six reasons, or
 // returns the recorded recipe exactly as sanitized and an effective recipe
 // never looser than either side.
-func FuzzFold(f *testing.F) {
+func FuzzFoldArmingRecipe(f *testing.F) {
 	f.Add([]byte(`{"v":2}`), []byte(`{"v":2}`))
 	f.Add([]byte(`{"v":2,"timeoutMs":20000}`), []byte(`{"v":2,"timeoutMs":100,"denialLimit":{"maxTotal":2}}`))
 	f.Add([]byte(`{"v":2,"settingsEpoch":"e","sessionContext":["a"]}`), []byte(`{"v":2,"settingsEpoch":"e"}`))
@@ -88,21 +88,21 @@ func FuzzFold(f *testing.F) {
 	f.Add([]byte(`{"v":2}`), []byte(nil))
 	f.Add([]byte(`{"v":2}`), []byte(`null`))
 	f.Fuzz(func(t *testing.T, recorded, current []byte) {
-		folded, err := policy.Fold(recorded, current)
+		folded, err := policy.FoldArmingRecipe(recorded, current)
 		if err != nil {
-			var ref *policy.Refusal
+			var ref *policy.RebuildRefusal
 			if !errors.As(err, &ref) || !refusalReasons[ref.Reason] || ref.Message == "" {
-				t.Fatalf("Fold returned %v, not a refusal with a known reason", err)
+				t.Fatalf("FoldArmingRecipe returned %v, not a refusal with a known reason", err)
 			}
 			return
 		}
-		rec, err := policy.Sanitize(recorded)
+		rec, err := policy.SanitizeArmingRecipe(recorded)
 		if err != nil || !reflect.DeepEqual(folded.Recorded, rec) {
-			t.Fatalf("Recorded = %+v, want Sanitize(recorded) = %+v (%v)", folded.Recorded, rec, err)
+			t.Fatalf("Recorded = %+v, want SanitizeArmingRecipe(recorded) = %+v (%v)", folded.Recorded, rec, err)
 		}
-		cur, err := policy.Sanitize(current)
+		cur, err := policy.SanitizeArmingRecipe(current)
 		if err != nil {
-			t.Fatalf("Fold accepted a current recipe Sanitize refuses: %v", err)
+			t.Fatalf("FoldArmingRecipe accepted a current recipe SanitizeArmingRecipe refuses: %v", err)
 		}
 		recT, curT := rec.TimeoutMs, cur.TimeoutMs
 		if recT == 0 {
@@ -208,23 +208,23 @@ func FuzzReadCardAttestation(f *testing.F) {
 	})
 }
 
-// FuzzShapeOf: ShapeOf never panics, every decoded JSON value has a shape
+// FuzzAskGrantShapeOf: AskGrantShapeOf never panics, every decoded JSON value has a shape
 // unless two keys of one object are equal under case folding, the shape is
 // a fixed point (the shape of the decoded shape is itself), and
 // a string has a shape exactly when it is valid UTF-8. Raw JSON has a shape
 // only when every reader reads it alike: then its shape is the shape of its
 // decoding, and it has no duplicate key (under case folding), invalid UTF-8
 // or lone surrogate escape.
-func FuzzShapeOf(f *testing.F) {
+func FuzzAskGrantShapeOf(f *testing.F) {
 	for _, s := range []string{`null`, `{"b":1,"a":[true,null]}`, `{"n":1.0}`, `"a<b"`, `"\ud800"`, `"\ufffd"`, `[[[]]]`, `1e400`, "\xff", `{"a":{"a":{"a":1}}}`,
 		`{"path":"a.txt","path":"/etc/shadow"}`, `{"a":1,"A":2}`, `[{"k":1},{"k":1}]`, `{"a":{"b":1},"b":{"a":1}}`, `{"\u0061":1,"a":2}`, "\"\xff\"", `{"k":"\u212a","K":1}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if _, ok := policy.ShapeOf(string(data)); ok != utf8.Valid(data) {
-			t.Fatalf("ShapeOf(string %q) ok = %v, want %v", data, ok, !ok)
+		if _, ok := policy.AskGrantShapeOf(string(data)); ok != utf8.Valid(data) {
+			t.Fatalf("AskGrantShapeOf(string %q) ok = %v, want %v", data, ok, !ok)
 		}
-		rawShape, rawOK := policy.ShapeOf(json.RawMessage(data))
+		rawShape, rawOK := policy.AskGrantShapeOf(json.RawMessage(data))
 		if rawOK {
 			if !utf8.Valid(data) || hasFoldedDuplicate(t, data) {
 				t.Fatalf("raw %q is ambiguous but has shape %s", data, rawShape)
@@ -235,7 +235,7 @@ func FuzzShapeOf(f *testing.F) {
 			if err := dec.Decode(&v); err != nil {
 				t.Fatalf("raw %q has a shape but does not decode: %v", data, err)
 			}
-			if s, ok := policy.ShapeOf(v); !ok || s != rawShape {
+			if s, ok := policy.AskGrantShapeOf(v); !ok || s != rawShape {
 				t.Fatalf("raw %q has shape %s, its decoding %s (%v): shown and executed differ", data, rawShape, s, ok)
 			}
 		}
@@ -243,7 +243,7 @@ func FuzzShapeOf(f *testing.F) {
 		if json.Unmarshal(data, &v) != nil {
 			return
 		}
-		shape, ok := policy.ShapeOf(v)
+		shape, ok := policy.AskGrantShapeOf(v)
 		if enc, _ := json.Marshal(v); !ok && !hasFoldedDuplicate(t, enc) {
 			t.Fatalf("decoded value %#v has no shape", v)
 		} else if !ok {
@@ -255,7 +255,7 @@ func FuzzShapeOf(f *testing.F) {
 		if err := dec.Decode(&again); err != nil {
 			t.Fatalf("shape %s does not decode: %v", shape, err)
 		}
-		if shape2, ok := policy.ShapeOf(again); !ok || shape2 != shape {
+		if shape2, ok := policy.AskGrantShapeOf(again); !ok || shape2 != shape {
 			t.Fatalf("shape is not a fixed point: %s then %s (%v)", shape, shape2, ok)
 		}
 	})
@@ -306,11 +306,11 @@ func hasFoldedDuplicate(t *testing.T, data []byte) bool {
 	}
 }
 
-// FuzzAggregate drives an aggregate through a call sequence spelt by the
+// FuzzProvenanceAggregate drives an aggregate through a call sequence spelt by the
 // input, from the zero value, a fresh one, one armed late or one restored
 // from JSON the input also spells, and checks after every call that no bit
 // read as set is ever cleared and the coverage start never moves earlier.
-func FuzzAggregate(f *testing.F) {
+func FuzzProvenanceAggregate(f *testing.F) {
 	f.Add([]byte{0, 4, 0}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`))
 	f.Add([]byte{1, 3, 0, 5}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`))
 	f.Add([]byte{3, 6, 1, 2}, []byte(`{"version":1,"coverageStartTurn":4,"sawExternal":true,"incomplete":false}`))
@@ -330,7 +330,7 @@ func FuzzAggregate(f *testing.F) {
 			}
 			if st.reduced == policy.AttestationExternal && now.reduced != policy.AttestationExternal ||
 				st.reduced == policy.AttestationUnknown && now.reduced == policy.AttestationClean {
-				t.Fatalf("from %s, after %s: Reduce moved from %q to %q", start, call, st.reduced, now.reduced)
+				t.Fatalf("from %s, after %s: ReduceAttestation moved from %q to %q", start, call, st.reduced, now.reduced)
 			}
 			st = now
 		}
@@ -340,11 +340,11 @@ func FuzzAggregate(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, err := policy.RestoreAggregate(b)
+		back, err := policy.RestoreProvenanceAggregate(b)
 		if err != nil || observe(back) != st {
 			t.Fatalf("round trip of %+v through %s gave %+v (%v)", st, b, observe(back), err)
 		}
-		var zero policy.Aggregate
+		var zero policy.ProvenanceAggregate
 		if err := json.Unmarshal(b, &zero); err != nil || zero.SawExternal() != st.saw || !zero.Incomplete() {
 			t.Fatalf("json.Unmarshal of %s into the zero value gave %+v (%v)", b, observe(&zero), err)
 		}
@@ -357,26 +357,26 @@ type aggState struct {
 	reduced         policy.Attestation
 }
 
-func observe(a *policy.Aggregate) aggState {
-	return aggState{a.SawExternal(), a.Incomplete(), a.CoverageStartTurn(), policy.Reduce(a, true)}
+func observe(a *policy.ProvenanceAggregate) aggState {
+	return aggState{a.SawExternal(), a.Incomplete(), a.CoverageStartTurn(), policy.ReduceAttestation(a, true)}
 }
 
 // startAggregate picks the starting aggregate by b.
-func startAggregate(b byte, restore []byte) (*policy.Aggregate, string) {
+func startAggregate(b byte, restore []byte) (*policy.ProvenanceAggregate, string) {
 	switch b % 4 {
 	case 0:
-		return &policy.Aggregate{}, "the zero value"
+		return &policy.ProvenanceAggregate{}, "the zero value"
 	case 1:
-		return policy.NewAggregate(), "NewAggregate"
+		return policy.NewProvenanceAggregate(), "NewProvenanceAggregate"
 	case 2:
-		return policy.NewAggregateFromTurn(int(b) - 130), "NewAggregateFromTurn"
+		return policy.NewProvenanceAggregateFromTurn(int(b) - 130), "NewProvenanceAggregateFromTurn"
 	}
-	a, _ := policy.RestoreAggregate(restore) // a malformed input restores incomplete
-	return a, "RestoreAggregate(" + strconv.Quote(string(restore)) + ")"
+	a, _ := policy.RestoreProvenanceAggregate(restore) // a malformed input restores incomplete
+	return a, "RestoreProvenanceAggregate(" + strconv.Quote(string(restore)) + ")"
 }
 
 // applyOp makes the call op spells on a and names it.
-func applyOp(a *policy.Aggregate, op byte, restore []byte) string {
+func applyOp(a *policy.ProvenanceAggregate, op byte, restore []byte) string {
 	atts := []policy.Attestation{"clean", "external", "unknown", "Clean", ""}
 	switch op % 7 {
 	case 0:

@@ -30,50 +30,50 @@ const (
 	AttestationUnknown  Attestation = "unknown"
 )
 
-// Valid reports whether a is one of the three attestations.
-func (a Attestation) Valid() bool {
+// Known reports whether a is one of the three attestations.
+func (a Attestation) Known() bool {
 	return a == AttestationClean || a == AttestationExternal || a == AttestationUnknown
 }
 
-// AggregateVersion is the version of the [Aggregate] shape.
-const AggregateVersion = 1
+// ProvenanceAggregateVersion is the version of the [ProvenanceAggregate] shape.
+const ProvenanceAggregateVersion = 1
 
-// Aggregate is the monotonic per-run provenance aggregate: the turn its
+// ProvenanceAggregate is the monotonic per-run provenance aggregate: the turn its
 // recorder was armed from and two bits, sawExternal and incomplete, that the
 // API can set but never clear.
 //
 // A missing aggregate (after a resume that lost it, or never armed) is a nil
-// *Aggregate: [Reduce] reads it as unknown, and the accessors read it as
-// incomplete. The zero Aggregate is an aggregate whose recorder was never
+// *ProvenanceAggregate: [ReduceAttestation] reads it as unknown, and the accessors read it as
+// incomplete. The zero ProvenanceAggregate is an aggregate whose recorder was never
 // armed from prepare: it reads as incomplete, and no method makes it
-// complete (only the constructors [NewAggregate], [NewAggregateFromTurn] and
-// [RestoreAggregate] return a complete one), so overwriting an aggregate
+// complete (only the constructors [NewProvenanceAggregate], [NewProvenanceAggregateFromTurn] and
+// [RestoreProvenanceAggregate] return a complete one), so overwriting an aggregate
 // with the zero value can never manufacture a clean proof.
 //
 // No sequence of method calls clears sawExternal or incomplete, or moves
-// the coverage start turn earlier; [Aggregate.UnmarshalJSON] included.
+// the coverage start turn earlier; [ProvenanceAggregate.UnmarshalJSON] included.
 //
-// An Aggregate is not safe for concurrent use; a run records from one
+// An ProvenanceAggregate is not safe for concurrent use; a run records from one
 // goroutine or guards it itself.
-type Aggregate struct {
+type ProvenanceAggregate struct {
 	minted            bool // built by a constructor or restored: only then can it be complete
 	coverageStartTurn int
 	sawExternal       bool
 	incomplete        bool
 }
 
-// NewAggregate returns an aggregate armed at prepare (coverage start turn
+// NewProvenanceAggregate returns an aggregate armed at prepare (coverage start turn
 // 0, full coverage), with neither bit set.
-func NewAggregate() *Aggregate {
-	return &Aggregate{minted: true}
+func NewProvenanceAggregate() *ProvenanceAggregate {
+	return &ProvenanceAggregate{minted: true}
 }
 
-// NewAggregateFromTurn returns an aggregate whose recorder was armed from
+// NewProvenanceAggregateFromTurn returns an aggregate whose recorder was armed from
 // turn. Any turn other than 0 means some stretch of the run's conduct went
 // unrecorded, so the aggregate starts incomplete; a negative turn is not a
 // turn at all and is recorded as 0 with incomplete set.
-func NewAggregateFromTurn(turn int) *Aggregate {
-	a := &Aggregate{minted: true}
+func NewProvenanceAggregateFromTurn(turn int) *ProvenanceAggregate {
+	a := &ProvenanceAggregate{minted: true}
 	if turn != 0 {
 		a.incomplete = true
 	}
@@ -83,12 +83,12 @@ func NewAggregateFromTurn(turn int) *Aggregate {
 	return a
 }
 
-// Version returns [AggregateVersion].
-func (a *Aggregate) Version() int { return AggregateVersion }
+// Version returns [ProvenanceAggregateVersion].
+func (a *ProvenanceAggregate) Version() int { return ProvenanceAggregateVersion }
 
 // CoverageStartTurn returns the turn the recorder was armed from (0 for a
-// nil aggregate, which [Aggregate.Incomplete] reports as incomplete anyway).
-func (a *Aggregate) CoverageStartTurn() int {
+// nil aggregate, which [ProvenanceAggregate.Incomplete] reports as incomplete anyway).
+func (a *ProvenanceAggregate) CoverageStartTurn() int {
 	if a == nil {
 		return 0
 	}
@@ -98,11 +98,11 @@ func (a *Aggregate) CoverageStartTurn() int {
 // SawExternal reports whether a polluting-class invocation was observed
 // (own recorder, or a child's delivered external attestation). False for a
 // nil aggregate.
-func (a *Aggregate) SawExternal() bool { return a != nil && a.sawExternal }
+func (a *ProvenanceAggregate) SawExternal() bool { return a != nil && a.sawExternal }
 
 // Incomplete reports whether some stretch of the run's conduct is
-// unprovable. True for a nil aggregate and for the zero Aggregate.
-func (a *Aggregate) Incomplete() bool { return a == nil || !a.minted || a.incomplete }
+// unprovable. True for a nil aggregate and for the zero ProvenanceAggregate.
+func (a *ProvenanceAggregate) Incomplete() bool { return a == nil || !a.minted || a.incomplete }
 
 // RecordExternalInvocation records an observed polluting-class invocation
 // by the run's own recorder: it sets sawExternal.
@@ -110,7 +110,7 @@ func (a *Aggregate) Incomplete() bool { return a == nil || !a.minted || a.incomp
 // Like every recording method it panics on a nil aggregate: evidence
 // recorded into nothing would be lost, and an observed external event must
 // never disappear.
-func (a *Aggregate) RecordExternalInvocation() {
+func (a *ProvenanceAggregate) RecordExternalInvocation() {
 	a.mustExist("RecordExternalInvocation")
 	a.sawExternal = true
 }
@@ -119,7 +119,7 @@ func (a *Aggregate) RecordExternalInvocation() {
 // [ReadCardAttestation]: none (ok false) or unknown sets incomplete,
 // external sets sawExternal, clean records nothing. A value that is not one
 // of the three attestations is read as unknown.
-func (a *Aggregate) RecordDelivered(att Attestation, ok bool) {
+func (a *ProvenanceAggregate) RecordDelivered(att Attestation, ok bool) {
 	a.mustExist("RecordDelivered")
 	switch {
 	case ok && att == AttestationExternal:
@@ -133,7 +133,7 @@ func (a *Aggregate) RecordDelivered(att Attestation, ok bool) {
 // RecordResumeLostAggregate records that a resume could not restore the
 // aggregate the run had before: the conduct before the resume is
 // unprovable, so it sets incomplete.
-func (a *Aggregate) RecordResumeLostAggregate() {
+func (a *ProvenanceAggregate) RecordResumeLostAggregate() {
 	a.mustExist("RecordResumeLostAggregate")
 	a.incomplete = true
 }
@@ -141,9 +141,9 @@ func (a *Aggregate) RecordResumeLostAggregate() {
 // RecordArmedAt records that the recorder was (re)armed from turn: any turn
 // other than 0 sets incomplete. The coverage start turn only moves later,
 // never earlier, since arming late can only lose coverage. Arming never
-// completes an aggregate: the zero Aggregate was not armed at prepare, so
+// completes an aggregate: the zero ProvenanceAggregate was not armed at prepare, so
 // the conduct before this call went unrecorded and it stays incomplete.
-func (a *Aggregate) RecordArmedAt(turn int) {
+func (a *ProvenanceAggregate) RecordArmedAt(turn int) {
 	a.mustExist("RecordArmedAt")
 	if turn != 0 {
 		a.incomplete = true
@@ -153,13 +153,13 @@ func (a *Aggregate) RecordArmedAt(turn int) {
 	}
 }
 
-func (a *Aggregate) mustExist(method string) {
+func (a *ProvenanceAggregate) mustExist(method string) {
 	if a == nil {
-		panic("policy: Aggregate." + method + " called on a nil *Aggregate: evidence recorded into nothing is lost")
+		panic("policy: ProvenanceAggregate." + method + " called on a nil *ProvenanceAggregate: evidence recorded into nothing is lost")
 	}
 }
 
-// aggregateJSON is the persisted shape of an [Aggregate], the seed's
+// aggregateJSON is the persisted shape of an [ProvenanceAggregate], the seed's
 // DelegationProvenanceAggregate.
 type aggregateJSON struct {
 	Version           int  `json:"version"`
@@ -169,48 +169,48 @@ type aggregateJSON struct {
 }
 
 // MarshalJSON encodes a as {"version":1,"coverageStartTurn":N,
-// "sawExternal":B,"incomplete":B}, where incomplete is [Aggregate.Incomplete]
-// (the zero Aggregate encodes as incomplete).
-func (a Aggregate) MarshalJSON() ([]byte, error) {
-	return json.Marshal(aggregateJSON{AggregateVersion, a.coverageStartTurn, a.sawExternal, a.Incomplete()})
+// "sawExternal":B,"incomplete":B}, where incomplete is [ProvenanceAggregate.Incomplete]
+// (the zero ProvenanceAggregate encodes as incomplete).
+func (a ProvenanceAggregate) MarshalJSON() ([]byte, error) {
+	return json.Marshal(aggregateJSON{ProvenanceAggregateVersion, a.coverageStartTurn, a.sawExternal, a.Incomplete()})
 }
 
-// ErrMalformedAggregate is wrapped by the error [RestoreAggregate] and
-// [Aggregate.UnmarshalJSON] return for input that is not a persisted
+// ErrMalformedProvenanceAggregate is wrapped by the error [RestoreProvenanceAggregate] and
+// [ProvenanceAggregate.UnmarshalJSON] return for input that is not a persisted
 // aggregate.
-var ErrMalformedAggregate = errors.New("policy: not a persisted provenance aggregate")
+var ErrMalformedProvenanceAggregate = errors.New("policy: not a persisted provenance aggregate")
 
-// RestoreAggregate restores an aggregate persisted by
-// [Aggregate.MarshalJSON] (a durable checkpoint's copy), the one way to
+// RestoreProvenanceAggregate restores an aggregate persisted by
+// [ProvenanceAggregate.MarshalJSON] (a durable checkpoint's copy), the one way to
 // bring back a complete aggregate after a resume.
 //
 // data must be exactly the object MarshalJSON writes: all four keys,
 // version 1, a non-negative integer turn, two booleans, no other or
 // duplicate key; a coverage start turn other than 0 reads as incomplete
 // whatever the input says. Anything else, JSON null included, returns an
-// error wrapping [ErrMalformedAggregate] together with an armed aggregate
+// error wrapping [ErrMalformedProvenanceAggregate] together with an armed aggregate
 // that reads incomplete, so that a caller that ignores the error still
 // records into a real aggregate and can never prove clean.
-func RestoreAggregate(data []byte) (*Aggregate, error) {
+func RestoreProvenanceAggregate(data []byte) (*ProvenanceAggregate, error) {
 	r, err := parseAggregate(data)
 	if err != nil {
-		return &Aggregate{minted: true, incomplete: true}, fmt.Errorf("%w: %v", ErrMalformedAggregate, err)
+		return &ProvenanceAggregate{minted: true, incomplete: true}, fmt.Errorf("%w: %v", ErrMalformedProvenanceAggregate, err)
 	}
 	return &r, nil
 }
 
-// UnmarshalJSON merges a persisted aggregate (the shape [RestoreAggregate]
+// UnmarshalJSON merges a persisted aggregate (the shape [RestoreProvenanceAggregate]
 // reads) into a: each bit becomes set if it is set on either side, and the
 // coverage start turn is the later one. It can add evidence, never remove
-// it: it never completes an incomplete aggregate, the zero Aggregate
+// it: it never completes an incomplete aggregate, the zero ProvenanceAggregate
 // included, so a restore through encoding/json keeps an observed external
-// event but cannot bring back a clean proof; use [RestoreAggregate] for that.
+// event but cannot bring back a clean proof; use [RestoreProvenanceAggregate] for that.
 // JSON null, and a malformed input, set incomplete (the conduct the
 // checkpoint should have described is unprovable); a malformed input also
-// returns an error wrapping [ErrMalformedAggregate].
-func (a *Aggregate) UnmarshalJSON(b []byte) error {
+// returns an error wrapping [ErrMalformedProvenanceAggregate].
+func (a *ProvenanceAggregate) UnmarshalJSON(b []byte) error {
 	if a == nil {
-		return errors.New("policy: Aggregate.UnmarshalJSON called on a nil *Aggregate")
+		return errors.New("policy: ProvenanceAggregate.UnmarshalJSON called on a nil *ProvenanceAggregate")
 	}
 	if string(bytes.TrimSpace(b)) == "null" {
 		a.incomplete = true
@@ -219,7 +219,7 @@ func (a *Aggregate) UnmarshalJSON(b []byte) error {
 	r, err := parseAggregate(b)
 	if err != nil {
 		a.incomplete = true
-		return fmt.Errorf("%w: %v", ErrMalformedAggregate, err)
+		return fmt.Errorf("%w: %v", ErrMalformedProvenanceAggregate, err)
 	}
 	a.sawExternal = a.sawExternal || r.sawExternal
 	a.incomplete = a.incomplete || r.incomplete
@@ -227,20 +227,20 @@ func (a *Aggregate) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// parseAggregate reads the persisted shape strictly (see RestoreAggregate).
-func parseAggregate(b []byte) (Aggregate, error) {
+// parseAggregate reads the persisted shape strictly (see RestoreProvenanceAggregate).
+func parseAggregate(b []byte) (ProvenanceAggregate, error) {
 	if string(bytes.TrimSpace(b)) == "null" {
-		return Aggregate{}, errors.New("null: no aggregate was persisted")
+		return ProvenanceAggregate{}, errors.New("null: no aggregate was persisted")
 	}
 	if !utf8.Valid(b) {
-		return Aggregate{}, errors.New("not valid UTF-8")
+		return ProvenanceAggregate{}, errors.New("not valid UTF-8")
 	}
 	o, err := readObject(b, true)
 	if err != nil {
-		return Aggregate{}, err
+		return ProvenanceAggregate{}, err
 	}
 	if err := o.only("version", "coverageStartTurn", "sawExternal", "incomplete"); err != nil {
-		return Aggregate{}, err
+		return ProvenanceAggregate{}, err
 	}
 	field := func(name string) (json.RawMessage, error) {
 		v, ok := o.get(name)
@@ -252,22 +252,22 @@ func parseAggregate(b []byte) (Aggregate, error) {
 	var vals [4]json.RawMessage
 	for i, name := range []string{"version", "coverageStartTurn", "sawExternal", "incomplete"} {
 		if vals[i], err = field(name); err != nil {
-			return Aggregate{}, err
+			return ProvenanceAggregate{}, err
 		}
 	}
-	if v, err := parseKnob(vals[0]); err != nil || v != AggregateVersion {
-		return Aggregate{}, fmt.Errorf("version %s is not %d", bytes.TrimSpace(vals[0]), AggregateVersion)
+	if v, err := parseKnob(vals[0]); err != nil || v != ProvenanceAggregateVersion {
+		return ProvenanceAggregate{}, fmt.Errorf("version %s is not %d", bytes.TrimSpace(vals[0]), ProvenanceAggregateVersion)
 	}
 	turn, err := parseKnob(vals[1])
 	if err != nil || int64(int(turn)) != turn {
-		return Aggregate{}, fmt.Errorf("coverageStartTurn %s is not a turn", bytes.TrimSpace(vals[1]))
+		return ProvenanceAggregate{}, fmt.Errorf("coverageStartTurn %s is not a turn", bytes.TrimSpace(vals[1]))
 	}
 	saw, err1 := parseBool(vals[2])
 	inc, err2 := parseBool(vals[3])
 	if err := errors.Join(err1, err2); err != nil {
-		return Aggregate{}, err
+		return ProvenanceAggregate{}, err
 	}
-	return Aggregate{minted: true, coverageStartTurn: int(turn), sawExternal: saw, incomplete: inc || turn != 0}, nil
+	return ProvenanceAggregate{minted: true, coverageStartTurn: int(turn), sawExternal: saw, incomplete: inc || turn != 0}, nil
 }
 
 // parseBool reads a JSON boolean.
@@ -281,14 +281,14 @@ func parseBool(raw json.RawMessage) (bool, error) {
 	return false, fmt.Errorf("%s is not a boolean", bytes.TrimSpace(raw))
 }
 
-// Reduce reduces an aggregate to the attestation a child delivers, in the
+// ReduceAttestation reduces an aggregate to the attestation a child delivers, in the
 // fixed order: sawExternal ⇒ external; else incomplete, a missing (nil)
 // aggregate, or a child that did not complete ⇒ unknown; else clean.
 //
 // completed means the child reached its terminal normally with its full
 // result delivered: a salvaged, partial or errored child can never prove
 // clean, though an observed external event still reports.
-func Reduce(agg *Aggregate, completed bool) Attestation {
+func ReduceAttestation(agg *ProvenanceAggregate, completed bool) Attestation {
 	switch {
 	case agg.SawExternal():
 		return AttestationExternal
@@ -465,7 +465,7 @@ func pickAttestation(members []json.RawMessage) (Attestation, bool) {
 			first = a
 		}
 	}
-	if agree && first.Valid() {
+	if agree && first.Known() {
 		return first, true
 	}
 	return "", false
@@ -482,7 +482,7 @@ func attestationOf(raw json.RawMessage) (Attestation, bool) {
 	if err := json.Unmarshal(raw, &s); err != nil {
 		return "", false
 	}
-	if a := Attestation(s); a.Valid() {
+	if a := Attestation(s); a.Known() {
 		return a, true
 	}
 	return "", false

@@ -15,15 +15,15 @@ import (
 func TestNewAggregate(t *testing.T) {
 	tests := []struct {
 		name                    string
-		agg                     *policy.Aggregate
+		agg                     *policy.ProvenanceAggregate
 		turn                    int
 		sawExternal, incomplete bool
 	}{
-		{"armed at prepare", policy.NewAggregate(), 0, false, false},
-		{"armed from turn 0", policy.NewAggregateFromTurn(0), 0, false, false},
-		{"armed after turn 0", policy.NewAggregateFromTurn(3), 3, false, true},
-		{"negative turn", policy.NewAggregateFromTurn(-2), 0, false, true},
-		{"zero value: never armed", &policy.Aggregate{}, 0, false, true},
+		{"armed at prepare", policy.NewProvenanceAggregate(), 0, false, false},
+		{"armed from turn 0", policy.NewProvenanceAggregateFromTurn(0), 0, false, false},
+		{"armed after turn 0", policy.NewProvenanceAggregateFromTurn(3), 3, false, true},
+		{"negative turn", policy.NewProvenanceAggregateFromTurn(-2), 0, false, true},
+		{"zero value: never armed", &policy.ProvenanceAggregate{}, 0, false, true},
 		{"missing (nil)", nil, 0, false, true},
 	}
 	for _, tt := range tests {
@@ -45,9 +45,9 @@ func TestNewAggregate(t *testing.T) {
 }
 
 func TestAggregateRecording(t *testing.T) {
-	type rec func(*policy.Aggregate)
+	type rec func(*policy.ProvenanceAggregate)
 	delivered := func(s string, ok bool) rec {
-		return func(a *policy.Aggregate) { a.RecordDelivered(policy.Attestation(s), ok) }
+		return func(a *policy.ProvenanceAggregate) { a.RecordDelivered(policy.Attestation(s), ok) }
 	}
 	tests := []struct {
 		name                    string
@@ -56,39 +56,39 @@ func TestAggregateRecording(t *testing.T) {
 		reduced                 policy.Attestation
 	}{
 		{"nothing recorded", nil, false, false, policy.AttestationClean},
-		{"external invocation", []rec{(*policy.Aggregate).RecordExternalInvocation}, true, false, policy.AttestationExternal},
+		{"external invocation", []rec{(*policy.ProvenanceAggregate).RecordExternalInvocation}, true, false, policy.AttestationExternal},
 		{"child delivered clean", []rec{delivered("clean", true)}, false, false, policy.AttestationClean},
 		{"child delivered external", []rec{delivered("external", true)}, true, false, policy.AttestationExternal},
 		{"child delivered unknown", []rec{delivered("unknown", true)}, false, true, policy.AttestationUnknown},
 		{"child delivered none", []rec{delivered("", false)}, false, true, policy.AttestationUnknown},
 		{"child delivered an unknown spelling", []rec{delivered("CLEAN", true)}, false, true, policy.AttestationUnknown},
 		{"clean with ok false is none", []rec{delivered("clean", false)}, false, true, policy.AttestationUnknown},
-		{"resume lost the aggregate", []rec{(*policy.Aggregate).RecordResumeLostAggregate}, false, true, policy.AttestationUnknown},
-		{"re-armed at turn 0", []rec{func(a *policy.Aggregate) { a.RecordArmedAt(0) }}, false, false, policy.AttestationClean},
-		{"armed after turn 0", []rec{func(a *policy.Aggregate) { a.RecordArmedAt(4) }}, false, true, policy.AttestationUnknown},
-		{"external outranks incomplete", []rec{(*policy.Aggregate).RecordResumeLostAggregate, (*policy.Aggregate).RecordExternalInvocation}, true, true, policy.AttestationExternal},
+		{"resume lost the aggregate", []rec{(*policy.ProvenanceAggregate).RecordResumeLostAggregate}, false, true, policy.AttestationUnknown},
+		{"re-armed at turn 0", []rec{func(a *policy.ProvenanceAggregate) { a.RecordArmedAt(0) }}, false, false, policy.AttestationClean},
+		{"armed after turn 0", []rec{func(a *policy.ProvenanceAggregate) { a.RecordArmedAt(4) }}, false, true, policy.AttestationUnknown},
+		{"external outranks incomplete", []rec{(*policy.ProvenanceAggregate).RecordResumeLostAggregate, (*policy.ProvenanceAggregate).RecordExternalInvocation}, true, true, policy.AttestationExternal},
 		{"clean delivered never clears incomplete", []rec{delivered("unknown", true), delivered("clean", true)}, false, true, policy.AttestationUnknown},
 		{"clean delivered never clears external", []rec{delivered("external", true), delivered("clean", true)}, true, false, policy.AttestationExternal},
-		{"arming at 0 never clears incomplete", []rec{(*policy.Aggregate).RecordResumeLostAggregate, func(a *policy.Aggregate) { a.RecordArmedAt(0) }}, false, true, policy.AttestationUnknown},
+		{"arming at 0 never clears incomplete", []rec{(*policy.ProvenanceAggregate).RecordResumeLostAggregate, func(a *policy.ProvenanceAggregate) { a.RecordArmedAt(0) }}, false, true, policy.AttestationUnknown},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := policy.NewAggregate()
+			a := policy.NewProvenanceAggregate()
 			for _, r := range tt.record {
 				r(a)
 			}
 			if a.SawExternal() != tt.sawExternal || a.Incomplete() != tt.incomplete {
 				t.Errorf("sawExternal %v incomplete %v, want %v %v", a.SawExternal(), a.Incomplete(), tt.sawExternal, tt.incomplete)
 			}
-			if got := policy.Reduce(a, true); got != tt.reduced {
-				t.Errorf("Reduce(completed) = %q, want %q", got, tt.reduced)
+			if got := policy.ReduceAttestation(a, true); got != tt.reduced {
+				t.Errorf("ReduceAttestation(completed) = %q, want %q", got, tt.reduced)
 			}
 		})
 	}
 }
 
 func TestRecordArmedAtMovesCoverageOnlyLater(t *testing.T) {
-	a := policy.NewAggregateFromTurn(5)
+	a := policy.NewProvenanceAggregateFromTurn(5)
 	a.RecordArmedAt(2)
 	if got := a.CoverageStartTurn(); got != 5 {
 		t.Errorf("re-arming earlier moved the coverage start to %d, want 5", got)
@@ -100,22 +100,22 @@ func TestRecordArmedAtMovesCoverageOnlyLater(t *testing.T) {
 }
 
 // TestZeroAggregateCannotBeCompleted pins the seed's "once set, never
-// cleared" for the zero Aggregate, which reads incomplete: arming it at turn
+// cleared" for the zero ProvenanceAggregate, which reads incomplete: arming it at turn
 // 0 (the old way to clear it), or merging a complete aggregate into it from
-// JSON, leaves it incomplete, and Reduce never says clean.
+// JSON, leaves it incomplete, and ReduceAttestation never says clean.
 func TestZeroAggregateCannotBeCompleted(t *testing.T) {
-	var z policy.Aggregate
+	var z policy.ProvenanceAggregate
 	z.RecordArmedAt(0)
-	if !z.Incomplete() || policy.Reduce(&z, true) != policy.AttestationUnknown {
-		t.Errorf("the zero Aggregate armed at turn 0 reads incomplete %v, Reduce %q; want true, unknown", z.Incomplete(), policy.Reduce(&z, true))
+	if !z.Incomplete() || policy.ReduceAttestation(&z, true) != policy.AttestationUnknown {
+		t.Errorf("the zero ProvenanceAggregate armed at turn 0 reads incomplete %v, ReduceAttestation %q; want true, unknown", z.Incomplete(), policy.ReduceAttestation(&z, true))
 	}
-	var j policy.Aggregate
+	var j policy.ProvenanceAggregate
 	if err := json.Unmarshal([]byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`), &j); err != nil {
 		t.Fatal(err)
 	}
 	j.RecordArmedAt(0)
 	j.RecordDelivered(policy.AttestationClean, true)
-	if !j.Incomplete() || policy.Reduce(&j, true) != policy.AttestationUnknown {
+	if !j.Incomplete() || policy.ReduceAttestation(&j, true) != policy.AttestationUnknown {
 		t.Errorf("a complete aggregate unmarshaled into the zero value made it complete")
 	}
 }
@@ -125,7 +125,7 @@ func TestReduceOrder(t *testing.T) {
 	for _, saw := range []bool{false, true} {
 		for _, inc := range []bool{false, true} {
 			for _, completed := range []bool{false, true} {
-				a := policy.NewAggregate()
+				a := policy.NewProvenanceAggregate()
 				if saw {
 					a.RecordExternalInvocation()
 				}
@@ -139,15 +139,15 @@ func TestReduceOrder(t *testing.T) {
 				case inc || !completed:
 					want = policy.AttestationUnknown
 				}
-				if got := policy.Reduce(a, completed); got != want {
-					t.Errorf("saw %v incomplete %v completed %v: Reduce = %q, want %q", saw, inc, completed, got, want)
+				if got := policy.ReduceAttestation(a, completed); got != want {
+					t.Errorf("saw %v incomplete %v completed %v: ReduceAttestation = %q, want %q", saw, inc, completed, got, want)
 				}
 			}
 		}
 	}
 	for _, completed := range []bool{false, true} {
-		if got := policy.Reduce(nil, completed); got != policy.AttestationUnknown {
-			t.Errorf("Reduce(nil, %v) = %q, want unknown", completed, got)
+		if got := policy.ReduceAttestation(nil, completed); got != policy.AttestationUnknown {
+			t.Errorf("ReduceAttestation(nil, %v) = %q, want unknown", completed, got)
 		}
 	}
 }
@@ -157,7 +157,7 @@ func TestReduceOrder(t *testing.T) {
 // from JSON, valid or not), no random sequence of calls (recordings,
 // arming, UnmarshalJSON of valid, complete, null or malformed JSON) ever
 // clears a bit once it reads set, moves the coverage start earlier, or moves
-// Reduce from external, or from unknown to clean.
+// ReduceAttestation from external, or from unknown to clean.
 func TestAggregateBitsAreMonotonic(t *testing.T) {
 	r := rand.New(rand.NewSource(2))
 	restores := []string{
@@ -181,7 +181,7 @@ func TestAggregateBitsAreMonotonic(t *testing.T) {
 			}
 			if st.reduced == policy.AttestationExternal && now.reduced != policy.AttestationExternal ||
 				st.reduced == policy.AttestationUnknown && now.reduced == policy.AttestationClean {
-				t.Fatalf("from %s, step %d, %s: Reduce moved from %q to %q", start, step, call, st.reduced, now.reduced)
+				t.Fatalf("from %s, step %d, %s: ReduceAttestation moved from %q to %q", start, step, call, st.reduced, now.reduced)
 			}
 			st = now
 		}
@@ -194,16 +194,16 @@ func TestAggregateBitsAreMonotonic(t *testing.T) {
 // TestAggregateJSON pins the persisted shape, the strict restore and the
 // merging unmarshal.
 func TestAggregateJSON(t *testing.T) {
-	late := policy.NewAggregateFromTurn(4)
+	late := policy.NewProvenanceAggregateFromTurn(4)
 	late.RecordExternalInvocation()
 	for _, tt := range []struct {
 		name string
-		agg  policy.Aggregate
+		agg  policy.ProvenanceAggregate
 		want string
 	}{
-		{"fresh", *policy.NewAggregate(), `{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`},
+		{"fresh", *policy.NewProvenanceAggregate(), `{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`},
 		{"late and external", *late, `{"version":1,"coverageStartTurn":4,"sawExternal":true,"incomplete":true}`},
-		{"zero value encodes as incomplete", policy.Aggregate{}, `{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":true}`},
+		{"zero value encodes as incomplete", policy.ProvenanceAggregate{}, `{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":true}`},
 	} {
 		b, err := json.Marshal(tt.agg)
 		if err != nil || string(b) != tt.want {
@@ -222,26 +222,26 @@ func TestAggregateJSON(t *testing.T) {
 		`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false,"incomplete":true}`,
 		`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false} {}`,
 	} {
-		a, err := policy.RestoreAggregate([]byte(bad))
-		if !errors.Is(err, policy.ErrMalformedAggregate) || a == nil || !a.Incomplete() {
-			t.Errorf("RestoreAggregate(%q) = %+v, %v; want an incomplete aggregate and ErrMalformedAggregate", bad, a, err)
+		a, err := policy.RestoreProvenanceAggregate([]byte(bad))
+		if !errors.Is(err, policy.ErrMalformedProvenanceAggregate) || a == nil || !a.Incomplete() {
+			t.Errorf("RestoreProvenanceAggregate(%q) = %+v, %v; want an incomplete aggregate and ErrMalformedProvenanceAggregate", bad, a, err)
 			continue
 		}
 		a.RecordExternalInvocation() // a real aggregate: recording works
-		live := policy.NewAggregate()
+		live := policy.NewProvenanceAggregate()
 		if err := live.UnmarshalJSON([]byte(bad)); (err == nil) != (bad == "null") || !live.Incomplete() {
 			t.Errorf("UnmarshalJSON(%q) = %v and left complete %v; want an error (none for null) and incomplete", bad, err, !live.Incomplete())
 		}
 	}
-	contradict, err := policy.RestoreAggregate([]byte(`{"version":1,"coverageStartTurn":2,"sawExternal":false,"incomplete":false}`))
+	contradict, err := policy.RestoreProvenanceAggregate([]byte(`{"version":1,"coverageStartTurn":2,"sawExternal":false,"incomplete":false}`))
 	if err != nil || !contradict.Incomplete() || contradict.CoverageStartTurn() != 2 {
 		t.Errorf("a late coverage start without incomplete restored as %+v, %v; want incomplete from turn 2", contradict, err)
 	}
-	var nilAgg *policy.Aggregate
+	var nilAgg *policy.ProvenanceAggregate
 	if err := nilAgg.UnmarshalJSON([]byte(`{}`)); err == nil {
-		t.Error("UnmarshalJSON on a nil *Aggregate returned nil")
+		t.Error("UnmarshalJSON on a nil *ProvenanceAggregate returned nil")
 	}
-	merged := policy.NewAggregateFromTurn(5)
+	merged := policy.NewProvenanceAggregateFromTurn(5)
 	if err := json.Unmarshal([]byte(`{"version":1,"coverageStartTurn":2,"sawExternal":true,"incomplete":true}`), merged); err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +251,7 @@ func TestAggregateJSON(t *testing.T) {
 }
 
 func TestRecordingOnNilPanics(t *testing.T) {
-	var a *policy.Aggregate
+	var a *policy.ProvenanceAggregate
 	for name, f := range map[string]func(){
 		"RecordExternalInvocation":  a.RecordExternalInvocation,
 		"RecordDelivered":           func() { a.RecordDelivered(policy.AttestationClean, true) },
@@ -260,8 +260,8 @@ func TestRecordingOnNilPanics(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			defer func() {
-				if s, _ := recover().(string); !strings.Contains(s, name) || !strings.Contains(s, "nil *Aggregate") {
-					t.Errorf("panic message %q does not name %s on a nil *Aggregate", s, name)
+				if s, _ := recover().(string); !strings.Contains(s, name) || !strings.Contains(s, "nil *ProvenanceAggregate") {
+					t.Errorf("panic message %q does not name %s on a nil *ProvenanceAggregate", s, name)
 				}
 			}()
 			f()
@@ -344,7 +344,7 @@ type liveCard struct {
 // TestReadCardAttestationReadsEveryCardShape pins the seed's "external marks
 // unconditionally": the same external card in every shape a Go engine holds
 // a JSON object in reads as external, so RecordDelivered records the
-// observed event and Reduce says external (not unknown).
+// observed event and ReduceAttestation says external (not unknown).
 func TestReadCardAttestationReadsEveryCardShape(t *testing.T) {
 	m := map[string]any{"attestation": "external", "summary": "x"}
 	raw := `{"summary":"x","attestation":"external"}`
@@ -373,10 +373,10 @@ func TestReadCardAttestationReadsEveryCardShape(t *testing.T) {
 			if got != policy.AttestationExternal || !ok {
 				t.Fatalf("ReadCardAttestation = %q, %v; want external, true", got, ok)
 			}
-			agg := policy.NewAggregate()
+			agg := policy.NewProvenanceAggregate()
 			agg.RecordDelivered(policy.ReadCardAttestation(details))
-			if r := policy.Reduce(agg, true); r != policy.AttestationExternal {
-				t.Errorf("Reduce after the delivery = %q, want external", r)
+			if r := policy.ReduceAttestation(agg, true); r != policy.AttestationExternal {
+				t.Errorf("ReduceAttestation after the delivery = %q, want external", r)
 			}
 		})
 	}
@@ -485,15 +485,15 @@ func TestNarrowContentSafetyNeverWidens(t *testing.T) {
 	}
 }
 
-func TestAttestationValid(t *testing.T) {
+func TestAttestationKnown(t *testing.T) {
 	for _, a := range []policy.Attestation{"clean", "external", "unknown"} {
-		if !a.Valid() {
-			t.Errorf("%q.Valid() = false", a)
+		if !a.Known() {
+			t.Errorf("%q.Known() = false", a)
 		}
 	}
 	for _, a := range []policy.Attestation{"", "none", "Clean"} {
-		if a.Valid() {
-			t.Errorf("%q.Valid() = true", a)
+		if a.Known() {
+			t.Errorf("%q.Known() = true", a)
 		}
 	}
 }

@@ -55,7 +55,7 @@ func TestAWellWrittenConstructorPasses(t *testing.T) {
 	// A lane without a value for a seat names it and writes the zero value.
 	noInteractivity := func(p policy.TaskSpec) policy.TaskSpec {
 		src := source(p)
-		src.InteractiveTools = policy.Unset
+		src.InteractiveTools = policy.ToggleUnset
 		var spec policy.TaskSpec
 		policy.ChildClampSeats(src).Apply(&spec)
 		return spec
@@ -99,8 +99,8 @@ func TestBrokenConstructorsAreReported(t *testing.T) {
 		}, "misspelt ReadFace"},
 		{"filters a misspelt toggle", func(p policy.TaskSpec) policy.TaskSpec {
 			src := source(p)
-			if p.InteractiveTools != policy.Off {
-				src.InteractiveTools = policy.Unset
+			if p.InteractiveTools != policy.ToggleOff {
+				src.InteractiveTools = policy.ToggleUnset
 			}
 			var spec policy.TaskSpec
 			policy.ChildClampSeats(src).Apply(&spec)
@@ -139,8 +139,8 @@ func TestALooseParentLiftingTheChildIsReported(t *testing.T) {
 		if p.WriteFace == policy.FaceHost {
 			spec.WriteFace = policy.FaceHost // the parent's loose value travels
 		}
-		if p.InteractiveTools == policy.On {
-			spec.InteractiveTools = policy.On // and lifts the child's own Off
+		if p.InteractiveTools == policy.ToggleOn {
+			spec.InteractiveTools = policy.ToggleOn // and lifts the child's own Off
 		}
 		return spec
 	}

@@ -22,10 +22,10 @@ func TestUnknownSeatsFailClosed(t *testing.T) {
 	if misspell(&s, "NoSuchSeat") || misspell(&s, "HandsReadOnly") {
 		t.Error("misspell claimed a misspelling for a seat without one")
 	}
-	if !misspell(&s, "ReadFace") || s.ReadFace.Valid() || !s.ReadFace.Restricts() {
+	if !misspell(&s, "ReadFace") || s.ReadFace.Known() || !s.ReadFace.Restricts() {
 		t.Errorf("misspell of ReadFace gave %q", s.ReadFace)
 	}
-	if !misspell(&s, "InteractiveTools") || s.InteractiveTools.Valid() {
+	if !misspell(&s, "InteractiveTools") || s.InteractiveTools.Known() {
 		t.Errorf("misspell of InteractiveTools gave %v", s.InteractiveTools)
 	}
 }

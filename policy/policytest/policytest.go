@@ -70,7 +70,7 @@ func strictOf(seats []string) (policy.TaskSpec, error) {
 // every seat it can: a parent whose values must never lift a child's own.
 func Loose() policy.TaskSpec {
 	return policy.TaskSpec{
-		InteractiveTools:   policy.On,
+		InteractiveTools:   policy.ToggleOn,
 		ReadFace:           policy.FaceHost,
 		WriteFace:          policy.FaceHost,
 		InteractionPosture: policy.PostureInteractive,
@@ -96,7 +96,7 @@ func clamp(s *policy.TaskSpec, name string) error {
 	case *bool:
 		*v = true
 	case *policy.Toggle:
-		*v = policy.Off
+		*v = policy.ToggleOff
 	case *policy.Face:
 		*v = policy.FaceRoots
 	case *[]policy.ReadDenyEntry:

@@ -98,7 +98,7 @@ var constructors = []struct {
 // asks a person: both headless-leg seats, read-only hands, its budget.
 func headlessReader(turns int) func(t *testing.T, c policy.TaskSpec) {
 	return func(t *testing.T, c policy.TaskSpec) {
-		if !c.HandsReadOnly || c.InteractiveTools != policy.Off || c.InteractionPosture != policy.PostureHeadless || c.MaxTurns != turns {
+		if !c.HandsReadOnly || c.InteractiveTools != policy.ToggleOff || c.InteractionPosture != policy.PostureHeadless || c.MaxTurns != turns {
 			t.Errorf("the leg's own read-only, headless statement or budget was lost: %+v", c)
 		}
 	}
@@ -128,8 +128,8 @@ func TestTeacherLegDoesNotInventAnInteractivityClamp(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A deployment has no interactivity clamp, so the leg's own Unset stays:
-	// the lane writes policy.Unset explicitly rather than guessing one.
-	if got := teacher.inheritedDeploymentConfig().InteractiveTools; got != policy.Unset {
+	// the lane writes policy.ToggleUnset explicitly rather than guessing one.
+	if got := teacher.inheritedDeploymentConfig().InteractiveTools; got != policy.ToggleUnset {
 		t.Errorf("lesson leg InteractiveTools = %s, want unset", got)
 	}
 }

@@ -78,7 +78,7 @@ func (t *Teacher) inheritedDeploymentConfig() policy.TaskSpec {
 	d := t.deployment
 	policy.ChildClampSeats(policy.ChildClampSource{
 		HandsReadOnly:    d.ReadOnly,
-		InteractiveTools: policy.Unset, // a deployment states no interactivity clamp (see Deployment)
+		InteractiveTools: policy.ToggleUnset, // a deployment states no interactivity clamp (see Deployment)
 		ReadFace:         d.ReadFace,
 		WriteFace:        d.WriteFace,
 		ReadDenyPatterns: d.ReadDeny,

@@ -60,7 +60,7 @@ type Runner struct {
 
 // Start runs t, a root task or an engine leg, to its end and returns the run.
 func (r *Runner) Start(ctx context.Context, t *task.Task) *task.Run {
-	run := &task.Run{Task: t, Provenance: policy.NewAggregate()}
+	run := &task.Run{Task: t, Provenance: policy.NewProvenanceAggregate()}
 	r.execute(ctx, run, nil, 0)
 	return run
 }
@@ -74,7 +74,7 @@ func (r *Runner) Wake(ctx context.Context, seed task.Seed, waker *task.Run) (*ta
 	}
 	// The aggregate is not persisted with the seed: the conduct before the
 	// sleep is unprovable, which the aggregate must say.
-	agg := policy.NewAggregate()
+	agg := policy.NewProvenanceAggregate()
 	agg.RecordResumeLostAggregate()
 	run := &task.Run{Task: t, Turn: seed.Turn, Provenance: agg}
 	r.execute(ctx, run, waker, 0)
@@ -174,7 +174,7 @@ func (r *Runner) call(ctx context.Context, run *task.Run, c ToolCall) (string, e
 // run's provenance. The card crosses a JSON boundary, as it does between
 // processes: the parent reads only what the card says.
 func (r *Runner) spawn(ctx context.Context, run *task.Run, t *task.Task, depth int) *task.Run {
-	child := &task.Run{Task: t, Provenance: policy.NewAggregate()}
+	child := &task.Run{Task: t, Provenance: policy.NewProvenanceAggregate()}
 	run.Children = append(run.Children, child)
 	r.execute(ctx, child, run, depth+1)
 
@@ -247,7 +247,7 @@ func (r *Runner) observe(ctx context.Context, run *task.Run, depth int) {
 		run.Logf("observer: %v", err)
 		return
 	}
-	child := &task.Run{Task: ot, Provenance: policy.NewAggregate()}
+	child := &task.Run{Task: ot, Provenance: policy.NewProvenanceAggregate()}
 	run.Children = append(run.Children, child)
 	r.execute(ctx, child, run, depth+1)
 	run.Logf("observer: %s: %s", child.Status, child.Output)

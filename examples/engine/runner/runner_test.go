@@ -61,9 +61,9 @@ func TestPermit(t *testing.T) {
 		{name: "no clamps", tool: "write_file", arg: "/etc/x"},
 		{name: "allow-list", spec: policy.TaskSpec{AllowedTools: []string{}}, tool: "read_file", arg: "/repo/a", want: "allow-list"},
 		{name: "read-only hands", spec: policy.TaskSpec{HandsReadOnly: true}, tool: "write_file", arg: "/repo/a", want: "read-only"},
-		{name: "interactive off", spec: policy.TaskSpec{InteractiveTools: policy.Off}, tool: "ask_user", want: "headless"},
+		{name: "interactive off", spec: policy.TaskSpec{InteractiveTools: policy.ToggleOff}, tool: "ask_user", want: "headless"},
 		{name: "headless posture", spec: policy.TaskSpec{InteractionPosture: policy.PostureHeadless}, tool: "ask_user", want: "headless"},
-		{name: "interactive on", spec: policy.TaskSpec{InteractiveTools: policy.On}, tool: "ask_user"},
+		{name: "interactive on", spec: policy.TaskSpec{InteractiveTools: policy.ToggleOn}, tool: "ask_user"},
 		{name: "write face", spec: policy.TaskSpec{WriteFace: policy.FaceRoots}, tool: "write_file", arg: "/repository/a", want: "outside"},
 		{name: "write face inside", spec: policy.TaskSpec{WriteFace: policy.FaceRoots}, tool: "write_file", arg: "/repo/a/../b"},
 		{name: "read face", spec: policy.TaskSpec{ReadFace: policy.FaceRoots}, tool: "read_file", arg: "/repo/../etc/passwd", want: "outside"},
@@ -92,7 +92,7 @@ func TestDelegatedChildRunsUnderItsParentsClamps(t *testing.T) {
 		task.LaneRoot:       {{Delegate: &agents.DelegationRequest{Goal: "edit"}}},
 		task.LaneDelegation: {call("write_file", "/repo/a"), call("ask_user", "ok?")},
 	}}
-	run := r.Start(context.Background(), root(policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.Off}))
+	run := r.Start(context.Background(), root(policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.ToggleOff}))
 	if run.Status != task.Done || len(run.Children) != 1 {
 		t.Fatalf("root %s with %d children, want done with 1", run.Status, len(run.Children))
 	}
@@ -120,7 +120,7 @@ func TestProvenanceFoldsChildAttestations(t *testing.T) {
 				task.LaneDelegation: tc.child,
 			}}
 			run := r.Start(context.Background(), root(policy.TaskSpec{}))
-			if got := policy.Reduce(run.Provenance, run.Status == task.Done); got != tc.want {
+			if got := policy.ReduceAttestation(run.Provenance, run.Status == task.Done); got != tc.want {
 				t.Errorf("root attestation = %s, want %s\n%s", got, tc.want, strings.Join(run.Transcript, "\n"))
 			}
 		})
@@ -132,7 +132,7 @@ func TestTrustedToolIsLocalContent(t *testing.T) {
 		task.LaneRoot: {call("web_fetch", "https://intranet")},
 	}}
 	run := r.Start(context.Background(), root(policy.TaskSpec{}))
-	if got := policy.Reduce(run.Provenance, true); got != policy.AttestationClean {
+	if got := policy.ReduceAttestation(run.Provenance, true); got != policy.AttestationClean {
 		t.Errorf("attestation after a trusted tool = %s, want clean", got)
 	}
 }
@@ -178,7 +178,7 @@ func TestVerifyGate(t *testing.T) {
 			task.LaneVerifier: {call("ask_user", "?"), {Answer: "FAIL: no test"}},
 			task.LaneFix:      {{Answer: "fixed, with a test"}},
 		}}
-		run := r.Start(context.Background(), root(policy.TaskSpec{InteractiveTools: policy.On}))
+		run := r.Start(context.Background(), root(policy.TaskSpec{InteractiveTools: policy.ToggleOn}))
 		if run.Status != task.Done || run.Output != "fixed, with a test" || len(run.Children) != 2 {
 			t.Fatalf("run %s %q with %d children", run.Status, run.Output, len(run.Children))
 		}
@@ -200,7 +200,7 @@ func TestVerifyGate(t *testing.T) {
 
 func TestObserverIsHeadlessAndDoesNotObserveItself(t *testing.T) {
 	r := &Runner{Tools: testTools, Observe: true, Model: lanes{task.LaneObserver: {call("ask_user", "?")}}}
-	run := r.Start(context.Background(), root(policy.TaskSpec{InteractiveTools: policy.On}))
+	run := r.Start(context.Background(), root(policy.TaskSpec{InteractiveTools: policy.ToggleOn}))
 	if len(run.Children) != 1 || run.Children[0].Task.Lane != task.LaneObserver {
 		t.Fatalf("children = %+v, want one observer", run.Children)
 	}
@@ -227,7 +227,7 @@ func TestSleepAndWake(t *testing.T) {
 	}
 	// The aggregate does not survive the sleep: even a completed woken run
 	// cannot prove clean.
-	if got := policy.Reduce(woken.Provenance, true); got != policy.AttestationUnknown {
+	if got := policy.ReduceAttestation(woken.Provenance, true); got != policy.AttestationUnknown {
 		t.Errorf("woken run attestation = %s, want unknown", got)
 	}
 	if _, err := (&task.Run{Task: root(policy.TaskSpec{}), Status: task.Done}).Checkpoint(); err == nil {

@@ -63,7 +63,7 @@ type Run struct {
 
 	// Provenance is the run's delegation provenance aggregate, armed when the
 	// run starts. A nil aggregate (never armed) reduces to "unknown".
-	Provenance *policy.Aggregate
+	Provenance *policy.ProvenanceAggregate
 	// Safety is the run's effective content-safety config: which tools'
 	// output the run may treat as local rather than external content.
 	Safety policy.ContentSafety
@@ -89,7 +89,7 @@ func (r *Run) Card() map[string]any {
 		"task":                    r.Task.ID,
 		"status":                  string(r.Status),
 		"output":                  r.Output,
-		policy.CardAttestationKey: string(policy.Reduce(r.Provenance, completed)),
+		policy.CardAttestationKey: string(policy.ReduceAttestation(r.Provenance, completed)),
 	}
 }
 

@@ -126,7 +126,7 @@ func (e *Engine) rootSpec() policy.TaskSpec {
 	if e.cfg.Interactive {
 		spec.InteractionPosture = policy.PostureInteractive
 	} else {
-		spec.InteractiveTools = policy.Off
+		spec.InteractiveTools = policy.ToggleOff
 		spec.InteractionPosture = policy.PostureHeadless
 	}
 	return spec

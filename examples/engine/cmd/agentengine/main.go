@@ -123,7 +123,7 @@ func printTree(w io.Writer, r *task.Run, indent string) {
 	s := r.Task.Spec
 	fmt.Fprintf(w, "%s%s [%s] %s  ro=%t interactive=%s posture=%q read=%q write=%q deny=%d turns=%d/%d attestation=%s\n",
 		indent, r.Task.ID, r.Task.Lane, r.Status, s.HandsReadOnly, s.InteractiveTools, s.InteractionPosture,
-		s.ReadFace, s.WriteFace, len(s.ReadDenyPatterns), r.Turn, s.MaxTurns, policy.Reduce(r.Provenance, r.Status == task.Done))
+		s.ReadFace, s.WriteFace, len(s.ReadDenyPatterns), r.Turn, s.MaxTurns, policy.ReduceAttestation(r.Provenance, r.Status == task.Done))
 	for _, line := range r.Transcript {
 		fmt.Fprintf(w, "%s    | %s\n", indent, line)
 	}
