@@ -1,6 +1,7 @@
 package clampseats
 
 import (
+	"github.com/sema-agent/clampvet/internal/allow"
 	"go/ast"
 	"go/types"
 	"sync"
@@ -15,13 +16,13 @@ import (
 
 // Analyzer is the clampseats analyzer. The roles it checks and the facts
 // that carry them across packages come from roles.Analyzer.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = allow.Wrap(&analysis.Analyzer{
 	Name:     "clampseats",
 	Doc:      Documentation.Compile().String(),
 	URL:      "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#clampseats",
 	Requires: []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowpass.Analyzer},
 	Run:      run,
-}
+}, true)
 
 // checker holds the state of one pass.
 type checker struct {

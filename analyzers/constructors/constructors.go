@@ -1,6 +1,7 @@
 package constructors
 
 import (
+	"github.com/sema-agent/clampvet/internal/allow"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -22,14 +23,14 @@ var modulePath string
 
 // Analyzer checks that every constructor listed in a //clampvet:registry
 // resolves to one readable declaration in its own file and calls a carrier.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = allow.Wrap(&analysis.Analyzer{
 	Name:      "constructors",
 	Doc:       Documentation.Compile().String(),
 	URL:       "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, census.Analyzer, flowpass.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(summary)},
-}
+}, false)
 
 func init() {
 	Analyzer.Flags.StringVar(&modulePath, "module", "",

@@ -1,6 +1,7 @@
 package notcarried
 
 import (
+	"github.com/sema-agent/clampvet/internal/allow"
 	"go/ast"
 	"go/types"
 	"strings"
@@ -13,13 +14,13 @@ import (
 // Analyzer is the notcarried analyzer. It requires only roles.Analyzer,
 // which reads the tighten function, the carrier and the table and carries
 // them across packages; this analyzer walks no syntax of its own.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = allow.Wrap(&analysis.Analyzer{
 	Name:     "notcarried",
 	Doc:      Documentation.Compile().String(),
 	URL:      "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#notcarried",
 	Requires: []*analysis.Analyzer{roles.Analyzer},
 	Run:      run,
-}
+}, false)
 
 func run(pass *analysis.Pass) (any, error) {
 	r := pass.ResultOf[roles.Analyzer].(*roles.Package)

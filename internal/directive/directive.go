@@ -181,7 +181,7 @@ func isTestFile(fset *token.FileSet, f *ast.File) bool {
 func scanTestFile(f *ast.File, res *Result) {
 	for _, cg := range f.Comments {
 		for _, c := range cg.List {
-			if !CommentMentions(c.Text) {
+			if !CommentMentions(c.Text) || IsAllow(c.Text) {
 				continue
 			}
 			d, ok := parse(c, res)
@@ -235,7 +235,7 @@ func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
 
 	for _, cg := range f.Comments {
 		for _, c := range cg.List {
-			if claimed[c] || !CommentMentions(c.Text) {
+			if claimed[c] || !CommentMentions(c.Text) || IsAllow(c.Text) {
 				continue
 			}
 			d, ok := parse(c, res)
@@ -267,7 +267,7 @@ func directivesIn(doc *ast.CommentGroup, claimed map[*ast.Comment]bool, res *Res
 	}
 	var out []directive
 	for _, c := range doc.List {
-		if !CommentMentions(c.Text) {
+		if !CommentMentions(c.Text) || IsAllow(c.Text) {
 			continue
 		}
 		claimed[c] = true

@@ -37,6 +37,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sema-agent/clampvet/internal/baseline"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/gcpace"
 	"github.com/sema-agent/clampvet/internal/load"
@@ -157,40 +158,6 @@ func cgoFixing(a *analysis.Analyzer) *analysis.Analyzer {
 	return &w
 }
 
-func help(suite []*lint.Analyzer, args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		printOverview(stdout, suite)
-		return ExitClean
-	}
-	if len(args) == 1 && (args[0] == "-markdown" || args[0] == "--markdown") {
-		fmt.Fprint(stdout, Markdown(suite))
-		return ExitClean
-	}
-	code := ExitClean
-	for i, name := range args {
-		var found *lint.Analyzer
-		for _, a := range suite {
-			if a.Analyzer.Name == name {
-				found = a
-			}
-		}
-		if found == nil {
-			fmt.Fprintf(stderr, "clampvet: no analyzer %q; the analyzers are:", name)
-			for _, a := range suite {
-				fmt.Fprintf(stderr, " %s", a.Analyzer.Name)
-			}
-			fmt.Fprintln(stderr)
-			code = ExitUsage
-			continue
-		}
-		if i > 0 {
-			fmt.Fprintln(stdout)
-		}
-		printAnalyzerHelp(stdout, found)
-	}
-	return code
-}
-
 // run is one standalone invocation.
 type run struct {
 	suite          []*lint.Analyzer
@@ -207,6 +174,9 @@ type run struct {
 	tags       string
 	version    bool
 	stats      bool
+	allowed    bool   // list the audited exceptions instead of the findings
+	baseline   string // report only findings not in this baseline file
+	writeBase  string // write the findings' baseline to this file
 	cpuprofile string
 	memprofile string
 	enabled    map[*lint.Analyzer]*triState
@@ -229,7 +199,7 @@ func (r *run) flags() (*flag.FlagSet, error) {
 		fmt.Fprintln(fs.Output())
 		printExitCodes(fs.Output())
 	}
-	fs.StringVar(&r.format, "format", "text", "output `format`: text (file:line:col: message (analyzer)), json (the shape of go vet -json),\nsarif (SARIF 2.1.0) or github (GitHub Actions workflow commands)")
+	fs.StringVar(&r.format, "format", "text", "output `format`: text (file:line:col: message (analyzer/kind)), json (the shape of go vet -json),\nsarif (SARIF 2.1.0) or github (GitHub Actions workflow commands)")
 	fs.BoolVar(&r.json, "json", false, "same as -format=json (go vet's flag)")
 	fs.BoolVar(&r.tests, "test", true, "analyze test files and test variants too")
 	fs.StringVar(&r.dir, "C", "", "run as if clampvet was started in `dir`: patterns, -srcroot and printed paths are relative to it")
@@ -243,6 +213,9 @@ func (r *run) flags() (*flag.FlagSet, error) {
 	}
 	fs.StringVar(&r.loadMode, "load", def, "loading `strategy`: selective (source only for packages that can take part) or full (every\npackage from source, for comparison and benchmarks); the default comes from $"+LoadEnv)
 	fs.StringVar(&r.tags, "tags", "", "a comma-separated `list` of build tags, as the go command's -tags (files they exclude are not\nanalyzed, and a registry row naming one is reported as excluded by build constraints)")
+	fs.BoolVar(&r.allowed, "allowed", false, "list every finding an audited exception (//clampvet:allow KIND reason) covers, with its\nreason, instead of the findings; the exit code is 0 unless there are errors")
+	fs.StringVar(&r.baseline, "baseline", "", "report only the findings whose fingerprints are not in the baseline `file` (see -write-baseline)")
+	fs.StringVar(&r.writeBase, "write-baseline", "", "write the fingerprints of the findings to the baseline `file` and exit 0 (1 on errors:\nno baseline is written from a partial analysis)")
 	fs.BoolVar(&r.version, "version", false, "print the version and exit")
 	fs.BoolVar(&r.stats, "stats", false, "print the size of the loaded graph and the time of each phase on stderr")
 	fs.StringVar(&r.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
@@ -312,6 +285,19 @@ func (r *run) main(patterns []string) int {
 	if (r.fix || r.diff) && r.format != "text" {
 		return r.usageError("-fix and -diff print what they leave as text, not -format=%s", r.format)
 	}
+	if r.allowed && (r.fix || r.diff || r.writeBase != "" || r.format != "text") {
+		return r.usageError("-allowed lists the exceptions as text, alone: not with -fix, -diff, -write-baseline or -format=%s", r.format)
+	}
+	if r.writeBase != "" && (r.baseline != "" || r.fix || r.diff) {
+		return r.usageError("-write-baseline writes every finding: not with -baseline, -fix or -diff")
+	}
+	var known baseline.Set
+	if r.baseline != "" {
+		var err error
+		if known, err = baseline.Read(r.baseline); err != nil {
+			return r.usageError("-baseline: %v", err)
+		}
+	}
 	mode, err := load.ParseMode(r.loadMode)
 	if err != nil {
 		return r.usageError("-load: %v", err)
@@ -357,10 +343,10 @@ func (r *run) main(patterns []string) int {
 			}
 		}()
 	}
-	return r.analyze(suite, dir, mode, patterns)
+	return r.analyze(suite, dir, mode, patterns, known)
 }
 
-func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patterns []string) int {
+func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patterns []string, known baseline.Set) int {
 	t0 := time.Now()
 	loaded, err := load.Load(load.Config{Dir: dir, BuildFlags: r.buildFlags(), Tests: r.tests, Mode: mode, Analyzers: plain(suite)}, patterns)
 	if err != nil {
@@ -406,6 +392,26 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 	for _, e := range res.PrimaryErrors() {
 		fmt.Fprintf(r.stderr, "clampvet: %s\n", e.Error())
 	}
+	if known != nil {
+		var n int
+		res.Findings, n = known.Filter(res.Findings)
+		if n > 0 {
+			fmt.Fprintf(r.stderr, "clampvet: %d finding(s) of the baseline %s not reported\n", n, r.baseline)
+		}
+	}
+	switch {
+	case r.writeBase != "":
+		return r.writeBaseline(res, dir)
+	case r.allowed:
+		if err := output.Allowed(r.stdout, res.Allowed, dir); err != nil {
+			fmt.Fprintf(r.stderr, "clampvet: writing output: %v\n", err)
+			return ExitErrors
+		}
+		if len(res.LoadErrors) > 0 || len(res.Errors) > 0 {
+			return ExitErrors
+		}
+		return ExitClean
+	}
 	if r.fix || r.diff {
 		if len(loadErrors) > 0 || len(res.Errors) > 0 {
 			return ExitErrors // fixes from a partial analysis could be wrong: none applied
@@ -418,6 +424,22 @@ func (r *run) analyze(suite []*lint.Analyzer, dir string, mode load.Mode, patter
 		return ExitErrors
 	}
 	return exitCode(res)
+}
+
+// writeBaseline writes the baseline of res's findings, unless the
+// analysis was partial: a baseline from it would accept findings a full
+// analysis has not seen, and miss those it would.
+func (r *run) writeBaseline(res *findings.Result, dir string) int {
+	if len(res.LoadErrors) > 0 || len(res.Errors) > 0 {
+		fmt.Fprintf(r.stderr, "clampvet: errors: no baseline written to %s\n", r.writeBase)
+		return ExitErrors
+	}
+	if err := baseline.Write(r.writeBase, res.Findings, dir); err != nil {
+		fmt.Fprintf(r.stderr, "clampvet: -write-baseline: %v\n", err)
+		return ExitErrors
+	}
+	fmt.Fprintf(r.stderr, "clampvet: wrote %d finding(s) to the baseline %s\n", len(res.Findings), r.writeBase)
+	return ExitClean
 }
 
 // exitCode is the exit code of a run that printed res: errors (load errors

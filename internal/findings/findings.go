@@ -17,6 +17,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/allow"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -35,6 +37,22 @@ type Finding struct {
 
 	Related []Related
 	Fixes   []Fix
+
+	// Fingerprint identifies the finding across commits that move lines:
+	// see [FingerprintKey].
+	Fingerprint string
+	// Allowed is the audited exception that covers the finding, or nil.
+	Allowed *Exception
+}
+
+// Kind is the finding's kind (its diagnostic's category); "" for a
+// finding of an analyzer outside the suite.
+func (f Finding) Kind() string { return f.Category }
+
+// Exception is the //clampvet:allow comment that covers a finding.
+type Exception struct {
+	Pos, End token.Position
+	Reason   string
 }
 
 // Related is a secondary location of a finding.
@@ -69,6 +87,7 @@ func (e Error) Error() string { return fmt.Sprintf("%s: %s: %v", e.Package, e.An
 // Result is the outcome of an analysis run.
 type Result struct {
 	Findings   []Finding   // sorted by file, line, column, analyzer, message
+	Allowed    []Finding   // covered by an exception (Allowed set), sorted the same way
 	Errors     []Error     // sorted by package, analyzer
 	LoadErrors []LoadError // set by the driver: see [LoadErrors]
 }
@@ -114,22 +133,64 @@ func Collect(g *checker.Graph) *Result {
 			seen[k] = true
 			res.Findings = append(res.Findings, f)
 		}
+		if r, ok := act.Result.(*allow.Result); ok && r != nil {
+			for _, a := range r.Allowed {
+				f := convert(act.Package, act.Analyzer, a.Diagnostic)
+				k := key{f.Analyzer, f.Pos, f.End, f.Message}
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				fset := act.Package.Fset
+				f.Allowed = &Exception{Pos: fset.Position(a.Exception.Pos), End: fset.Position(a.Exception.End), Reason: a.Exception.Reason}
+				res.Allowed = append(res.Allowed, f)
+			}
+		}
 	}
+	res.Findings = dropUsedElsewhere(res.Findings, res.Allowed)
 	Sort(res.Findings)
+	Sort(res.Allowed)
+	rankFingerprints(res.Findings, res.Allowed)
 	return res
+}
+
+// dropUsedElsewhere drops the allow-unused findings of an exception that
+// covers a finding in another variant of its package: a file shared by a
+// package and its test variant is analyzed twice, and a finding that only
+// the test variant has (its test files use the code) leaves the
+// exception unused in the plain package.
+func dropUsedElsewhere(fs, allowed []Finding) []Finding {
+	if len(allowed) == 0 {
+		return fs
+	}
+	type use struct {
+		at   token.Position
+		kind string
+	}
+	used := make(map[use]bool)
+	for _, a := range allowed {
+		used[use{a.Allowed.Pos, a.Category}] = true
+	}
+	return slices.DeleteFunc(fs, func(f Finding) bool {
+		k, ok := allow.UnusedKind(f.Message)
+		return ok && f.Category == kinds.AllowUnused && used[use{f.Pos, k}]
+	})
 }
 
 // Sort sorts findings by file, line, column, analyzer and message.
 func Sort(fs []Finding) {
-	slices.SortStableFunc(fs, func(a, b Finding) int {
-		return cmp.Or(
-			cmp.Compare(a.Pos.Filename, b.Pos.Filename),
-			cmp.Compare(a.Pos.Line, b.Pos.Line),
-			cmp.Compare(a.Pos.Column, b.Pos.Column),
-			cmp.Compare(a.Analyzer, b.Analyzer),
-			cmp.Compare(a.Message, b.Message),
-		)
-	})
+	slices.SortStableFunc(fs, compare)
+}
+
+// compare orders findings by file, line, column, analyzer and message.
+func compare(a, b Finding) int {
+	return cmp.Or(
+		cmp.Compare(a.Pos.Filename, b.Pos.Filename),
+		cmp.Compare(a.Pos.Line, b.Pos.Line),
+		cmp.Compare(a.Pos.Column, b.Pos.Column),
+		cmp.Compare(a.Analyzer, b.Analyzer),
+		cmp.Compare(a.Message, b.Message),
+	)
 }
 
 func convert(pkg *packages.Package, a *analysis.Analyzer, d analysis.Diagnostic) Finding {
@@ -144,6 +205,7 @@ func convert(pkg *packages.Package, a *analysis.Analyzer, d analysis.Diagnostic)
 		Message:  d.Message,
 	}
 	f.Related = related(fset, d.Related)
+	f.Fingerprint = baseFingerprint(pkg, d.Pos, f)
 	for _, sf := range d.SuggestedFixes {
 		fix := Fix{Message: sf.Message}
 		for _, e := range sf.TextEdits {

@@ -10,9 +10,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/kinds"
 )
 
 // RelPath returns filename relative to dir when it is inside dir, and
@@ -39,7 +41,7 @@ func position(dir string, p token.Position) string {
 
 // Text prints findings in the Go convention, one per line:
 //
-//	file:line:col: message (analyzer)
+//	file:line:col: message (analyzer/kind)
 //
 // with byte columns and file names relative to dir when they are inside
 // it. Each related location follows on its own line as go vet prints
@@ -55,11 +57,30 @@ func position(dir string, p token.Position) string {
 func Text(w io.Writer, fs []findings.Finding, dir string, contextLines int) error {
 	var b strings.Builder
 	for _, f := range fs {
-		fmt.Fprintf(&b, "%s: %s (%s)\n", position(dir, f.Pos), f.Message, f.Analyzer)
+		fmt.Fprintf(&b, "%s: %s (%s)\n", position(dir, f.Pos), f.Message, kinds.Qualified(f.Analyzer, f.Kind()))
 		printContext(&b, f.Pos, f.End, contextLines)
 		for _, r := range f.Related {
 			fmt.Fprintf(&b, "%s: \t%s\n", position(dir, r.Pos), r.Message)
 			printContext(&b, r.Pos, r.End, contextLines)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Allowed prints the findings audited exceptions cover, for review: each
+// finding as [Text] prints it, then the exception that covers it,
+//
+//	file:line:col: message (analyzer/kind)
+//	file:line:col: \tallowed: reason
+//
+// with file names relative to dir when they are inside it.
+func Allowed(w io.Writer, fs []findings.Finding, dir string) error {
+	var b strings.Builder
+	for _, f := range fs {
+		fmt.Fprintf(&b, "%s: %s (%s)\n", position(dir, f.Pos), f.Message, kinds.Qualified(f.Analyzer, f.Kind()))
+		if a := f.Allowed; a != nil {
+			fmt.Fprintf(&b, "%s: \tallowed: %s\n", position(dir, a.Pos), a.Reason)
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -110,11 +131,20 @@ type jsonRelated struct {
 
 type jsonDiagnostic struct {
 	Category       string             `json:"category,omitempty"`
+	Fingerprint    string             `json:"fingerprint,omitempty"`
+	Allowed        *jsonAllowed       `json:"allowed,omitempty"`
 	Posn           string             `json:"posn"`
 	End            string             `json:"end"`
 	Message        string             `json:"message"`
 	SuggestedFixes []jsonSuggestedFix `json:"suggested_fixes,omitempty"`
 	Related        []jsonRelated      `json:"related,omitempty"`
+}
+
+// jsonAllowed is the exception that covers a finding: clampvet's own
+// addition to go vet's shape.
+type jsonAllowed struct {
+	Posn   string `json:"posn"`
+	Reason string `json:"reason"`
 }
 
 type jsonError struct {
@@ -125,7 +155,10 @@ type jsonError struct {
 // an object mapping each package ID to an object mapping each analyzer
 // name to the list of its diagnostics, or to {"error": "..."}. Positions
 // are absolute, as go vet prints them. A finding deduplicated across a
-// package and its test variant appears under the package only.
+// package and its test variant appears under the package only. Two fields
+// go vet does not have are added to each finding: "fingerprint" (see
+// findings.FingerprintKey) and, for a finding an audited exception covers,
+// "allowed" with the exception's position and reason.
 func JSON(w io.Writer, res *findings.Result) error {
 	tree := make(map[string]map[string]any)
 	add := func(pkg, analyzer string, v any) {
@@ -141,12 +174,16 @@ func JSON(w io.Writer, res *findings.Result) error {
 		}
 		m[analyzer] = v
 	}
-	for _, f := range res.Findings {
+	for _, f := range slices.Concat(res.Findings, res.Allowed) {
 		d := jsonDiagnostic{
-			Category: f.Category,
-			Posn:     f.Pos.String(),
-			End:      f.End.String(),
-			Message:  f.Message,
+			Category:    f.Category,
+			Fingerprint: f.Fingerprint,
+			Posn:        f.Pos.String(),
+			End:         f.End.String(),
+			Message:     f.Message,
+		}
+		if a := f.Allowed; a != nil {
+			d.Allowed = &jsonAllowed{Posn: a.Pos.String(), Reason: a.Reason}
 		}
 		for _, fix := range f.Fixes {
 			jf := jsonSuggestedFix{Message: fix.Message}
@@ -189,7 +226,8 @@ const (
 // which the Actions runner turns into an annotation on the pull request.
 // File names are relative to root (the repository root in a workflow) when
 // they are inside it, with forward slashes; columns are in UTF-16 code
-// units, read from src; the title is the analyzer's name; level gives the
+// units, read from src; the title is the analyzer and the kind
+// ("constructors/seat-written-after-clamps"); level gives the
 // command of each analyzer (default error). An annotation has one
 // location, so a finding's related locations are named in its message
 // (see [seeAlso]). Each load or type error is an
@@ -212,7 +250,7 @@ func GitHub(w io.Writer, res *findings.Result, root string, src *findings.Source
 			// GitHub reads endColumn only on single-line annotations.
 			fmt.Fprintf(&b, ",endColumn=%d", src.UTF16Column(f.End))
 		}
-		fmt.Fprintf(&b, ",title=%s::%s\n", escapeProperty(f.Analyzer), escapeData(f.Message+seeAlso(f.Related, root)))
+		fmt.Fprintf(&b, ",title=%s::%s\n", escapeProperty(kinds.Qualified(f.Analyzer, f.Kind())), escapeData(f.Message+seeAlso(f.Related, root)))
 	}
 	for _, e := range res.LoadErrors {
 		if e.Pos.IsValid() {

@@ -26,16 +26,20 @@
 package sarif
 
 import (
+	"cmp"
 	"encoding/json"
+	"fmt"
 	"go/token"
 	"io"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"honnef.co/go/tools/analysis/lint"
 )
 
@@ -78,15 +82,23 @@ type Driver struct {
 	Rules           []Rule `json:"rules"`
 }
 
-// Rule is a reportingDescriptor: one analyzer.
+// Rule is a reportingDescriptor: one finding kind (or, for a finding of
+// an analyzer outside the suite, its analyzer).
 type Rule struct {
-	ID                   string         `json:"id"`
-	Name                 string         `json:"name,omitempty"`
-	ShortDescription     *Message       `json:"shortDescription,omitempty"`
-	FullDescription      *Message       `json:"fullDescription,omitempty"`
-	Help                 *Message       `json:"help,omitempty"`
-	HelpURI              string         `json:"helpUri,omitempty"`
-	DefaultConfiguration *Configuration `json:"defaultConfiguration,omitempty"`
+	ID                   string          `json:"id"`
+	Name                 string          `json:"name,omitempty"`
+	ShortDescription     *Message        `json:"shortDescription,omitempty"`
+	FullDescription      *Message        `json:"fullDescription,omitempty"`
+	Help                 *Message        `json:"help,omitempty"`
+	HelpURI              string          `json:"helpUri,omitempty"`
+	DefaultConfiguration *Configuration  `json:"defaultConfiguration,omitempty"`
+	Properties           *RuleProperties `json:"properties,omitempty"`
+}
+
+// RuleProperties is a rule's property bag: code scanning filters alerts
+// by its tags.
+type RuleProperties struct {
+	Tags []string `json:"tags,omitempty"`
 }
 
 // Configuration is a reportingConfiguration: the default level of a rule.
@@ -124,6 +136,18 @@ type Result struct {
 	RelatedLocations []Location `json:"relatedLocations,omitempty"`
 	CodeFlows        []CodeFlow `json:"codeFlows,omitempty"`
 	Fixes            []Fix      `json:"fixes,omitempty"`
+	// PartialFingerprints identify the result across commits that move
+	// lines (see findings.FingerprintKey).
+	PartialFingerprints map[string]string `json:"partialFingerprints,omitempty"`
+	// Suppressions hold the audited exception that covers the result.
+	Suppressions []Suppression `json:"suppressions,omitempty"`
+}
+
+// Suppression is a suppression: an audited exception in the source.
+type Suppression struct {
+	Kind          string    `json:"kind"`
+	Justification string    `json:"justification,omitempty"`
+	Location      *Location `json:"location,omitempty"`
 }
 
 // CodeFlow is the path that leads to a result, which code scanning shows
@@ -228,14 +252,17 @@ func Build(res *findings.Result, opts Options) *Log {
 	if opts.Root != "" {
 		run.OriginalURIBaseIDs = map[string]ArtifactLocation{SrcRoot: {URI: dirURI(opts.Root)}}
 	}
-	for _, f := range res.Findings {
+	// Covered findings are results too, with their suppression: code
+	// scanning shows them as dismissed, with the reason, for review.
+	for _, f := range slices.Concat(res.Findings, res.Allowed) {
 		run.Results = append(run.Results, b.result(f, &run.Tool.Driver))
 	}
 	run.Invocations = []Invocation{b.invocation(res)}
 	return &Log{Schema: Schema, Version: Version, Runs: []Run{run}}
 }
 
-// driver describes clampvet with one rule per analyzer of the options.
+// driver describes clampvet with one rule per finding kind of the
+// options' analyzers, the suite's own kinds (exceptions) last.
 func (b *builder) driver() Driver {
 	d := Driver{
 		Name:           "clampvet",
@@ -246,33 +273,57 @@ func (b *builder) driver() Driver {
 	if v, ok := strings.CutPrefix(b.opts.Version, "v"); ok && isSemver(v) {
 		d.SemanticVersion = v
 	}
+	add := func(k kinds.Kind) {
+		b.index[k.ID] = len(d.Rules)
+		d.Rules = append(d.Rules, kindRule(k))
+		b.levels[k.ID] = k.Level()
+	}
 	for _, a := range b.opts.Analyzers {
-		b.index[a.Analyzer.Name] = len(d.Rules)
-		d.Rules = append(d.Rules, rule(a))
-		b.levels[a.Analyzer.Name] = Level(a.Doc)
+		for _, k := range kinds.Of(a.Analyzer.Name) {
+			if k.Analyzer != "" {
+				add(k)
+			}
+		}
+	}
+	if len(b.opts.Analyzers) > 0 {
+		for _, k := range kinds.Of("") {
+			add(k)
+		}
 	}
 	return d
 }
 
-// result is the SARIF result of one finding; a finding of an analyzer the
-// options do not list adds a rule with only its ID to d.
+// result is the SARIF result of one finding; a finding of a kind (or of
+// an analyzer outside the suite, with no kind) the options do not list
+// adds a rule with only its ID to d.
 func (b *builder) result(f findings.Finding, d *Driver) Result {
-	idx, ok := b.index[f.Analyzer]
+	id := cmp.Or(f.Kind(), f.Analyzer)
+	idx, ok := b.index[id]
 	if !ok {
 		idx = len(d.Rules)
-		b.index[f.Analyzer] = idx
-		d.Rules = append(d.Rules, Rule{ID: f.Analyzer, HelpURI: f.URL})
+		b.index[id] = idx
+		d.Rules = append(d.Rules, Rule{ID: id, HelpURI: f.URL})
 	}
-	level := b.levels[f.Analyzer]
+	level := b.levels[id]
 	if level == "" {
 		level = "warning" // the SARIF default
 	}
 	r := Result{
-		RuleID:    f.Analyzer,
+		RuleID:    id,
 		RuleIndex: idx,
 		Level:     level,
 		Message:   Message{Text: linkedMessage(f)},
 		Locations: []Location{{PhysicalLocation: b.physical(f.Pos, f.End)}},
+	}
+	if f.Fingerprint != "" {
+		r.PartialFingerprints = map[string]string{findings.FingerprintKey: f.Fingerprint}
+	}
+	if a := f.Allowed; a != nil {
+		r.Suppressions = []Suppression{{
+			Kind:          "inSource",
+			Justification: a.Reason,
+			Location:      &Location{PhysicalLocation: b.physical(a.Pos, a.End)},
+		}}
 	}
 	for i, rel := range f.Related {
 		id := i + 1
@@ -392,21 +443,36 @@ func Level(doc *lint.RawDocumentation) string {
 	}
 }
 
-func rule(a *lint.Analyzer) Rule {
-	r := Rule{ID: a.Analyzer.Name, HelpURI: a.Analyzer.URL}
-	if a.Doc == nil {
-		r.ShortDescription = &Message{Text: firstLine(a.Analyzer.Doc)}
-		return r
+// kindRule is the rule of one finding kind: its title, its text, and as
+// help the text with the failing and the passing example.
+func kindRule(k kinds.Kind) Rule {
+	text := strings.ReplaceAll(k.Text, `\'`, "`")
+	plain := strings.ReplaceAll(k.Text, `\'`, "")
+	help := fmt.Sprintf("%s\n\nFailing:\n\n%s\n\nPassing:\n\n%s", plain, indent(k.Bad), indent(k.Good))
+	helpMD := fmt.Sprintf("%s\n\nFailing:\n\n```go\n%s\n```\n\nPassing:\n\n```go\n%s\n```", text, k.Bad, k.Good)
+	if !k.Allowable() {
+		help += "\n\nCannot be excepted: " + k.NotAllowable
+		helpMD += "\n\nCannot be excepted: " + k.NotAllowable
 	}
-	doc := a.Doc.Compile()
-	r.Name = a.Analyzer.Name
-	r.ShortDescription = &Message{Text: doc.Title, Markdown: doc.TitleMarkdown}
-	if doc.Text != "" {
-		r.FullDescription = &Message{Text: doc.Text, Markdown: doc.TextMarkdown}
+	tags := []string{"clampvet", "security"}
+	if k.Analyzer != "" {
+		tags = append(tags, k.Analyzer)
 	}
-	r.Help = &Message{Text: doc.Format(true), Markdown: doc.FormatMarkdown(true)}
-	r.DefaultConfiguration = &Configuration{Level: Level(a.Doc)}
-	return r
+	return Rule{
+		ID:                   k.ID,
+		Name:                 kinds.Qualified(cmp.Or(k.Analyzer, "clampvet"), k.ID),
+		ShortDescription:     &Message{Text: k.Title},
+		FullDescription:      &Message{Text: plain, Markdown: text},
+		Help:                 &Message{Text: help, Markdown: helpMD},
+		HelpURI:              k.URL(),
+		DefaultConfiguration: &Configuration{Level: k.Level()},
+		Properties:           &RuleProperties{Tags: tags},
+	}
+}
+
+// indent indents every line of s by a tab, as plain text shows code.
+func indent(s string) string {
+	return "\t" + strings.ReplaceAll(strings.TrimSpace(s), "\n", "\n\t")
 }
 
 func firstLine(s string) string {
@@ -416,8 +482,8 @@ func firstLine(s string) string {
 
 type builder struct {
 	opts   Options
-	index  map[string]int    // rule index by analyzer name
-	levels map[string]string // result level by analyzer name
+	index  map[string]int    // rule index by kind (or analyzer, for a finding with no kind)
+	levels map[string]string // result level by kind
 }
 
 func (b *builder) artifact(filename string) ArtifactLocation {
