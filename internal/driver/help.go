@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"honnef.co/go/tools/analysis/lint"
 )
 
@@ -18,6 +19,8 @@ Usage:
   clampvet [flags] PACKAGES                      standalone (see clampvet -h)
   go vet -vettool=$(command -v clampvet) PACKAGES
   clampvet help [NAME]                           this text, or an analyzer's documentation
+  clampvet help kinds                            the finding kinds, one line each
+  clampvet help KIND                             one finding kind's page (KIND as in "(analyzer/KIND)")
 `
 
 // exitCodes is the one statement of clampvet's exit codes: "clampvet
@@ -51,7 +54,8 @@ func printOverview(w io.Writer, suite []*lint.Analyzer) {
 		fmt.Fprintf(w, "  %-14s %s\n", a.Analyzer.Name, title(a))
 	}
 	fmt.Fprintln(w, "\nAll analyzers run by default; -NAME selects some, -NAME=false disables one.")
-	fmt.Fprintln(w, "Run 'clampvet help NAME' for an analyzer's documentation and flags.")
+	fmt.Fprintln(w, "Run 'clampvet help NAME' for an analyzer's documentation and flags,")
+	fmt.Fprintln(w, "'clampvet help kinds' for the finding kinds and 'clampvet help KIND' for one of them.")
 	fmt.Fprintln(w)
 	printExitCodes(w)
 }
@@ -164,7 +168,9 @@ func Markdown(suite []*lint.Analyzer) string {
 				fmt.Fprintf(&b, "- `-%s.%s`%s: %s\n", a.Analyzer.Name, f.Name, def, oneLine(f.Usage))
 			})
 		}
+		markdownKinds(&b, suite, a.Analyzer.Name)
 	}
+	markdownExceptions(&b, suite)
 	b.WriteString(relatedSection)
 	b.WriteString("\n## Exit codes\n\n| code | meaning |\n|---|---|\n")
 	for _, e := range exitCodes {
@@ -202,3 +208,264 @@ from export data, which keeps lines but not columns, and both drivers give the s
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, "|", `\|`)), " ")
 }
+
+// help runs "clampvet help [-markdown | kinds | NAME...]": a NAME is an
+// analyzer or the ID of a finding kind.
+func help(suite []*lint.Analyzer, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		printOverview(stdout, suite)
+		return ExitClean
+	}
+	if len(args) == 1 && (args[0] == "-markdown" || args[0] == "--markdown") {
+		fmt.Fprint(stdout, Markdown(suite))
+		return ExitClean
+	}
+	if len(args) == 1 && args[0] == "kinds" {
+		printKinds(stdout, suite)
+		return ExitClean
+	}
+	code := ExitClean
+	for i, name := range args {
+		var found *lint.Analyzer
+		for _, a := range suite {
+			if a.Analyzer.Name == name {
+				found = a
+			}
+		}
+		kind, isKind := lookupKind(suite, name)
+		if found == nil && !isKind {
+			fmt.Fprintf(stderr, "clampvet: no analyzer %q; the analyzers are:", name)
+			for _, a := range suite {
+				fmt.Fprintf(stderr, " %s", a.Analyzer.Name)
+			}
+			fmt.Fprintln(stderr, "; nor a finding kind of that name ('clampvet help kinds' lists them)")
+			code = ExitUsage
+			continue
+		}
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		if found != nil {
+			printAnalyzerHelp(stdout, found)
+		} else {
+			printKindHelp(stdout, kind)
+		}
+	}
+	return code
+}
+
+// suiteKinds returns the kinds the analyzers of suite report, in the
+// catalogue's order: each analyzer's own and the suite's (Analyzer "").
+func suiteKinds(suite []*lint.Analyzer) []kinds.Kind {
+	var out []kinds.Kind
+	for _, k := range kinds.All() {
+		if k.Analyzer == "" || analyzerIn(suite, k.Analyzer) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func analyzerIn(suite []*lint.Analyzer, name string) bool {
+	for _, a := range suite {
+		if a.Analyzer.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// lookupKind returns the kind named id among those suite reports.
+func lookupKind(suite []*lint.Analyzer, id string) (kinds.Kind, bool) {
+	for _, k := range suiteKinds(suite) {
+		if k.ID == id {
+			return k, true
+		}
+	}
+	return kinds.Kind{}, false
+}
+
+// kindAnalyzer is the analyzer column of a kind: its analyzer, or "any"
+// for the suite's kinds, which every analyzer reports.
+func kindAnalyzer(k kinds.Kind) string {
+	if k.Analyzer == "" {
+		return "any"
+	}
+	return k.Analyzer
+}
+
+// kindDoc compiles a kind's title and text as the analyzers' lint
+// documentation is compiled (\' is a backquote in Markdown, nothing in
+// plain text).
+func kindDoc(k kinds.Kind) *lint.Documentation {
+	return lint.RawDocumentation{Title: k.Title, Text: k.Text, Severity: k.Severity}.Compile()
+}
+
+// printKinds prints "clampvet help kinds": one line per kind, ID, analyzer
+// and title.
+func printKinds(w io.Writer, suite []*lint.Analyzer) {
+	ks := suiteKinds(suite)
+	idWidth, anWidth := len("KIND"), len("ANALYZER")
+	for _, k := range ks {
+		idWidth = max(idWidth, len(k.ID))
+		anWidth = max(anWidth, len(kindAnalyzer(k)))
+	}
+	fmt.Fprintf(w, "%-*s  %-*s  %s\n", idWidth, "KIND", anWidth, "ANALYZER", "TITLE")
+	for _, k := range ks {
+		fmt.Fprintf(w, "%-*s  %-*s  %s\n", idWidth, k.ID, anWidth, kindAnalyzer(k), kindDoc(k).Title)
+	}
+	fmt.Fprintln(w, "\nA finding prints its kind after its analyzer: (analyzer/KIND).")
+	fmt.Fprintln(w, "Run 'clampvet help KIND' for a kind's page: why it matters, a failing and a passing example.")
+}
+
+// printKindHelp prints "clampvet help KIND": the kind's page in plain
+// text, the same content as its section of docs/analyzers.md.
+func printKindHelp(w io.Writer, k kinds.Kind) {
+	doc := kindDoc(k)
+	fmt.Fprintf(w, "%s: %s\n\n", k.ID, doc.Title)
+	if k.Analyzer == "" {
+		fmt.Fprintf(w, "Reported by every analyzer, for the exceptions that name one of its kinds: (ANALYZER/%s).\n\n", k.ID)
+	} else {
+		fmt.Fprintf(w, "Reported by %s: (%s).\n\n", k.Analyzer, kinds.Qualified(k.Analyzer, k.ID))
+	}
+	if doc.Text != "" {
+		fmt.Fprintf(w, "%s\n\n", doc.Text)
+	}
+	for _, ex := range []struct{ label, code string }{{"Failing:", k.Bad}, {"Passing:", k.Good}} {
+		if strings.TrimSpace(ex.code) == "" {
+			continue
+		}
+		fmt.Fprintf(w, "%s\n\n", ex.label)
+		for line := range strings.SplitSeq(strings.TrimSpace(ex.code), "\n") {
+			fmt.Fprintf(w, "    %s\n", line)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w, "Exception")
+	if k.Allowable() {
+		fmt.Fprintf(w, "    may be covered by an audited exception: //clampvet:allow %s REASON\n", k.ID)
+	} else {
+		fmt.Fprintf(w, "    cannot be excepted: %s\n", k.NotAllowable)
+	}
+	fmt.Fprintf(w, "\nLevel\n    %s\n", k.Level())
+	fmt.Fprintf(w, "\nOnline documentation\n    %s\n", k.URL())
+}
+
+// kindHeading is the Markdown heading of a kind's page. GitHub derives a
+// heading's anchor from its text (lower case, spaces to hyphens, other
+// punctuation dropped), so "Kind `ID`" is anchored at "kind-ID", the
+// anchor kinds.Kind.Anchor names and SARIF's helpUri points to.
+func kindHeading(k kinds.Kind) string {
+	return "#### Kind `" + k.ID + "`"
+}
+
+// markdownKinds writes the "Finding kinds" subsection of one analyzer (or
+// of the exceptions, analyzer ""): every kind's page under its heading.
+func markdownKinds(b *strings.Builder, suite []*lint.Analyzer, analyzer string) {
+	var ks []kinds.Kind
+	for _, k := range suiteKinds(suite) {
+		if k.Analyzer == analyzer {
+			ks = append(ks, k)
+		}
+	}
+	if len(ks) == 0 {
+		return
+	}
+	b.WriteString("\n### Finding kinds\n\n")
+	b.WriteString("A finding prints its kind after its analyzer, `(analyzer/kind)`; SARIF's `ruleId` and JSON's\n")
+	b.WriteString("`category` are the kind. `clampvet help KIND` prints a kind's page in a terminal.\n")
+	for _, k := range ks {
+		doc := kindDoc(k)
+		fmt.Fprintf(b, "\n%s\n\n**%s**\n\n", kindHeading(k), doc.TitleMarkdown)
+		if doc.TextMarkdown != "" {
+			fmt.Fprintf(b, "%s\n\n", doc.TextMarkdown)
+		}
+		if k.Bad != "" {
+			fmt.Fprintf(b, "Failing:\n\n```go\n%s\n```\n\n", strings.TrimSpace(k.Bad))
+		}
+		if k.Good != "" {
+			fmt.Fprintf(b, "Passing:\n\n```go\n%s\n```\n\n", strings.TrimSpace(k.Good))
+		}
+		if k.Allowable() {
+			fmt.Fprintf(b, "Level: %s. An audited exception may cover it: `//clampvet:allow %s REASON`.\n", k.Level(), k.ID)
+		} else {
+			fmt.Fprintf(b, "Level: %s. Cannot be excepted: %s.\n", k.Level(), strings.TrimSuffix(oneLine(k.NotAllowable), "."))
+		}
+	}
+}
+
+// markdownExceptions writes the "Exceptions" and "Baselines" sections: the
+// audited exceptions, the suite's own kinds, and an index of every kind
+// saying whether an exception may cover it.
+func markdownExceptions(b *strings.Builder, suite []*lint.Analyzer) {
+	b.WriteString(exceptionsSection)
+	markdownKinds(b, suite, "")
+	b.WriteString("\n### Every kind, and whether an exception may cover it\n\n")
+	b.WriteString("| kind | analyzer | title | exception |\n|---|---|---|---|\n")
+	for _, k := range suiteKinds(suite) {
+		exc := "allowed"
+		if !k.Allowable() {
+			exc = "never"
+		}
+		fmt.Fprintf(b, "| [`%s`](#%s) | %s | %s | %s |\n", k.ID, k.Anchor(), kindAnalyzer(k), oneLine(kindDoc(k).TitleMarkdown), exc)
+	}
+	b.WriteString(baselinesSection)
+}
+
+// exceptionsSection says how an audited exception is written and what it
+// does in each driver and format.
+const exceptionsSection = `
+## Exceptions
+
+An audited exception accepts one reviewed finding and says why, next to the code:
+
+` + "```go" + `
+spec.WriteFace = policy.FaceHost //clampvet:allow seat-written-after-clamps the fix leg writes the host, reviewed in TestFixLegWrites
+
+//clampvet:allow spec-not-from-constructor the replay harness starts recorded specs, never in production
+r.execute(ctx, replayed, nil, 0)
+` + "```" + `
+
+The comment is ` + "`//clampvet:allow KIND[,KIND...] reason…`" + ` (no space after ` + "`//`" + `, kinds
+joined by commas without spaces), written as a trailing comment on the line where the finding starts
+or alone on the line above it. KIND is a finding kind's ID, the name after the analyzer in
+` + "`(analyzer/KIND)`" + `; the reason is required, in words a reviewer can check. An exception covers
+only findings of the kinds it names on that line; the exceptions themselves are checked:
+
+- one that covers no finding is a finding (` + "[`allow-unused`](#kind-allow-unused)" + `): stale exceptions do not
+  linger to cover the next finding that lands on their line;
+- one without a kind or a reason ` + "([`allow-malformed`](#kind-allow-malformed))" + `, naming no kind of the suite
+  ` + "([`allow-unknown-kind`](#kind-allow-unknown-kind))" + ` or naming a kind no exception may cover
+  ` + "([`allow-not-allowable`](#kind-allow-not-allowable))" + ` is a finding. Kinds about clampvet's own
+  configuration (directives, the registry, the seat list, the not-carried table, exceptions)
+  cannot be excepted: each such kind's page says why.
+
+A covered finding leaves the exit code alone. It disappears from the text output; ` + "`-format=json`" + `
+keeps it, with its reason in an ` + "`allowed`" + ` field; SARIF keeps it with
+` + "`suppressions: [{\"kind\": \"inSource\", \"justification\": REASON}]`" + `, which code scanning shows as
+dismissed; ` + "`clampvet graph`" + ` draws it dashed. ` + "`clampvet -allowed ./...`" + ` lists every
+exception with its reason, for review (exit 0 unless errors). Under ` + "`go vet -vettool`" + ` and the
+golangci-lint plugin a covered finding is not reported, and an exception that covers nothing or cannot
+be read is a finding there too. golangci-lint's own ` + "`//nolint:clampvet`" + ` silences a whole line
+for every kind, gives no reason and is invisible to the standalone gate: use
+` + "`//clampvet:allow`" + ` instead.
+`
+
+// baselinesSection says how a baseline is written and read, and when a
+// gate must not use one.
+const baselinesSection = `
+## Baselines
+
+Every finding has a fingerprint (SARIF ` + "`partialFingerprints`" + ` ` + "`\"clampvet/v1\"`" + `, JSON
+` + "`fingerprint`" + `) computed from its kind, its package path, its file's base name, the enclosing
+declaration and its message with positions taken out — never its line — so that it survives a
+commit that moves lines. ` + "`clampvet -write-baseline=FILE ./...`" + ` writes the fingerprints of the
+current findings to FILE (exit 0 unless errors); ` + "`clampvet -baseline=FILE ./...`" + ` then reports
+only the findings whose fingerprints FILE does not list, so a new finding still fails the gate.
+
+A baseline hides known losses of clamps: every finding in it is a child spec that may run with
+less than its parent's clamps. Use one only to adopt clampvet gradually on an engine that already
+has findings, with an owner and a date to empty it, and regenerate it only to remove entries; never
+write a new finding into it to make a gate pass. A finding that is accepted for good is an audited
+exception at its line, with its reason.
+`
