@@ -20,7 +20,10 @@ read every seat. The seat list (\'//clampvet:seats\'), where declared, must be a
 string literals equal, in order, to the source's fields.
 
 Every construction of a source value, in every package, must be a keyed composite literal naming
-every seat; a lane with no value for a seat writes its zero value explicitly. An omitted seat, an
+every seat. Each seat's value is read from the parent (\'parent.Seat\'), or is the restricting
+value the lane means; a zero value is right only where it restricts nothing the parent restricted,
+and in many engines the zero value is the loosest (a nil allow-list that allows every tool, an
+unset face that confines nothing), so writing it drops the parent's clamp. An omitted seat, an
 empty or unkeyed literal, \'var s Source\' without initializer, \'new(Source)\', \'make\' of source
 values and a conversion from another type are findings. A suggested fix writes an omitted seat
 only from the value the literal's other seats are read from: when every seat the literal gives is
@@ -91,8 +94,11 @@ Why each finding asks what it asks (the messages are short; the reasons are here
   use \'[...]string\' or \'[]string\'.
 
 - "literal omits seat S: name every seat, zero values included": a lane writes every seat,
-  its zero value where it has none, so that a seat added to the source later is a finding at
-  every construction instead of a silent zero. An empty or unkeyed literal, \'var s Source\',
+  so that a seat added to the source later is a finding at every construction instead of a
+  silent zero. Write the parent's value (\'S: parent.S\'), or the restricting value where the
+  lane has its own; write a zero value only where it is known to restrict nothing the parent
+  restricts, never as a filler: where the zero value is the loosest (a nil allow-list for every
+  tool), it lifts the parent's clamp, and no check tells a deliberate zero from a careless one. An empty or unkeyed literal, \'var s Source\',
   a named result, \'new\', \'make\' with a length, a conversion, an array or slice literal that
   leaves elements out, or a struct literal that omits a field holding a source all build a
   source whose seats nobody named: the same silent zero.
@@ -129,8 +135,8 @@ clamps := policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: parent.H
 	HandsReadOnly:    parent.HandsReadOnly,
 	InteractiveTools: parent.InteractiveTools,
 	ReadFace:         parent.ReadFace,
-	WriteFace:        "",
-	ReadDenyPatterns: nil,
+	WriteFace:        parent.WriteFace,
+	ReadDenyPatterns: parent.ReadDenyPatterns,
 })
 clamps.Apply(&spec)`,
 	Since:    "v0.1.0",

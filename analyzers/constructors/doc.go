@@ -22,7 +22,11 @@ imports (directly or through packages of its module), whose body calls a
 \'//clampvet:carrier\' func. The registry must be a closed literal of string
 literals that lists at least one row (an empty registry checks nothing; an
 array literal must give every element of its length, or use \'[...]string\'),
-and each row must be well-formed and listed once.
+and each row must be well-formed and listed once. The registry may sit in
+any package of the module from which the constructors are in view: a wiring
+package that imports them, or the constructors' own package (its rows then
+name files of that very package, which needs no import), or the package that
+declares the carrier.
 
 The rows are checked against one carrier: the one declared in the
 registry's package, else the only carrier visible from it, else the only
@@ -140,6 +144,19 @@ spawn path used as a value. A pointer handed to a function with a typed paramete
 origin of what was stored into it in view. A sink or root with no tighten function in view, a
 sink without a spec-carrying parameter and a root that returns no spec are findings at the
 directive. Without any \'//clampvet:spawn\' in view the census is silent.
+
+What the analyzers prove and what they leave to the runtime: they prove that every spec reaching
+a sink was built by a registered constructor (or is a root, or was clamped in place), that the
+constructor applies the carrier's result after its own writes, and that the carrier reads every
+seat of a whole source. They do not check which parent a constructor is given: a constructor
+handed the root's spec, a sibling's, or a zero parent when the real one is in scope passes, since
+its argument is a spec like any other; nor that the source's seats are read from that parent
+(\'ReadFace: parent.ReadFace\' and \'ReadFace: policy.FaceHost\' are both whole sources). Nor do they
+check that a sink honours the seats it receives (that the run refuses a write outside its roots):
+that is the runtime's job. A constructor's test with \'policy/policytest\' (\'CheckCarries\',
+\'CheckKeepsOwn\') checks, at run time, that a strict parent's clamps reach the child and a loose
+parent lifts none of the child's own; the engine's own tests check its sinks and the parent it
+hands each constructor.
 
 For drivers that report no module (Bazel nogo), set the \'-module\' flag to
 the module path of the registry's module (\'-constructors.module\' when
