@@ -126,7 +126,7 @@ func (r *graphRun) draw(dir string, mode load.Mode, patterns []string, render fu
 	for _, e := range res.PrimaryErrors() {
 		fmt.Fprintf(r.stderr, "clampvet: %s\n", e.Error())
 	}
-	if err := render(r.stdout, graph.Build(pkgs.packages(), res.Findings)); err != nil {
+	if err := render(r.stdout, graph.Build(pkgs.packages(), res.Findings, res.Allowed)); err != nil {
 		fmt.Fprintf(r.stderr, "clampvet: writing output: %v\n", err)
 		return ExitErrors
 	}

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"fmt"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"go/ast"
 	"go/token"
 	"path/filepath"
@@ -28,10 +29,11 @@ type Package struct {
 }
 
 // Build returns the clamp topology of pkgs with findings drawn on the
-// node or edge at fault. A finding outside every role's range is drawn on
-// the declaration that holds it (the constructor a row names, when it is
-// one), or on a node of its own: no finding is left out.
-func Build(pkgs []Package, fs []findings.Finding) *Graph {
+// node or edge at fault, and the findings audited exceptions cover
+// (allowed) drawn dashed on theirs. A finding outside every role's range
+// is drawn on the declaration that holds it (the constructor a row names,
+// when it is one), or on a node of its own: no finding is left out.
+func Build(pkgs []Package, fs, allowed []findings.Finding) *Graph {
 	pkgs = slices.Clone(pkgs)
 	slices.SortFunc(pkgs, func(a, b Package) int { return strings.Compare(a.Path, b.Path) })
 	g := New()
@@ -59,7 +61,23 @@ func Build(pkgs []Package, fs []findings.Finding) *Graph {
 		constructorSpans(g, p)
 	}
 	for _, f := range fs {
-		g.fault(pkgs, f)
+		n, e := g.place(pkgs, f)
+		if n != nil {
+			n.Faults = append(n.Faults, f.Message+" ("+kinds.Qualified(f.Analyzer, f.Kind())+")")
+		} else {
+			e.Faults = append(e.Faults, f.Message+" ("+kinds.Qualified(f.Analyzer, f.Kind())+")")
+		}
+	}
+	for _, f := range allowed {
+		msg := f.Message + " (" + kinds.Qualified(f.Analyzer, f.Kind()) + ")"
+		if f.Allowed != nil {
+			msg += "; allowed: " + f.Allowed.Reason
+		}
+		if n, e := g.place(pkgs, f); n != nil {
+			n.Allowed = append(n.Allowed, msg)
+		} else {
+			e.Allowed = append(e.Allowed, msg)
+		}
 	}
 	g.Sort()
 	return g
@@ -326,15 +344,11 @@ func constructorSpans(g *Graph, p Package) {
 	}
 }
 
-// fault draws f on the node or edge at fault.
-func (g *Graph) fault(pkgs []Package, f findings.Finding) {
-	msg := f.Message + " (" + f.Analyzer + ")"
-	if n, e := g.At(f.Pos); n != nil {
-		n.Faults = append(n.Faults, msg)
-		return
-	} else if e != nil {
-		e.Faults = append(e.Faults, msg)
-		return
+// place returns the node or the edge at fault for f (one of them is
+// nil), adding a node for it when none is.
+func (g *Graph) place(pkgs []Package, f findings.Finding) (*Node, *Edge) {
+	if n, e := g.At(f.Pos); n != nil || e != nil {
+		return n, e
 	}
 	for _, p := range pkgs {
 		for _, file := range p.Files {
@@ -345,14 +359,11 @@ func (g *Graph) fault(pkgs []Package, f findings.Finding) {
 			for _, d := range file.Decls {
 				fd, ok := d.(*ast.FuncDecl)
 				if ok && tf.Offset(fd.Pos()) <= f.Pos.Offset && f.Pos.Offset < tf.Offset(fd.End()) {
-					n := g.Node("func:"+p.Path+"."+funcName(fd), Func, p.Path, "func "+funcName(fd))
-					n.Faults = append(n.Faults, msg)
-					return
+					return g.Node("func:"+p.Path+"."+funcName(fd), Func, p.Path, "func "+funcName(fd)), nil
 				}
 			}
 		}
 	}
 	at := fmt.Sprintf("%s:%d", filepath.Base(f.Pos.Filename), f.Pos.Line)
-	n := g.Node("at:"+f.Package+":"+at, Func, f.Package, at)
-	n.Faults = append(n.Faults, msg)
+	return g.Node("at:"+f.Package+":"+at, Func, f.Package, at), nil
 }

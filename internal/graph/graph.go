@@ -43,6 +43,9 @@ type Node struct {
 	Group  string // the package path the node belongs to
 	Label  string // what a reader sees; lines separated by "\n"
 	Faults []string
+	// Allowed are the findings audited exceptions cover, with their
+	// reasons: drawn dashed, not red.
+	Allowed []string
 }
 
 // Edge is a relation between two nodes.
@@ -50,6 +53,7 @@ type Edge struct {
 	From, To string // node IDs
 	Label    string
 	Faults   []string
+	Allowed  []string // as a node's
 }
 
 // Graph is an engine's clamp topology.
@@ -147,8 +151,10 @@ func (g *Graph) Sort() {
 	})
 	for _, n := range g.Nodes {
 		n.Faults = slices.Compact(slices.Sorted(slices.Values(n.Faults)))
+		n.Allowed = slices.Compact(slices.Sorted(slices.Values(n.Allowed)))
 	}
 	for _, e := range g.Edges {
 		e.Faults = slices.Compact(slices.Sorted(slices.Values(e.Faults)))
+		e.Allowed = slices.Compact(slices.Sorted(slices.Values(e.Allowed)))
 	}
 }

@@ -124,10 +124,56 @@ func TestWrap(t *testing.T) {
 // TestBuildDrawsEveryFinding pins that a finding outside every role's
 // range and every loaded declaration still gets a node of its own.
 func TestBuildDrawsEveryFinding(t *testing.T) {
-	g := Build(nil, []findings.Finding{{Analyzer: "clampseats", Package: "m/p", Message: "boom",
-		Pos: token.Position{Filename: "/m/p/f.go", Line: 3, Column: 1, Offset: 20}}})
-	if len(g.Nodes) != 1 || g.Nodes[0].ID != "at:m/p:f.go:3" || len(g.Nodes[0].Faults) != 1 || g.Nodes[0].Faults[0] != "boom (clampseats)" {
+	g := Build(nil, []findings.Finding{{Analyzer: "clampseats", Category: "k", Package: "m/p", Message: "boom",
+		Pos: token.Position{Filename: "/m/p/f.go", Line: 3, Column: 1, Offset: 20}}}, nil)
+	if len(g.Nodes) != 1 || g.Nodes[0].ID != "at:m/p:f.go:3" || len(g.Nodes[0].Faults) != 1 || g.Nodes[0].Faults[0] != "boom (clampseats/k)" {
 		t.Errorf("nodes = %+v, want one node at f.go:3 with the finding", g.Nodes)
+	}
+}
+
+// TestBuildDrawsAllowedDashed pins that a finding an exception covers is
+// drawn, with its reason, dashed and not red, on a node and on an edge;
+// and that an element with a finding left is red whatever else it has.
+func TestBuildDrawsAllowedDashed(t *testing.T) {
+	at := func(line int) token.Position {
+		return token.Position{Filename: "/m/p/f.go", Line: line, Column: 1, Offset: 10 * line}
+	}
+	ok := findings.Finding{Analyzer: "constructors", Category: "k", Package: "m/p", Message: "accepted", Pos: at(3),
+		Allowed: &findings.Exception{Pos: at(2), Reason: "reviewed"}}
+	bad := findings.Finding{Analyzer: "constructors", Category: "k", Package: "m/p", Message: "boom", Pos: at(7)}
+	g := Build(nil, []findings.Finding{bad}, []findings.Finding{ok})
+	var dot, mmd strings.Builder
+	if err := DOT(&dot, g); err != nil {
+		t.Fatal(err)
+	}
+	if err := Mermaid(&mmd, g); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`"at:m/p:f.go:3" [label="f.go:3\n○ accepted (constructors/k); allowed: reviewed", shape=box, style=dotted, style=dashed];`,
+		`color=red`,
+	} {
+		if !strings.Contains(dot.String(), want) {
+			t.Errorf("DOT lacks %q:\n%s", want, dot.String())
+		}
+	}
+	if strings.Count(dot.String(), ", color=red") != 1 {
+		t.Errorf("DOT: only the node with a finding left is red:\n%s", dot.String())
+	}
+	if !strings.Contains(mmd.String(), "class n0 allowed") || !strings.Contains(mmd.String(), "class n1 fault") {
+		t.Errorf("Mermaid: want n0 (f.go:3) allowed and n1 (f.go:7) fault:\n%s", mmd.String())
+	}
+	e := &Edge{From: "a", To: "b", Label: "reaches", Allowed: []string{"x"}}
+	g2 := New()
+	g2.Node("a", Func, "m", "a")
+	g2.Node("b", Func, "m", "b")
+	g2.Edges = append(g2.Edges, e)
+	mmd.Reset()
+	if err := Mermaid(&mmd, g2); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(mmd.String(), `n0 -. "reaches<br/>○ x" .-> n1`) {
+		t.Errorf("Mermaid: an edge whose findings are all allowed is dotted:\n%s", mmd.String())
 	}
 }
 
@@ -143,7 +189,7 @@ func TestBuildDrawsReaches(t *testing.T) {
 		{Origin: census.Origin{Func: census.Func{Pkg: "m/wiring", File: "wiring.go", Name: "Engine.rootSpec"}, Root: true}, Sink: sink},
 		{Origin: census.Origin{Func: census.Func{Pkg: "other/lib", File: "lib.go", Name: "Make"}}, Sink: sink},
 	}}
-	g := Build([]Package{p}, nil)
+	g := Build([]Package{p}, nil, nil)
 	var got []string
 	for _, e := range g.Edges {
 		got = append(got, e.From+" -"+e.Label+"-> "+e.To)

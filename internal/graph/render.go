@@ -7,15 +7,20 @@ import (
 	"unicode/utf8"
 )
 
-// faultMark starts each finding drawn on an element.
-const faultMark = "✗ "
+// faultMark starts each finding drawn on an element, allowedMark each
+// finding an audited exception covers.
+const (
+	faultMark   = "✗ "
+	allowedMark = "○ "
+)
 
 // width is the length in runes past which a label's line is wrapped, so
 // that a long reason or finding does not stretch its node across the page.
 const width = 60
 
-// label is an element's label with its faults, each wrapped at width.
-func label(text string, faults []string) []string {
+// label is an element's label with its faults and then its allowed
+// findings, each wrapped at width.
+func label(text string, faults, allowed []string) []string {
 	var lines []string
 	if text != "" {
 		for _, l := range strings.Split(text, "\n") {
@@ -24,6 +29,9 @@ func label(text string, faults []string) []string {
 	}
 	for _, f := range faults {
 		lines = append(lines, wrap(faultMark+f)...)
+	}
+	for _, a := range allowed {
+		lines = append(lines, wrap(allowedMark+a)...)
 	}
 	return lines
 }
@@ -89,14 +97,14 @@ func DOT(w io.Writer, g *Graph) error {
 	for i, name := range names {
 		fmt.Fprintf(&b, "\tsubgraph cluster_%d {\n\t\tlabel=%s;\n", i, dotQuote([]string{name}))
 		for _, n := range byGroup[name] {
-			fmt.Fprintf(&b, "\t\t%s [label=%s, %s%s];\n", dotQuote([]string{n.ID}), dotQuote(label(n.Label, n.Faults)), dotShapes[n.Kind], dotFault(n.Faults))
+			fmt.Fprintf(&b, "\t\t%s [label=%s, %s%s];\n", dotQuote([]string{n.ID}), dotQuote(label(n.Label, n.Faults, n.Allowed)), dotShapes[n.Kind], dotFault(n.Faults, n.Allowed))
 		}
 		b.WriteString("\t}\n")
 	}
 	for _, e := range g.Edges {
 		fmt.Fprintf(&b, "\t%s -> %s", dotQuote([]string{e.From}), dotQuote([]string{e.To}))
-		if lines := label(e.Label, e.Faults); len(lines) > 0 {
-			fmt.Fprintf(&b, " [label=%s%s]", dotQuote(lines), dotFault(e.Faults))
+		if lines := label(e.Label, e.Faults, e.Allowed); len(lines) > 0 {
+			fmt.Fprintf(&b, " [label=%s%s]", dotQuote(lines), dotFault(e.Faults, e.Allowed))
 		}
 		b.WriteString(";\n")
 	}
@@ -105,11 +113,16 @@ func DOT(w io.Writer, g *Graph) error {
 	return err
 }
 
-func dotFault(faults []string) string {
-	if len(faults) == 0 {
-		return ""
+// dotFault is the style of an element with findings: red while any is
+// not covered, else dashed when exceptions cover some.
+func dotFault(faults, allowed []string) string {
+	switch {
+	case len(faults) > 0:
+		return `, color=red, fontcolor=red, penwidth=2`
+	case len(allowed) > 0:
+		return `, style=dashed`
 	}
-	return `, color=red, fontcolor=red, penwidth=2`
+	return ""
 }
 
 // dotQuote is a DOT string of lines: quotes and backslashes escaped,
@@ -151,14 +164,16 @@ func Mermaid(w io.Writer, g *Graph) error {
 		ids[n.ID] = fmt.Sprintf("n%d", i)
 	}
 	names, byGroup := groups(g)
-	var faulty, dashed []string
+	var faulty, dashed, allowedNodes []string
 	for i, name := range names {
 		fmt.Fprintf(&b, "  subgraph g%d[%s]\n", i, mermaidQuote([]string{name}))
 		for _, n := range byGroup[name] {
 			sh := mermaidShapes[n.Kind]
-			fmt.Fprintf(&b, "    %s%s%s%s\n", ids[n.ID], sh[0], mermaidQuote(label(n.Label, n.Faults)), sh[1])
+			fmt.Fprintf(&b, "    %s%s%s%s\n", ids[n.ID], sh[0], mermaidQuote(label(n.Label, n.Faults, n.Allowed)), sh[1])
 			if len(n.Faults) > 0 {
 				faulty = append(faulty, ids[n.ID])
+			} else if len(n.Allowed) > 0 {
+				allowedNodes = append(allowedNodes, ids[n.ID])
 			} else if n.Kind == NotCarried {
 				dashed = append(dashed, ids[n.ID])
 			}
@@ -167,10 +182,15 @@ func Mermaid(w io.Writer, g *Graph) error {
 	}
 	var red []string
 	for i, e := range g.Edges {
-		if lines := label(e.Label, e.Faults); len(lines) > 0 {
-			fmt.Fprintf(&b, "  %s -- %s --> %s\n", ids[e.From], mermaidQuote(lines), ids[e.To])
+		// An edge whose findings exceptions all cover is dotted.
+		open, arrow, plain := "--", "-->", "-->"
+		if len(e.Faults) == 0 && len(e.Allowed) > 0 {
+			open, arrow, plain = "-.", ".->", "-.->"
+		}
+		if lines := label(e.Label, e.Faults, e.Allowed); len(lines) > 0 {
+			fmt.Fprintf(&b, "  %s %s %s %s %s\n", ids[e.From], open, mermaidQuote(lines), arrow, ids[e.To])
 		} else {
-			fmt.Fprintf(&b, "  %s --> %s\n", ids[e.From], ids[e.To])
+			fmt.Fprintf(&b, "  %s %s %s\n", ids[e.From], plain, ids[e.To])
 		}
 		if len(e.Faults) > 0 {
 			red = append(red, fmt.Sprint(i))
@@ -183,6 +203,9 @@ func Mermaid(w io.Writer, g *Graph) error {
 	}
 	if len(dashed) > 0 {
 		fmt.Fprintf(&b, "  class %s notcarried\n", strings.Join(dashed, ","))
+	}
+	if len(allowedNodes) > 0 {
+		fmt.Fprintf(&b, "  classDef allowed stroke-dasharray:4 3\n  class %s allowed\n", strings.Join(allowedNodes, ","))
 	}
 	if len(red) > 0 {
 		fmt.Fprintf(&b, "  linkStyle %s stroke:#d00,stroke-width:2px,color:#d00\n", strings.Join(red, ","))
