@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
@@ -55,10 +56,10 @@ func registryCarrier(pass *analysis.Pass, reg *roles.Registry) (carrier *roles.C
 	case 1:
 		return &paired[0], known
 	case 0:
-		pass.ReportRangef(name, "registry %s: %d unpaired carriers (%s): import the rows' carrier with its tighten function",
+		reportf(pass, name, kinds.RegistryCarrierAmbiguous, "registry %s: %d unpaired carriers (%s): import the rows' carrier with its tighten function",
 			name.Name, len(visible), carrierList(visible))
 	default:
-		pass.ReportRangef(name, "registry %s: %d carriers with a tighten function (%s): import only the rows' carrier",
+		reportf(pass, name, kinds.RegistryCarrierAmbiguous, "registry %s: %d carriers with a tighten function (%s): import only the rows' carrier",
 			name.Name, len(paired), carrierList(paired))
 	}
 	return nil, known

@@ -1,16 +1,18 @@
 package constructors
 
 import (
-	"github.com/sema-agent/clampvet/internal/allow"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"sort"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/allow"
 	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/flow/flowpass"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -177,18 +179,24 @@ func (l location) resolver(pass *analysis.Pass, reg *roles.Registry, pkgs map[st
 	name := reg.Found.Name
 	switch {
 	case l.module == "":
-		pass.ReportRangef(name, "registry %s: the driver reports no module: set -constructors.module (or -module) to its path",
+		reportf(pass, name, kinds.RegistryNoModule, "registry %s: the driver reports no module: set -constructors.module (or -module) to its path",
 			name.Name)
 	case !l.inModule && l.fromFlag:
-		pass.ReportRangef(name, "registry %s: package %s is not in -module %s: set the flag to the registry's module",
+		reportf(pass, name, kinds.RegistryOutsideModule, "registry %s: package %s is not in -module %s: set the flag to the registry's module",
 			name.Name, l.path, l.module)
 	case !l.inModule:
-		pass.ReportRangef(name, "registry %s: package %s is outside its module %s: rows cannot be resolved",
+		reportf(pass, name, kinds.RegistryOutsideModule, "registry %s: package %s is outside its module %s: rows cannot be resolved",
 			name.Name, l.path, l.module)
 	default:
 		return &resolver{module: l.module, self: l.path, pkgs: pkgs, noPart: noPart}
 	}
 	return nil
+}
+
+// reportf reports a finding of kind (an ID of package kinds, the
+// diagnostic's Category) at rng.
+func reportf(pass *analysis.Pass, rng analysis.Range, kind, format string, args ...any) {
+	pass.Report(analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Category: kind, Message: fmt.Sprintf(format, args...)})
 }
 
 // nonTestImports lists the packages the non-test files import, in a fixed

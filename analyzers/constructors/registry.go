@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/registryrow"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -25,7 +26,7 @@ func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 	for _, rw := range reg.Rows {
 		if prev, dup := first[rw.Value]; dup {
 			p := pass.Fset.Position(prev)
-			pass.ReportRangef(rw.Lit, "row %q is listed twice (first at %s:%d): list it once",
+			reportf(pass, rw.Lit, kinds.RowDuplicate, "row %q is listed twice (first at %s:%d): list it once",
 				rw.Value, baseOf(p.Filename), p.Line)
 			continue
 		}
@@ -34,18 +35,18 @@ func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 		if err != nil {
 			if pe, ok := err.(*registryrow.Error); ok {
 				for _, v := range pe.Violations {
-					pass.ReportRangef(rw.Lit, "row %q: %s", rw.Value, v.Message)
+					reportf(pass, rw.Lit, kinds.RowMalformed, "row %q: %s", rw.Value, v.Message)
 				}
 			} else {
-				pass.ReportRangef(rw.Lit, "row %q: %v", rw.Value, err)
+				reportf(pass, rw.Lit, kinds.RowMalformed, "row %q: %v", rw.Value, err)
 			}
 			continue
 		}
 		if r == nil {
 			continue
 		}
-		if msg := r.resolve(row); msg != "" {
-			pass.Report(analysis.Diagnostic{Pos: rw.Lit.Pos(), End: rw.Lit.End(),
+		if kind, msg := r.resolve(row); msg != "" {
+			pass.Report(analysis.Diagnostic{Pos: rw.Lit.Pos(), End: rw.Lit.End(), Category: kind,
 				Message: fmt.Sprintf("row %q: %s", rw.Value, msg), Related: rowRelated(pass, r, row)})
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/registryrow"
 	"github.com/sema-agent/clampvet/internal/roles"
 )
@@ -99,34 +100,35 @@ func (r *resolver) pkgOf(dir string) (string, *pkgSummary) {
 	return r.lastPath, r.lastPkg
 }
 
-// resolve returns "" when row names a readable declaration, in its own
-// file, that calls a carrier; otherwise a message (without the row prefix)
-// that says the first way the row fails and what was found.
-func (r *resolver) resolve(row registryrow.Row) string {
+// resolve returns "", "" when row names a readable declaration, in its
+// own file, that calls the registry's carrier; otherwise the finding's
+// kind and a message (without the row prefix) that says the first way the
+// row fails and what was found.
+func (r *resolver) resolve(row registryrow.Row) (kind, msg string) {
 	path, p := r.pkgOf(row.Dir)
 	if p == nil {
 		if r.noPart[path] {
-			return "its package neither declares nor imports a carrier"
+			return kinds.RowPackageNoCarrier, "its package neither declares nor imports a carrier"
 		}
-		return "its package is not imported by the registry: import it there"
+		return kinds.RowPackageNotImported, "its package is not imported by the registry: import it there"
 	}
 
 	if !hasFile(p.Files, row.File) {
 		if hasFile(p.Ignored, row.File) {
-			return fmt.Sprintf("file %s is excluded by build constraints in this build", row.File)
+			return kinds.RowFileNotInPackage, fmt.Sprintf("file %s is excluded by build constraints in this build", row.File)
 		}
 		switch n := len(p.Files); {
 		case n == 0:
-			return fmt.Sprintf("file %s is not in its package, which has no non-test files in this build", row.File)
+			return kinds.RowFileNotInPackage, fmt.Sprintf("file %s is not in its package, which has no non-test files in this build", row.File)
 		case n <= maxListedFiles:
-			return fmt.Sprintf("file %s is not in its package (its files: %s)", row.File, strings.Join(p.Files, ", "))
+			return kinds.RowFileNotInPackage, fmt.Sprintf("file %s is not in its package (its files: %s)", row.File, strings.Join(p.Files, ", "))
 		default:
-			return fmt.Sprintf("file %s is not among the %d files of its package in this build", row.File, n)
+			return kinds.RowFileNotInPackage, fmt.Sprintf("file %s is not among the %d files of its package in this build", row.File, n)
 		}
 	}
 
 	if !p.CanCall {
-		return "its package neither declares nor directly imports a carrier"
+		return kinds.RowPackageNoCarrier, "its package neither declares nor directly imports a carrier"
 	}
 
 	i := p.find(row.Type, row.Func)
@@ -137,25 +139,27 @@ func (r *resolver) resolve(row registryrow.Row) string {
 	// in a message: most rows resolve.
 	d := p.Decls[i]
 	if file := p.file(d); file != row.File {
-		return fmt.Sprintf("%s is declared in %s, not in %s", row.Name(), file, row.File)
+		return kinds.RowDeclaredInOtherFile, fmt.Sprintf("%s is declared in %s, not in %s", row.Name(), file, row.File)
 	}
 	r.markListed(p, i)
 	if !d.Shape.readable() {
-		return fmt.Sprintf("%s is %s: make it a Go func", row.Name(), d.Shape.desc())
+		return kinds.RowNotAFunc, fmt.Sprintf("%s is %s: make it a Go func", row.Name(), d.Shape.desc())
 	}
 	if !d.Calls {
-		return fmt.Sprintf("%s does not call a carrier: call one in its body", row.Name())
+		return kinds.RowCallsNoCarrier, fmt.Sprintf("%s does not call a carrier: call one in its body", row.Name())
 	}
 	if msg := r.otherCarrier(d); msg != "" {
-		return msg
+		return kinds.RowCallsOtherCarrier, msg
 	}
-	return ""
+	return "", ""
 }
 
 // notDeclared explains a name the package does not declare, pointing at
 // the likely intent: a method named without its type, or a Type.Method
-// whose type is missing or is not a type.
-func notDeclared(p *pkgSummary, row registryrow.Row) string {
+// whose type is missing or is not a type. The kind is RowNotDeclared but
+// for a method named through an alias of its type (RowAliasReceiver):
+// that row names a declaration, spelt another way.
+func notDeclared(p *pkgSummary, row registryrow.Row) (kind, msg string) {
 	if row.Type == "" {
 		var methods []string
 		for _, d := range p.Decls {
@@ -168,27 +172,27 @@ func notDeclared(p *pkgSummary, row registryrow.Row) string {
 		switch len(methods) {
 		case 0:
 		case 1:
-			return fmt.Sprintf("%s names only a method (%s): write Type.Method", row.Func, methods[0])
+			return kinds.RowNotDeclared, fmt.Sprintf("%s names only a method (%s): write Type.Method", row.Func, methods[0])
 		default:
-			return fmt.Sprintf("%s names only methods (%s): write Type.Method", row.Func, strings.Join(methods, " and "))
+			return kinds.RowNotDeclared, fmt.Sprintf("%s names only methods (%s): write Type.Method", row.Func, strings.Join(methods, " and "))
 		}
-		return fmt.Sprintf("%s is not declared in %s", row.Func, p.Path)
+		return kinds.RowNotDeclared, fmt.Sprintf("%s is not declared in %s", row.Func, p.Path)
 	}
 	t, ok := p.lookup(row.Type)
 	switch {
 	case !ok:
-		return fmt.Sprintf("type %s is not declared in %s", row.Type, p.Path)
+		return kinds.RowNotDeclared, fmt.Sprintf("type %s is not declared in %s", row.Type, p.Path)
 	case t.Shape != shapeType:
-		return fmt.Sprintf("%s is %s, not a type: Type.Method names a method", row.Type, t.Shape.desc())
+		return kinds.RowNotDeclared, fmt.Sprintf("%s is %s, not a type: Type.Method names a method", row.Type, t.Shape.desc())
 	case t.Alias == "":
-		return fmt.Sprintf("type %s has no method %s in %s", row.Type, row.Func, p.Path)
+		return kinds.RowNotDeclared, fmt.Sprintf("type %s has no method %s in %s", row.Type, row.Func, p.Path)
 	}
 	// A method belongs to the type an alias names, whichever name its
 	// receiver is written with: one spelling per constructor keeps the
 	// duplicate check meaningful.
 	if _, ok := p.lookup(t.Alias + "." + row.Func); ok {
-		return fmt.Sprintf("%s is an alias of %s: write %s.%s",
+		return kinds.RowAliasReceiver, fmt.Sprintf("%s is an alias of %s: write %s.%s",
 			row.Type, t.Alias, t.Alias, row.Func)
 	}
-	return fmt.Sprintf("type %s (an alias of %s) has no method %s", row.Type, t.Alias, row.Func)
+	return kinds.RowNotDeclared, fmt.Sprintf("type %s (an alias of %s) has no method %s", row.Type, t.Alias, row.Func)
 }

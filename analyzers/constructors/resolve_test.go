@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/registryrow"
 )
 
@@ -77,31 +78,34 @@ func TestResolve(t *testing.T) {
 	}}
 	r := resolverFor(s, "example.com/m/wiring")
 	r.noPart["example.com/m/util"] = true
-	tests := []struct{ row, want string }{
-		{"root.go#Build", ""},
-		{"agents/a.go#Fn", ""},
-		{"agents/b.go#Lit", ""},
-		{"agents/b.go#T.M", ""},
-		{"nowhere/a.go#F", "its package is not imported by the registry: import it there"},
-		{"util/u.go#F", "its package neither declares nor imports a carrier"},
-		{"agents/z.go#Fn", "file z.go is not in its package (its files: a.go, b.go)"},
-		{"agents/c_windows.go#Fn", "file c_windows.go is excluded by build constraints"},
-		{"mid/mid.go#F", "its package neither declares nor directly imports"},
-		{"agents/b.go#Fn", "Fn is declared in a.go, not in b.go"},
-		{"agents/a.go#T.M", "T.M is declared in b.go, not in a.go"},
-		{"agents/a.go#Nope", "Nope is not declared in example.com/m/agents"},
-		{"agents/a.go#M", "M names only a method (T.M): write Type.Method"},
-		{"agents/a.go#U.M", "type U is not declared in example.com/m/agents"},
-		{"agents/a.go#Fn.M", "Fn is a func declaration, not a type"},
-		{"agents/a.go#T.N", "type T has no method N in example.com/m/agents"},
-		{"agents/b.go#Call", "Call is a var bound to a call result: make it a Go func"},
-		{"agents/a.go#T", "T is a type: make it a Go func"},
-		{"agents/a.go#NoCall", "NoCall does not call a carrier"},
+	// Each outcome with its kind: the kind is what the finding is looked
+	// up, excepted and grouped by, so a message moved to another kind
+	// fails here.
+	tests := []struct{ row, kind, want string }{
+		{"root.go#Build", "", ""},
+		{"agents/a.go#Fn", "", ""},
+		{"agents/b.go#Lit", "", ""},
+		{"agents/b.go#T.M", "", ""},
+		{"nowhere/a.go#F", kinds.RowPackageNotImported, "its package is not imported by the registry: import it there"},
+		{"util/u.go#F", kinds.RowPackageNoCarrier, "its package neither declares nor imports a carrier"},
+		{"agents/z.go#Fn", kinds.RowFileNotInPackage, "file z.go is not in its package (its files: a.go, b.go)"},
+		{"agents/c_windows.go#Fn", kinds.RowFileNotInPackage, "file c_windows.go is excluded by build constraints"},
+		{"mid/mid.go#F", kinds.RowPackageNoCarrier, "its package neither declares nor directly imports"},
+		{"agents/b.go#Fn", kinds.RowDeclaredInOtherFile, "Fn is declared in a.go, not in b.go"},
+		{"agents/a.go#T.M", kinds.RowDeclaredInOtherFile, "T.M is declared in b.go, not in a.go"},
+		{"agents/a.go#Nope", kinds.RowNotDeclared, "Nope is not declared in example.com/m/agents"},
+		{"agents/a.go#M", kinds.RowNotDeclared, "M names only a method (T.M): write Type.Method"},
+		{"agents/a.go#U.M", kinds.RowNotDeclared, "type U is not declared in example.com/m/agents"},
+		{"agents/a.go#Fn.M", kinds.RowNotDeclared, "Fn is a func declaration, not a type"},
+		{"agents/a.go#T.N", kinds.RowNotDeclared, "type T has no method N in example.com/m/agents"},
+		{"agents/b.go#Call", kinds.RowNotAFunc, "Call is a var bound to a call result: make it a Go func"},
+		{"agents/a.go#T", kinds.RowNotAFunc, "T is a type: make it a Go func"},
+		{"agents/a.go#NoCall", kinds.RowCallsNoCarrier, "NoCall does not call a carrier"},
 	}
 	for _, tt := range tests {
-		got := r.resolve(mustParse(t, tt.row))
-		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
-			t.Errorf("resolve(%q) = %q, want %q", tt.row, got, tt.want)
+		kind, got := r.resolve(mustParse(t, tt.row))
+		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) || kind != tt.kind {
+			t.Errorf("resolve(%q) = %s, %q, want %s, %q", tt.row, kind, got, tt.kind, tt.want)
 		}
 	}
 }
@@ -116,6 +120,6 @@ func BenchmarkResolve(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		_ = r.resolve(rows[i%len(rows)])
+		_, _ = r.resolve(rows[i%len(rows)])
 	}
 }
