@@ -352,6 +352,7 @@ type finding struct {
 	Line, Col int
 	Message   string
 	Analyzer  string // "" when the mode does not say
+	Kind      string // "" when the mode does not say
 }
 
 func (f finding) String() string {
@@ -369,8 +370,12 @@ var analyzerNames = func() []string {
 
 var textLine = regexp.MustCompile(`^(.+?\.go):(\d+):(\d+): (.*)$`)
 
+// kindSuffix is the " (analyzer/kind)" clampvet's text format ends a
+// finding with.
+var kindSuffix = regexp.MustCompile(`^(.*) \(([a-z]+)/([a-z0-9]+(?:-[a-z0-9]+)*)\)$`)
+
 // parseText reads findings in the Go convention, file:line:col: message,
-// followed by " (analyzer)" when withAnalyzer is set (clampvet's text
+// followed by " (analyzer/kind)" when withAnalyzer is set (clampvet's text
 // format), or not (go vet's output). Lines whose message starts with a
 // tab, and lines that start with one, are related information of the
 // finding above; with vet set, "# package"
@@ -391,14 +396,11 @@ func parseText(out string, withAnalyzer, vet bool) ([]finding, error) {
 		}
 		f := finding{File: filepath.ToSlash(m[1]), Line: atoi(m[2]), Col: atoi(m[3]), Message: m[4]}
 		if withAnalyzer {
-			for _, name := range analyzerNames {
-				if msg, ok := strings.CutSuffix(f.Message, " ("+name+")"); ok {
-					f.Message, f.Analyzer = msg, name
-					break
-				}
+			if m := kindSuffix.FindStringSubmatch(f.Message); m != nil && slices.Contains(analyzerNames, m[2]) {
+				f.Message, f.Analyzer, f.Kind = m[1], m[2], m[3]
 			}
-			if f.Analyzer == "" {
-				return fs, fmt.Errorf("no (analyzer) suffix: %q", line)
+			if f.Analyzer == "" || f.Kind == "" {
+				return fs, fmt.Errorf("no (analyzer/kind) suffix: %q", line)
 			}
 		}
 		fs = append(fs, f)

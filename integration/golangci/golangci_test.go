@@ -61,6 +61,7 @@ type target struct {
 	dir      string
 	edits    []edit
 	analyzer string
+	allowed  int // findings audited exceptions cover, in the standalone JSON
 }
 
 // An edit replaces the one occurrence of old in file (slash path relative
@@ -126,6 +127,21 @@ var targets = []target{
 	{
 		name: "engine/source_omits_seat", dir: "examples/engine", analyzer: "clampseats",
 		edits: []edit{{file: "agents/subagent.go", line: true, old: "WriteFace:        parent.Task.Spec.WriteFace,"}},
+	},
+	// An audited exception covers its finding in both drivers, and one
+	// that covers nothing is a finding in both.
+	{
+		name: "engine/source_omits_seat_allowed", dir: "examples/engine", allowed: 1,
+		edits: []edit{
+			{file: "agents/subagent.go", line: true, old: "ReadDenyPatterns: w.ReadDenyPatterns,"},
+			{file: "agents/subagent.go", old: "\twakerClamps := policy.ChildClampSource{",
+				new: "\t//clampvet:allow source-literal-omits-seat the woken run re-reads its deny rules\n\twakerClamps := policy.ChildClampSource{"},
+		},
+	},
+	{
+		name: "engine/allow_unused", dir: "examples/engine", analyzer: "clampseats",
+		edits: []edit{{file: "agents/subagent.go", old: "\twakerClamps := policy.ChildClampSource{",
+			new: "\t//clampvet:allow source-literal-omits-seat nothing is omitted here\n\twakerClamps := policy.ChildClampSource{"}},
 	},
 	{
 		name: "engine/registry_row_unresolved", dir: "examples/engine", analyzer: "constructors",
@@ -217,7 +233,7 @@ func TestGolangciLintMatchesStandalone(t *testing.T) {
 	t.Run("documented_config", func(t *testing.T) {
 		i := slices.IndexFunc(targets, func(tg target) bool { return tg.name == "roles/many_findings" })
 		dir := materialize(ctx, t, root, targets[i])
-		want := runClampvet(ctx, t, clampvet, dir)
+		want, _ := runClampvet(ctx, t, clampvet, dir)
 		got := runGolangci(ctx, t, gcl, dir, t.TempDir(), documentedConfig(t, root), "--enable-only=clampvet")
 		if missing, extra := diff(want, got); len(missing)+len(extra) > 0 {
 			t.Errorf("with the documented configuration, golangci-lint and the standalone driver disagree\nonly standalone:\n%s\nonly golangci-lint:\n%s",
@@ -228,7 +244,10 @@ func TestGolangciLintMatchesStandalone(t *testing.T) {
 	for _, tg := range targets {
 		t.Run(tg.name, func(t *testing.T) {
 			dir := materialize(ctx, t, root, tg)
-			want := runClampvet(ctx, t, clampvet, dir)
+			want, allowed := runClampvet(ctx, t, clampvet, dir)
+			if allowed != tg.allowed {
+				t.Errorf("the standalone driver lists %d findings covered by exceptions on %s, want %d", allowed, tg.name, tg.allowed)
+			}
 			got := runGolangci(ctx, t, gcl, dir, cache, golangciConfig)
 			t.Logf("%d findings from the standalone driver, %d from golangci-lint:\n%s", len(want), len(got), lines(got))
 
@@ -580,6 +599,11 @@ type vetJSON map[string]map[string]json.RawMessage
 type vetDiagnostic struct {
 	Posn    string `json:"posn"`
 	Message string `json:"message"`
+	// Allowed is set on a finding an audited exception covers: the
+	// standalone JSON keeps it, golangci-lint (like go vet) never sees it.
+	Allowed *struct {
+		Reason string `json:"reason"`
+	} `json:"allowed"`
 	Related []struct {
 		Posn    string `json:"posn"`
 		Message string `json:"message"`
@@ -590,7 +614,7 @@ type vetDiagnostic struct {
 // -format=json and returns its findings, related information expanded as
 // golangci-lint expands it. Its exit code must say what it found: 0 with
 // no finding, 3 with findings; errors fail the test.
-func runClampvet(ctx context.Context, t *testing.T, bin, dir string) []finding {
+func runClampvet(ctx context.Context, t *testing.T, bin, dir string) (fs []finding, allowed int) {
 	t.Helper()
 	cmd := exec.CommandContext(ctx, bin, "-format=json", "./...")
 	cmd.Dir = dir
@@ -602,7 +626,6 @@ func runClampvet(ctx context.Context, t *testing.T, bin, dir string) []finding {
 	if code < 0 {
 		t.Fatalf("clampvet in %s: %v", dir, err)
 	}
-	var fs []finding
 	dec := json.NewDecoder(&stdout)
 	for {
 		var tree vetJSON
@@ -623,6 +646,10 @@ func runClampvet(ctx context.Context, t *testing.T, bin, dir string) []finding {
 					t.Fatalf("clampvet -format=json: diagnostics of %s on %s: %v", name, pkg, err)
 				}
 				for _, d := range diags {
+					if d.Allowed != nil {
+						allowed++
+						continue
+					}
 					fs = append(fs, expand(t, dir, name, d)...)
 				}
 			}
@@ -640,7 +667,7 @@ func runClampvet(ctx context.Context, t *testing.T, bin, dir string) []finding {
 	// be sure of it here, so that a duplicate reported by golangci-lint
 	// alone shows up as a difference.
 	sortFindings(fs)
-	return slices.Compact(fs)
+	return slices.Compact(fs), allowed
 }
 
 // expand turns one diagnostic into findings as golangci-lint presents it:
