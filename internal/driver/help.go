@@ -422,7 +422,7 @@ An audited exception accepts one reviewed finding and says why, next to the code
 ` + "```go" + `
 spec.WriteFace = policy.FaceHost //clampvet:allow seat-written-after-clamps the fix leg writes the host, reviewed in TestFixLegWrites
 
-//clampvet:allow spec-not-from-constructor the replay harness starts recorded specs, never in production
+//clampvet:allow spec-filled-out-of-view the replay harness restarts recorded runs from their saved specs, checked in TestReplaySpecs
 r.execute(ctx, replayed, nil, 0)
 ` + "```" + `
 

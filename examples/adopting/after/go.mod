@@ -1,0 +1,3 @@
+module example.com/minibot
+
+go 1.22

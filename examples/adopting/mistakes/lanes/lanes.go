@@ -1,0 +1,51 @@
+// Package lanes builds the specs of child runs from their parent's spec.
+package lanes
+
+import "example.com/minibot/spec"
+
+// Constructors lists every function that calls the carrier. It sits in the
+// constructors' own package; a wiring package that imports them would do
+// as well.
+//
+//clampvet:registry
+var Constructors = []string{
+	"lanes/lanes.go#Delegate",
+	"lanes/lanes.go#Reviewer",
+	"lanes/lanes.go#Auditor",
+}
+
+// Delegate is the spec of a sub-task that may use only the tools it asks
+// for, and never more than its parent.
+func Delegate(parent spec.Spec, tools []string) spec.Spec {
+	child := spec.Spec{MaxSteps: 20}
+	spec.Carry(spec.Source{
+		Tools:    parent.Tools,
+		ReadOnly: parent.ReadOnly,
+	}).Apply(&child)
+	child.Tools = tools
+	return child
+}
+
+// Summarizer is a lane added later, by someone who did not know the
+// registry.
+func Summarizer(parent spec.Spec) spec.Spec {
+	child := spec.Spec{ReadOnly: true, MaxSteps: 3}
+	spec.Carry(spec.From(parent)).Apply(&child)
+	return child
+}
+
+// Reviewer is the spec of a reviewer: read-only, offline, whatever its
+// parent may do.
+func Reviewer(parent spec.Spec) spec.Spec {
+	child := spec.Spec{ReadOnly: true, NoNetwork: true, MaxSteps: 5}
+	spec.Carry(spec.From(parent)).Apply(&child)
+	return child
+}
+
+// Auditor is read-only whatever its parent may do.
+func Auditor(parent spec.Spec) spec.Spec {
+	child := spec.Spec{MaxSteps: 5}
+	spec.Carry(spec.From(parent)).Apply(&child)
+	child.ReadOnly = true //clampvet:allow seat-written-after-clamps it writes the restricting value, which no parent can loosen
+	return child
+}
