@@ -5,21 +5,32 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/registryrow"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
 
 // checkComplete reports, at the registry, every declaration of a
-// same-module package the registry's package sees that calls a carrier
-// itself and is named by no row, with a fix that adds its row: the registry
-// is the closed, complete list of the constructors. Calling a registered
-// constructor needs no row; test files are not indexed, so they are exempt.
+// same-module package the registry's package sees that calls the
+// registry's carrier itself and is named by no row, with a fix that adds
+// its row: the registry is the closed, complete list of the constructors.
+// Calling a registered constructor needs no row; test files are not
+// indexed, so they are exempt.
+//
+// Only the registry's carrier counts. An engine may have several carriers,
+// each with its own registry (a library's narrower carrier listed in the
+// library's registry): a declaration that calls only another carrier is
+// that carrier's registry's constructor, and its row here would be a
+// finding of its own (row-calls-other-carrier). When the registry's
+// carrier is undecided (several candidates: a finding at the registry
+// already), no row can be proposed with confidence, so none is.
 //
 // r is the resolver checkRows has resolved
 // every row with (nil when rows cannot be resolved). A declaration is
@@ -27,9 +38,10 @@ import (
 // which resolve finds and marks (r.isListed), since the row's directory,
 // file and name are the declaration's package, file and name.
 func checkComplete(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
-	if r == nil || len(reg.Problems) > 0 {
-		// The resolver, or the registry's shape findings, already say why
-		// the rows cannot be read as the complete list.
+	if r == nil || len(reg.Problems) > 0 || r.carrier == nil && len(r.carriers) > 1 {
+		// The resolver, the registry's shape findings or its ambiguous
+		// carrier already say why the rows cannot be read as the
+		// complete list.
 		return
 	}
 	paths := make([]string, 0, len(r.pkgs))
@@ -49,7 +61,7 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 			continue
 		}
 		for i, d := range p.Decls {
-			if !d.Calls || !d.Shape.readable() || r.isListed(p, i) {
+			if !d.Calls || !d.Shape.readable() || r.isListed(p, i) || !r.callsRegistryCarrier(d) {
 				continue
 			}
 			row := registryrow.Row{Dir: dir, File: p.file(d), Func: d.Name}
@@ -62,7 +74,7 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 			if misnamedBy(rows, row) {
 				continue
 			}
-			reportUnlisted(pass, reg, lit, row, unlistedRelated(pass, path, d.Name))
+			reportUnlisted(pass, reg, lit, row, unlistedRelated(pass, r, path, d.Name))
 		}
 	}
 }
@@ -103,25 +115,61 @@ func moduleDir(path, module string) (string, bool) {
 	return rest, ok
 }
 
+// callsRegistryCarrier reports whether d calls the registry's carrier
+// (any carrier while none is decided, when at most one is visible).
+func (r *resolver) callsRegistryCarrier(d declSummary) bool {
+	return r.carrier == nil || slices.Contains(d.Carriers, r.carrierKey())
+}
+
 // reportUnlisted reports one unregistered constructor at the registry's
 // name, with a fix that appends its row to the literal, and the place
 // that makes it a constructor as a related location.
+//
+// The fix must leave a package that builds, since -fix applies it
+// unseen. A row appended to a slice literal, or to an array literal of
+// inferred length ([...]string), does; one appended to an array of a
+// written length ([2]string, or a named array type) would overflow it,
+// and rewriting the length could break every use that relies on it (a
+// parameter or a var of that array type, in any package). So such a
+// registry gets no fix, and the message says what to write instead.
 func reportUnlisted(pass *analysis.Pass, reg *roles.Registry, lit *ast.CompositeLit, row registryrow.Row, related []analysis.RelatedInformation) {
 	name := reg.Found.Name
 	d := analysis.Diagnostic{Pos: name.Pos(), End: name.End(), Related: related,
+		Category: kinds.ConstructorNotRegistered,
 		Message: fmt.Sprintf("%s calls a carrier: add its row %q to %s",
 			row.Name(), row.String(), name.Name)}
 	if lit != nil {
-		text := fmt.Sprintf("\t%q,\n", row.String())
-		if len(lit.Elts) > 0 && sameLine(pass, lit.Elts[len(lit.Elts)-1].End(), lit.Rbrace) {
-			text = fmt.Sprintf(", %q", row.String())
+		if n, fixed := fixedLength(pass, lit); fixed {
+			d.Message += fmt.Sprintf(", whose type fixes its length at %d: declare it [...]string or []string, then add the row", n)
+		} else {
+			text := fmt.Sprintf("\t%q,\n", row.String())
+			if len(lit.Elts) > 0 && sameLine(pass, lit.Elts[len(lit.Elts)-1].End(), lit.Rbrace) {
+				text = fmt.Sprintf(", %q", row.String())
+			}
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message:   fmt.Sprintf("register %s", row.String()),
+				TextEdits: []analysis.TextEdit{{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte(text)}},
+			}}
 		}
-		d.SuggestedFixes = []analysis.SuggestedFix{{
-			Message:   fmt.Sprintf("register %s", row.String()),
-			TextEdits: []analysis.TextEdit{{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte(text)}},
-		}}
 	}
 	pass.Report(d)
+}
+
+// fixedLength reports whether lit is an array literal whose length its
+// type states (a written length, or a named array type), with that length;
+// an array literal of inferred length ([...]T) takes the length of its
+// elements, and a slice has none.
+func fixedLength(pass *analysis.Pass, lit *ast.CompositeLit) (int64, bool) {
+	a, ok := types.Unalias(pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Array)
+	if !ok {
+		return 0, false
+	}
+	if at, ok := ast.Unparen(lit.Type).(*ast.ArrayType); ok {
+		if _, inferred := at.Len.(*ast.Ellipsis); inferred {
+			return 0, false
+		}
+	}
+	return a.Len(), true
 }
 
 // sameLine reports whether a and b are on one line.
@@ -148,11 +196,16 @@ func reportCensus(pass *analysis.Pass) {
 // keeps positions), and the place of a call inside its body is not known.
 
 // unlistedRelated is the related location of an unregistered constructor
-// name of package path: its first carrier call when it is declared in
-// the package under analysis, else its declaration.
-func unlistedRelated(pass *analysis.Pass, path, name string) []analysis.RelatedInformation {
+// name of package path: its first call of the registry's carrier when it
+// is declared in the package under analysis, else its declaration.
+func unlistedRelated(pass *analysis.Pass, r *resolver, path, name string) []analysis.RelatedInformation {
 	if path == pass.Pkg.Path() {
-		if call := carrierCallIn(pass, name, ""); call != nil {
+		only := func(string) bool { return true }
+		if r.carrier != nil {
+			key := r.carrierKey()
+			only = func(k string) bool { return k == key }
+		}
+		if call := carrierCallIn(pass, name, only); call != nil {
 			return []analysis.RelatedInformation{{Pos: call.Pos(), End: call.End(),
 				Message: name + " calls the carrier here"}}
 		}
@@ -186,7 +239,8 @@ func rowRelated(pass *analysis.Pass, r *resolver, row registryrow.Row) []analysi
 	c := r.carrier.Decl
 	out := declRelated(pass, c.PkgPath, c.Name, "the registry's carrier "+c.Name+" is declared here")
 	if path == pass.Pkg.Path() {
-		if call := carrierCallIn(pass, name, c.Key()); call != nil {
+		key := c.Key()
+		if call := carrierCallIn(pass, name, func(k string) bool { return k != key }); call != nil {
 			return append(out, analysis.RelatedInformation{Pos: call.Pos(), End: call.End(),
 				Message: name + " calls another carrier here"})
 		}
@@ -236,11 +290,11 @@ func findPackage(pkg *types.Package, path string) *types.Package {
 	return nil
 }
 
-// carrierCallIn is the first call, in source order, of a carrier other
-// than the one whose key is skip in the body of the package-level
-// declaration name of the package under analysis (a func, a method, a var
-// bound to a func literal), or nil.
-func carrierCallIn(pass *analysis.Pass, name, skip string) *ast.CallExpr {
+// carrierCallIn is the first call, in source order, of a carrier whose
+// key match accepts in the body of the package-level declaration name of
+// the package under analysis (a func, a method, a var bound to a func
+// literal), or nil.
+func carrierCallIn(pass *analysis.Pass, name string, match func(key string) bool) *ast.CallExpr {
 	n := declSyntax(pass, name)
 	if n == nil {
 		return nil
@@ -250,7 +304,7 @@ func carrierCallIn(pass *analysis.Pass, name, skip string) *ast.CallExpr {
 	var found *ast.CallExpr
 	ast.Inspect(n, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && found == nil {
-			if key := calls.carrier(call); key != "" && key != skip {
+			if key := calls.carrier(call); key != "" && match(key) {
 				found = call
 			}
 		}

@@ -144,6 +144,14 @@ var relatedWant = relatedpins.Pins{
 			"lanes/lanes.go:25 step: the carrier is called here",
 		},
 	},
+	"constructors_registry_array_fix": {
+		// Every registry's shape gets the same finding; only the fix
+		// differs (none where the type fixes the length).
+		"ellipsis/ellipsis.go:10": {"agents/agents.go:15 Extra is declared here and calls a carrier in its body"},
+		"fixed/fixed.go:12":       {"agents/agents.go:15 Extra is declared here and calls a carrier in its body"},
+		"named/named.go:13":       {"agents/agents.go:15 Extra is declared here and calls a carrier in its body"},
+		"slice/slice.go:9":        {"agents/agents.go:15 Extra is declared here and calls a carrier in its body"},
+	},
 	"constructors_reach_own_carrier": {
 		"agents/agents.go:35": {
 			"agents/agents.go:34 step: the carrier is called here",
@@ -203,6 +211,19 @@ var relatedWant = relatedpins.Pins{
 		},
 		"wiring/wiring.go:12": {
 			"agents/agents.go:6 Build is declared here",
+		},
+	},
+	"constructors_two_carriers": {
+		// Each registry is asked only for the functions that call its own
+		// carrier; both's related location is its call of the engine's
+		// carrier (line 28), not its first carrier call, lib.Narrow's.
+		"lib/lib.go:28": {
+			"lib/lib.go:22 unlistedLeg calls the carrier here",
+		},
+		"wiring/wiring.go:16": {
+			"agents/agents.go:19 Unlisted is declared here and calls a carrier in its body",
+			"--",
+			"wiring/wiring.go:28 both calls the carrier here",
 		},
 	},
 	"constructors_unreadable_declarations": {
