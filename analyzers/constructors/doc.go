@@ -98,7 +98,11 @@ not checked by this rule, only by the syntactic ones.
 The registry is complete: a function, method or func-literal var of a same-module package the
 registry's package sees, in a non-test file, that calls the registry's carrier itself and is
 named by no row is a finding at the registry, with a fix that adds its row in the
-\'DIR/FILE.go#Name\' form. Calling a registered constructor (applying the clamps a registered
+\'DIR/FILE.go#Name\' form (none for a registry whose type fixes its length, \'[2]string\', where
+the row would not compile: declare it \'[...]string\' or \'[]string\'). Only the registry's own
+carrier counts: in an engine of several carriers, each with its registry, a function that calls
+only another carrier is that carrier's registry's to list, and while the registry's carrier is
+ambiguous nothing is proposed. Calling a registered constructor (applying the clamps a registered
 clamp producer returns, or handing a spec to a registered in-place applier) needs no row; a
 declaration a row already means but misnames (another file, a method without its type) is left
 to that row's finding. Test files are exempt.
