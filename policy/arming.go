@@ -557,12 +557,12 @@ func FoldArmingRecipe(recorded, current []byte) (ArmingFold, error) {
 	}
 	if moved := bodyDiff(rec, cur); moved != "" {
 		if rec.SettingsEpoch != "" && rec.SettingsEpoch == cur.SettingsEpoch {
-			return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalEpochInconsistent, Message: fmt.Sprintf("both sides declare settings epoch %q while their prompt bodies differ in %s", rec.SettingsEpoch, moved)}
+			return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalEpochInconsistent, Message: fmt.Sprintf("both sides declare settings epoch %s while their prompt bodies differ in %s", quoteInput(rec.SettingsEpoch), moved)}
 		}
 		return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalSettingsMoved, Message: "the prompt body moved since the arming was recorded: " + moved + " differs"}
 	}
 	if rec.PromptDigest != "" && cur.PromptDigest != "" && rec.PromptDigest != cur.PromptDigest {
-		return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalPromptAssetsMoved, Message: fmt.Sprintf("this build assembles prompt digest %q, the arming recorded %q", cur.PromptDigest, rec.PromptDigest)}
+		return ArmingFold{}, &RebuildRefusal{Reason: RebuildRefusalPromptAssetsMoved, Message: fmt.Sprintf("this build assembles prompt digest %s, the arming recorded %s", quoteInput(cur.PromptDigest), quoteInput(rec.PromptDigest))}
 	}
 
 	recTimeout := rec.TimeoutMs
@@ -680,7 +680,7 @@ func (r ArmingRecipe) validate() error {
 	strs = append(strs, r.PromptDigest, r.SettingsEpoch)
 	for _, s := range strs {
 		if !utf8.ValidString(s) {
-			return &ArmingRecipeError{Kind: ErrArmingRecipeValue, Detail: fmt.Sprintf("string %q is not valid UTF-8", s)}
+			return &ArmingRecipeError{Kind: ErrArmingRecipeValue, Detail: "string " + quoteInput(s) + " is not valid UTF-8"}
 		}
 	}
 	knobs := []namedKnob{{"timeoutMs", r.TimeoutMs}}
@@ -773,7 +773,7 @@ func parseRecipe(raw []byte) (ArmingRecipe, error) {
 		return ArmingRecipe{}, &ArmingRecipeError{Kind: ErrArmingRecipeVersion, Field: "v", Detail: "absent"}
 	}
 	if v, err := parseKnob(vRaw); err != nil || v != ArmingRecipeVersion {
-		return ArmingRecipe{}, &ArmingRecipeError{Kind: ErrArmingRecipeVersion, Field: "v", Detail: fmt.Sprintf("%s is not %d", bytes.TrimSpace(vRaw), ArmingRecipeVersion)}
+		return ArmingRecipe{}, &ArmingRecipeError{Kind: ErrArmingRecipeVersion, Field: "v", Detail: fmt.Sprintf("%s is not %d", quoteJSON(vRaw), ArmingRecipeVersion)}
 	}
 	r := ArmingRecipe{V: ArmingRecipeVersion}
 	for _, name := range fields.order {
@@ -812,7 +812,7 @@ func (r *ArmingRecipe) parseField(name string, val json.RawMessage) error {
 	case "settingsEpoch":
 		r.SettingsEpoch, err = parseString(val)
 	default:
-		err = &kindError{ErrArmingRecipeUnknownField, "unknown field"}
+		err = &kindError{ErrArmingRecipeUnknownField, errors.New("unknown field")}
 	}
 	return err
 }
@@ -838,37 +838,47 @@ var (
 	ErrArmingRecipeValue = errors.New("policy: recipe field holds a value it cannot hold")
 )
 
-// ArmingRecipeError is a recipe refusal: its class (one of the ErrRecipe
-// sentinels, which errors.Is matches), the top-level field at fault ("" for
-// the recipe as a whole) and what was wrong.
+// ArmingRecipeError is a recipe refusal: its class (one of the
+// ErrArmingRecipe sentinels, which errors.Is matches), the top-level field
+// at fault ("" for the recipe as a whole), what was wrong, and the error
+// behind it where there is one.
 type ArmingRecipeError struct {
 	Kind   error  // ErrArmingRecipeSyntax, ErrArmingRecipeDuplicateKey, ErrArmingRecipeVersion, ErrArmingRecipeUnknownField or ErrArmingRecipeValue
 	Field  string // the top-level field at fault, such as "denialLimit"; "" for the whole recipe
-	Detail string // what was wrong, with the path inside the field where there is one
+	Detail string // what was wrong, with the path inside the field where there is one; input is quoted only as a bounded prefix
+	Err    error  // the cause, such as a *json.SyntaxError (with its offset) or io.ErrUnexpectedEOF for a truncated recipe; nil for none
 }
 
 // Error returns "policy: recipe field "F": DETAIL" (or "policy: recipe:
-// DETAIL" for the whole recipe).
+// DETAIL" for the whole recipe). A long field name is quoted as a bounded
+// prefix and its length.
 func (e *ArmingRecipeError) Error() string {
 	if e.Field == "" {
 		return "policy: recipe: " + e.Detail
 	}
-	return fmt.Sprintf("policy: recipe field %q: %s", e.Field, e.Detail)
+	return fmt.Sprintf("policy: recipe field %s: %s", quoteInput(e.Field), e.Detail)
 }
 
-// Unwrap returns the refusal class, so errors.Is(err, ErrArmingRecipeValue) and
-// the like work.
-func (e *ArmingRecipeError) Unwrap() error { return e.Kind }
+// Unwrap returns the refusal class and the cause, so that
+// errors.Is(err, ErrArmingRecipeValue) and errors.As(err, &syntaxErr) both
+// work.
+func (e *ArmingRecipeError) Unwrap() []error {
+	if e.Err == nil {
+		return []error{e.Kind}
+	}
+	return []error{e.Kind, e.Err}
+}
 
 // kindError is an inner parse error that already knows its refusal class;
-// an inner error without one is a value error.
+// an inner error without one is a value error. It keeps the error behind
+// it (a *json.SyntaxError and its offset) for errors.As.
 type kindError struct {
-	kind error
-	msg  string
+	kind  error
+	cause error
 }
 
-func (e *kindError) Error() string { return e.msg }
-func (e *kindError) Unwrap() error { return e.kind }
+func (e *kindError) Error() string   { return e.cause.Error() }
+func (e *kindError) Unwrap() []error { return []error{e.kind, e.cause} }
 
 // recipeError classifies err, an error from reading field (or the whole
 // recipe when field is ""), as a *ArmingRecipeError.
@@ -879,7 +889,7 @@ func recipeError(field string, err error) *ArmingRecipeError {
 			kind = k
 		}
 	}
-	return &ArmingRecipeError{Kind: kind, Field: field, Detail: err.Error()}
+	return &ArmingRecipeError{Kind: kind, Field: field, Detail: err.Error(), Err: err}
 }
 
 // object is a JSON object's members in input order, duplicate-free.
@@ -900,7 +910,7 @@ func readObject(raw []byte, whole bool) (object, error) {
 	if kindOf(raw) != '{' {
 		return object{}, errors.New("not a JSON object")
 	}
-	syntax := func(err error) error { return &kindError{ErrArmingRecipeSyntax, err.Error()} }
+	syntax := func(err error) error { return &kindError{ErrArmingRecipeSyntax, truncated(err)} }
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
 		return object{}, syntax(err)
@@ -920,7 +930,7 @@ func readObject(raw []byte, whole bool) (object, error) {
 			return object{}, syntax(err)
 		}
 		if _, dup := o.m[name]; dup {
-			return object{}, &kindError{ErrArmingRecipeDuplicateKey, fmt.Sprintf("duplicate key %q", name)}
+			return object{}, &kindError{ErrArmingRecipeDuplicateKey, fmt.Errorf("duplicate key %s", quoteInput(name))}
 		}
 		o.m[name] = v
 		o.order = append(o.order, name)
@@ -953,7 +963,7 @@ func (o object) only(names ...string) error {
 			known = known || k == n
 		}
 		if !known {
-			return &kindError{ErrArmingRecipeUnknownField, fmt.Sprintf("unknown field %q", k)}
+			return &kindError{ErrArmingRecipeUnknownField, fmt.Errorf("unknown field %s", quoteInput(k))}
 		}
 	}
 	return nil
@@ -1142,7 +1152,7 @@ func parseKnob(raw json.RawMessage) (int64, error) {
 	if i := strings.IndexAny(s, "eE"); i >= 0 {
 		e, err := strconv.Atoi(s[i+1:])
 		if err != nil || e > 1000 || e < -1000 {
-			return 0, fmt.Errorf("number %s is out of range", raw)
+			return 0, fmt.Errorf("number %s is out of range", quoteJSON(raw))
 		}
 		mant, exp = s[:i], e
 	}
@@ -1152,7 +1162,7 @@ func parseKnob(raw json.RawMessage) (int64, error) {
 	}
 	for _, c := range intPart + frac {
 		if c < '0' || c > '9' {
-			return 0, fmt.Errorf("number %s is not a decimal number", raw)
+			return 0, fmt.Errorf("number %s is not a decimal number", quoteJSON(raw))
 		}
 	}
 	digits := strings.TrimLeft(intPart+frac, "0")
@@ -1165,15 +1175,15 @@ func parseKnob(raw json.RawMessage) (int64, error) {
 	case digits == "":
 		return 0, nil
 	case neg:
-		return 0, fmt.Errorf("number %s is negative", raw)
+		return 0, fmt.Errorf("number %s is negative", quoteJSON(raw))
 	case exp < 0:
-		return 0, fmt.Errorf("number %s is not an integer", raw)
+		return 0, fmt.Errorf("number %s is not an integer", quoteJSON(raw))
 	case len(digits)+exp > 16:
-		return 0, fmt.Errorf("number %s exceeds %d", raw, MaxSafeInteger)
+		return 0, fmt.Errorf("number %s exceeds %d", quoteJSON(raw), MaxSafeInteger)
 	}
 	n, err := strconv.ParseInt(digits+strings.Repeat("0", exp), 10, 64)
 	if err != nil || n > MaxSafeInteger {
-		return 0, fmt.Errorf("number %s exceeds %d", raw, MaxSafeInteger)
+		return 0, fmt.Errorf("number %s exceeds %d", quoteJSON(raw), MaxSafeInteger)
 	}
 	return n, nil
 }

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"io"
 	"math"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -101,9 +102,15 @@ func AskGrantCovers(granted, asked []AskClass) bool {
 // The canonical form is encoding/json's encoding re-decoded and re-encoded:
 // compact, object keys sorted, numbers spelt as encoded, so a struct and a
 // map with the same members have the same shape.
+//
+// An encoding longer than [MaxAskGrantShapeBytes] has no shape either: a
+// person cannot be shown a megabyte of input to approve, and the checks
+// above cost memory and time in proportion to it. The cost of a call is one
+// json.Marshal of args (paid before the bound can be seen) plus work
+// linear in at most MaxAskGrantShapeBytes.
 func AskGrantShapeOf(args any) (string, bool) {
 	first, err := json.Marshal(args)
-	if err != nil || !utf8.Valid(first) || hasReplacementEscape(first) || checkSurrogates(first) != nil || hasFoldedDuplicateKey(first) {
+	if err != nil || len(first) > MaxAskGrantShapeBytes || !utf8.Valid(first) || hasReplacementEscape(first) || checkSurrogates(first) != nil || hasFoldedDuplicateKey(first) {
 		return "", false
 	}
 	dec := json.NewDecoder(bytes.NewReader(first))
@@ -119,6 +126,10 @@ func AskGrantShapeOf(args any) (string, bool) {
 	}
 	return string(bytes.TrimSuffix(out.Bytes(), []byte("\n"))), true
 }
+
+// MaxAskGrantShapeBytes bounds the encoding [AskGrantShapeOf] gives a shape:
+// 1 MiB.
+const MaxAskGrantShapeBytes = 1 << 20
 
 // hasReplacementEscape reports whether the JSON text b holds a \ufffd
 // escape: encoding/json writes one exactly where it replaced invalid UTF-8
@@ -239,6 +250,22 @@ type Approver interface {
 	ApproverIdentity() ApproverID
 }
 
+// identityOf returns approver's identity, or the zero ApproverID (which
+// matches nothing) for no approver: nil, or a nil pointer, map, func,
+// slice or channel held in the interface, whose method would only panic.
+func identityOf(approver Approver) ApproverID {
+	if approver == nil {
+		return ApproverID{}
+	}
+	switch v := reflect.ValueOf(approver); v.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Func, reflect.Slice, reflect.Chan:
+		if v.IsNil() {
+			return ApproverID{}
+		}
+	}
+	return approver.ApproverIdentity()
+}
+
 // AskGrant is one inherited ask grant: a person's clean allow at an
 // ancestor's live approver, on one presented shape, to one question.
 type AskGrant struct {
@@ -256,14 +283,11 @@ type AskGrant struct {
 
 // NewAskGrant records a person's clean allow as a grant. It returns false,
 // and no grant, when the presented snapshot has no shape (see [AskGrantShapeOf]) or
-// the approver is nil or has no identity: a grant nothing can match is not
+// the approver is nil (a nil interface, or a nil pointer or other nil value in it) or has no identity: a grant nothing can match is not
 // recorded. The classes are copied and put in [AskClasses] order, each once;
 // a negative wait is recorded as 0.
 func NewAskGrant(approver Approver, presented any, waitMs int64, classes []AskClass) (AskGrant, bool) {
-	if approver == nil {
-		return AskGrant{}, false
-	}
-	id := approver.ApproverIdentity()
+	id := identityOf(approver)
 	shape, ok := AskGrantShapeOf(presented)
 	if id.IsZero() || !ok {
 		return AskGrant{}, false
@@ -330,7 +354,7 @@ type ResolvedAsk struct {
 // covers this one, asking again would be a second frame for one authority.
 //
 // It reuses the grant held under ask.CallID only when all of these hold:
-// approver is non-nil and reports the grant's (non-zero) identity; AskGrantShapeOf
+// approver is not nil (as NewAskGrant reads nil) and reports the grant's (non-zero) identity; AskGrantShapeOf
 // ask.Presented succeeds and is byte-equal to the grant's shape; and
 // AskGrantCovers(grant.Classes, ask.Classes). On reuse it deletes the grant from
 // grants, books exactly one frame in review (Count+1, TotalWaitMs plus the
@@ -342,11 +366,11 @@ type ResolvedAsk struct {
 // it returns false, leaves grants and review untouched, and the gate asks
 // its own question.
 func ConsumeAskGrant(grants map[string]AskGrant, approver Approver, review *HumanReview, ask AskRequest) (ResolvedAsk, bool) {
-	if grants == nil || review == nil || approver == nil {
+	if grants == nil || review == nil {
 		return ResolvedAsk{}, false
 	}
 	g, ok := grants[ask.CallID]
-	if !ok || g.Approver.IsZero() || approver.ApproverIdentity() != g.Approver {
+	if !ok || g.Approver.IsZero() || identityOf(approver) != g.Approver {
 		return ResolvedAsk{}, false
 	}
 	shape, ok := AskGrantShapeOf(ask.Presented)

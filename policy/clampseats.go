@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 )
@@ -120,8 +121,11 @@ type TaskSpec struct {
 	ReadDenyPatterns []ReadDenyEntry
 	// InteractionPosture: the leg's own statement of whether it asks a person.
 	InteractionPosture Posture
-	// MaxTurns: a per-lane turn budget; 0 (or any non-positive value) means
-	// no limit, and the stricter of two limits is the smaller positive one.
+	// MaxTurns: a per-lane turn budget; 0 means no limit, and the stricter
+	// of two limits is the smaller positive one. A negative value is not a
+	// limit this package knows: it is read as 1, the strictest limit, as
+	// every other unknown value restricts (and the denial limit reads its
+	// own negative bounds the same way).
 	MaxTurns int
 	// AllowedTools: nil means no allow-list; a non-nil list, even an empty
 	// one, means only these tools. Two allow-lists tighten to their
@@ -129,23 +133,43 @@ type TaskSpec struct {
 	AllowedTools []string
 }
 
-// Validate returns an error naming the first seat of s that holds a value
-// this package does not know (a face, toggle or posture typo), or nil. The
-// policy reads such a value as the restricting one; an engine calls Validate
-// where specs enter it (a deployment's config, a request) to refuse the typo
-// instead.
+// Validate returns an error naming every seat of s that holds a value the
+// policy would read as something else, or nil:
+//
+//   - a face, toggle or posture this package does not know (a typo), which
+//     the policy reads as the restricting value;
+//   - a negative MaxTurns, which the policy reads as 1;
+//   - an interactive posture with InteractiveTools Off: seed 004's prepare
+//     door refuses the pair (a leg that may ask a person has no tool to
+//     ask with), and [TightenTaskSpec] reads it as headless.
+//
+// An engine calls Validate where specs enter it (a deployment's config, a
+// request) to refuse such a spec instead. Every spec [TightenTaskSpec]
+// returns passes Validate. A long value is quoted as a bounded prefix and
+// its length.
 func (s TaskSpec) Validate() error {
-	switch {
-	case !s.InteractiveTools.Known():
-		return fmt.Errorf("policy: TaskSpec.InteractiveTools holds %s, which is not ToggleUnset, ToggleOff or ToggleOn", s.InteractiveTools)
-	case !s.ReadFace.Known():
-		return fmt.Errorf("policy: TaskSpec.ReadFace holds %q, which is not a face (%q, %q or %q)", s.ReadFace, FaceUnset, FaceRoots, FaceHost)
-	case !s.WriteFace.Known():
-		return fmt.Errorf("policy: TaskSpec.WriteFace holds %q, which is not a face (%q, %q or %q)", s.WriteFace, FaceUnset, FaceRoots, FaceHost)
-	case !s.InteractionPosture.Known():
-		return fmt.Errorf("policy: TaskSpec.InteractionPosture holds %q, which is not a posture (%q, %q or %q)", s.InteractionPosture, PostureUnset, PostureInteractive, PostureHeadless)
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("policy: TaskSpec."+format, args...)) }
+	faces := fmt.Sprintf("(%q, %q or %q)", FaceUnset, FaceRoots, FaceHost)
+	if !s.InteractiveTools.Known() {
+		bad("InteractiveTools holds %s, which is not ToggleUnset, ToggleOff or ToggleOn", s.InteractiveTools)
 	}
-	return nil
+	if !s.ReadFace.Known() {
+		bad("ReadFace holds %s, which is not a face %s", quoteInput(string(s.ReadFace)), faces)
+	}
+	if !s.WriteFace.Known() {
+		bad("WriteFace holds %s, which is not a face %s", quoteInput(string(s.WriteFace)), faces)
+	}
+	if !s.InteractionPosture.Known() {
+		bad("InteractionPosture holds %s, which is not a posture (%q, %q or %q)", quoteInput(string(s.InteractionPosture)), PostureUnset, PostureInteractive, PostureHeadless)
+	}
+	if s.MaxTurns < 0 {
+		bad("MaxTurns holds %d, which is not a turn budget (0 for none, or a positive limit)", s.MaxTurns)
+	}
+	if s.InteractionPosture == PostureInteractive && s.InteractiveTools.Restricts() {
+		bad("InteractionPosture is %q while InteractiveTools is %s: an interactive leg without human-facing tools is refused at prepare; state %q", PostureInteractive, s.InteractiveTools, PostureHeadless)
+	}
+	return errors.Join(errs...)
 }
 
 // ChildClampSource is the clamp source a construction site hands
@@ -176,10 +200,14 @@ type ChildClampSource struct {
 // tightens and never loosens.
 //
 // The zero Clamps (declared with var or written as a literal) was not built by
-// the carrier: [Clamps.Apply] panics on it, because it can only mean that a
-// constructor skipped the carrier, and silently applying nothing is exactly
-// the dropped clamp this type exists to prevent. A Clamps holds its own copy
-// of the deny list; copying a Clamps value is safe.
+// the carrier: [Clamps.Apply] and [Clamps.Seats] panic on it, because it can
+// only mean that a constructor skipped the carrier, and silently applying
+// nothing is exactly the dropped clamp this type exists to prevent;
+// [Clamps.IsZero] tells it apart from clamps that carry nothing
+// ([Clamps.ClampsNothing]). A Clamps is never persisted: encoding/json
+// refuses to encode or decode one (a decoded Clamps could only be the zero
+// value or a forgery); persist the parent's spec and carry again. A Clamps
+// holds its own copy of the deny list; copying a Clamps value is safe.
 type Clamps struct {
 	minted           bool
 	handsReadOnly    bool
@@ -222,8 +250,12 @@ func ChildClampSeats(source ChildClampSource) Clamps {
 //clampvet:seats
 var childClampSeatNames = [...]string{"HandsReadOnly", "InteractiveTools", "ReadFace", "WriteFace", "ReadDenyPatterns"}
 
-// NumClampSeats is the number of clamp seats.
-const NumClampSeats = len(childClampSeatNames)
+// NumClampSeats is the number of clamp seats: the length of
+// [ChildClampSeatNames].
+const NumClampSeats = 5
+
+// The seat list has exactly NumClampSeats entries, or this does not compile.
+var _ [NumClampSeats]string = childClampSeatNames
 
 // ChildClampSeatNames returns the clamp seats, in the order of the fields of
 // [ChildClampSource]. The result is an array, a value: changing it changes
@@ -268,16 +300,25 @@ func (c Clamps) Apply(spec *TaskSpec) {
 	if spec == nil {
 		panic("policy: Clamps.Apply called with a nil *TaskSpec")
 	}
-	if !c.minted {
-		panic("policy: Clamps.Apply called on a Clamps not built by ChildClampSeats (the zero value): the carrier was skipped")
-	}
+	c.mustBeCarried("Apply")
 	*spec = TightenTaskSpec(*spec, c.Seats())
+}
+
+// mustBeCarried panics on a Clamps the carrier did not build.
+func (c Clamps) mustBeCarried(method string) {
+	if !c.minted {
+		panic("policy: Clamps." + method + " called on a Clamps not built by ChildClampSeats (the zero value): the carrier was skipped")
+	}
 }
 
 // Seats returns the carried clamps as a partial [TaskSpec]: each clamp seat
 // holds its restricting value where the parent clamped it and the zero value
 // elsewhere; every non-clamp seat is zero. The deny list is a fresh copy.
+//
+// Like Apply, Seats panics on a Clamps the carrier did not build, so that
+// TightenTaskSpec(spec, c.Seats()) cannot apply nothing silently either.
 func (c Clamps) Seats() TaskSpec {
+	c.mustBeCarried("Seats")
 	var s TaskSpec
 	s.HandsReadOnly = c.handsReadOnly
 	if c.interactiveOff {
@@ -295,11 +336,26 @@ func (c Clamps) Seats() TaskSpec {
 	return s
 }
 
-// IsZero reports whether c clamps nothing: the parent stated no restricting
-// value on any seat (or c is the zero Clamps).
-func (c Clamps) IsZero() bool {
-	return !c.handsReadOnly && !c.interactiveOff && !c.readRoots && !c.writeRoots && len(c.readDenyPatterns) == 0
+// IsZero reports whether c is the zero Clamps, which the carrier never
+// returns: the mark of a constructor that skipped the carrier.
+func (c Clamps) IsZero() bool { return !c.minted }
+
+// ClampsNothing reports whether c was built by the carrier from a parent
+// that stated no restricting value on any seat. It is false for the zero
+// Clamps, whose clamps are unknown, not absent.
+func (c Clamps) ClampsNothing() bool {
+	return c.minted && !c.handsReadOnly && !c.interactiveOff && !c.readRoots && !c.writeRoots && len(c.readDenyPatterns) == 0
 }
+
+// ErrClampsNotPersisted is the error encoding/json gets from a [Clamps].
+var ErrClampsNotPersisted = errors.New("policy: Clamps are not persisted: persist the parent's spec and carry its clamps again with ChildClampSeats")
+
+// MarshalJSON refuses: see [ErrClampsNotPersisted]. Without it encoding/json
+// would write {} and a restore would read back the zero Clamps.
+func (c Clamps) MarshalJSON() ([]byte, error) { return nil, ErrClampsNotPersisted }
+
+// UnmarshalJSON refuses and leaves c unchanged: see [ErrClampsNotPersisted].
+func (c *Clamps) UnmarshalJSON([]byte) error { return ErrClampsNotPersisted }
 
 // TightenTaskSpec merges tightening into spec, tighten-only: for every seat
 // it governs, the stricter value wins, and a value in tightening that is not
@@ -315,16 +371,22 @@ func (c Clamps) IsZero() bool {
 //   - ReadDenyPatterns: the union, spec's entries first, then the new ones,
 //     with no entry twice; nil when both are empty.
 //   - InteractionPosture: headless beats interactive beats unset; a posture
-//     this package does not know, on either side, is read as headless.
-//   - MaxTurns: the smaller positive limit; when neither is positive, spec's
-//     value stays.
+//     this package does not know, on either side, is read as headless. An
+//     interactive result under InteractiveTools Off becomes headless: seed
+//     004's prepare door refuses the pair, and of the two seats only the
+//     posture can move without loosening (dropping the Off would lift the
+//     parent's hard-headless clamp), so the merge keeps [TaskSpec.Validate]'s
+//     law instead of leaving the refusal to the child's start.
+//   - MaxTurns: the smaller positive limit, where a negative limit on either
+//     side is read as 1; when neither is positive or negative, spec's value
+//     stays.
 //   - AllowedTools: nil means no allow-list; one list alone is kept (as a
 //     copy), two lists intersect in spec's order; a non-nil result stays
 //     non-nil even when empty, since an empty allow-list allows nothing.
 //
 // A value the package does not know is written out as the known value it is
-// read as (FaceRoots, ToggleOff, PostureHeadless), so the result passes
-// [TaskSpec.Validate]. The result never aliases either input's slices.
+// read as (FaceRoots, ToggleOff, PostureHeadless, MaxTurns 1), so the result
+// passes [TaskSpec.Validate]. The result never aliases either input's slices.
 //
 //clampvet:tighten
 func TightenTaskSpec(spec TaskSpec, tightening TaskSpec) TaskSpec {
@@ -341,8 +403,11 @@ func TightenTaskSpec(spec TaskSpec, tightening TaskSpec) TaskSpec {
 	if t := knownPosture(tightening.InteractionPosture); postureRank(t) > postureRank(out.InteractionPosture) {
 		out.InteractionPosture = t
 	}
-	out.MaxTurns = spec.MaxTurns
-	if t := tightening.MaxTurns; t > 0 && (out.MaxTurns <= 0 || t < out.MaxTurns) {
+	if out.InteractionPosture == PostureInteractive && out.InteractiveTools == ToggleOff {
+		out.InteractionPosture = PostureHeadless
+	}
+	out.MaxTurns = knownTurns(spec.MaxTurns)
+	if t := knownTurns(tightening.MaxTurns); t > 0 && (out.MaxTurns == 0 || t < out.MaxTurns) {
 		out.MaxTurns = t
 	}
 	out.AllowedTools = intersectTools(spec.AllowedTools, tightening.AllowedTools)
@@ -364,6 +429,14 @@ func tightenFace(own, tightening Face) Face {
 		return FaceRoots
 	}
 	return own
+}
+
+// knownTurns returns n, or 1 (the strictest limit) for a negative n.
+func knownTurns(n int) int {
+	if n < 0 {
+		return 1
+	}
+	return n
 }
 
 // knownPosture returns p, or PostureHeadless for a posture this package does

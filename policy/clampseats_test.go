@@ -46,8 +46,8 @@ func TestChildClampSeatsOnlyRestrictingValuesTravel(t *testing.T) {
 			if got := c.Seats(); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("Seats() = %+v, want %+v", got, tt.want)
 			}
-			if got, want := c.IsZero(), reflect.DeepEqual(tt.want, policy.TaskSpec{}); got != want {
-				t.Errorf("IsZero() = %v, want %v", got, want)
+			if got, want := c.ClampsNothing(), reflect.DeepEqual(tt.want, policy.TaskSpec{}); got != want || c.IsZero() {
+				t.Errorf("ClampsNothing() = %v, IsZero() = %v; want %v, false", got, c.IsZero(), want)
 			}
 			var spec policy.TaskSpec
 			c.Apply(&spec)
@@ -245,8 +245,10 @@ func TestTightenTaskSpec(t *testing.T) {
 		{"turns: larger never lifts", policy.TaskSpec{MaxTurns: 4}, policy.TaskSpec{MaxTurns: 10}, policy.TaskSpec{MaxTurns: 4}},
 		{"turns: a limit beats no limit", policy.TaskSpec{}, policy.TaskSpec{MaxTurns: 7}, policy.TaskSpec{MaxTurns: 7}},
 		{"turns: no limit never lifts a limit", policy.TaskSpec{MaxTurns: 7}, policy.TaskSpec{}, policy.TaskSpec{MaxTurns: 7}},
-		{"turns: negative tightening ignored", policy.TaskSpec{MaxTurns: 7}, policy.TaskSpec{MaxTurns: -1}, policy.TaskSpec{MaxTurns: 7}},
-		{"turns: positive replaces spec's non-positive", policy.TaskSpec{MaxTurns: -3}, policy.TaskSpec{MaxTurns: 2}, policy.TaskSpec{MaxTurns: 2}},
+		{"turns: a negative tightening reads as the strictest limit", policy.TaskSpec{MaxTurns: 7}, policy.TaskSpec{MaxTurns: -1}, policy.TaskSpec{MaxTurns: 1}},
+		{"turns: spec's negative limit reads as 1", policy.TaskSpec{MaxTurns: -3}, policy.TaskSpec{MaxTurns: 2}, policy.TaskSpec{MaxTurns: 1}},
+		{"posture: interactive under the hard-headless clamp becomes headless", policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractiveTools: policy.ToggleOff}, policy.TaskSpec{InteractiveTools: policy.ToggleOff, InteractionPosture: policy.PostureHeadless}},
+		{"posture: an interactive tightening of a spec without tools is headless", policy.TaskSpec{InteractiveTools: policy.ToggleOff}, policy.TaskSpec{InteractionPosture: policy.PostureInteractive}, policy.TaskSpec{InteractiveTools: policy.ToggleOff, InteractionPosture: policy.PostureHeadless}},
 		{"tools: nil with nil is nil", policy.TaskSpec{}, policy.TaskSpec{}, policy.TaskSpec{}},
 		{"tools: one list alone is kept", policy.TaskSpec{}, policy.TaskSpec{AllowedTools: []string{"read", "grep", "read"}}, policy.TaskSpec{AllowedTools: []string{"read", "grep"}}},
 		{"tools: spec's list alone is kept", policy.TaskSpec{AllowedTools: []string{"read"}}, policy.TaskSpec{}, policy.TaskSpec{AllowedTools: []string{"read"}}},
@@ -317,8 +319,8 @@ func TestTypoClampsEverything(t *testing.T) {
 	if spec.ReadFace != policy.FaceRoots || spec.WriteFace != policy.FaceRoots || spec.InteractiveTools != policy.ToggleOff {
 		t.Errorf("the carrier let a typo clamp nothing: %+v", spec)
 	}
-	if clamps.IsZero() {
-		t.Error("Clamps of a typo source reports IsZero")
+	if clamps.ClampsNothing() {
+		t.Error("Clamps of a typo source reports ClampsNothing")
 	}
 	for _, tt := range []struct {
 		name             string
@@ -429,7 +431,7 @@ func looserSeats(got, than policy.TaskSpec) []string {
 	if postureRank(got.InteractionPosture) < postureRank(than.InteractionPosture) {
 		out = append(out, "InteractionPosture")
 	}
-	if than.MaxTurns > 0 && (got.MaxTurns <= 0 || got.MaxTurns > than.MaxTurns) {
+	if limit := turnLimit(than.MaxTurns); limit > 0 && (got.MaxTurns == 0 || turnLimit(got.MaxTurns) > limit) {
 		out = append(out, "MaxTurns")
 	}
 	if than.AllowedTools != nil {
@@ -445,6 +447,15 @@ func looserSeats(got, than policy.TaskSpec) []string {
 		}
 	}
 	return out
+}
+
+// turnLimit is how the policy reads a turn budget: 0 no limit, a negative
+// budget the strictest limit, 1.
+func turnLimit(n int) int {
+	if n < 0 {
+		return 1
+	}
+	return n
 }
 
 // toggleOff reports whether the policy reads t as Off: Off and every value
@@ -463,8 +474,9 @@ func postureRank(p policy.Posture) int {
 	return 2
 }
 
-// normalized is spec with every unknown face, toggle and posture replaced
-// by the known value the policy reads it as.
+// normalized is spec with every unknown face, toggle, posture and turn
+// budget replaced by the known value the policy reads it as, and an
+// interactive posture without human-facing tools read as headless.
 func normalized(s policy.TaskSpec) policy.TaskSpec {
 	if !s.ReadFace.Known() {
 		s.ReadFace = policy.FaceRoots
@@ -475,9 +487,10 @@ func normalized(s policy.TaskSpec) policy.TaskSpec {
 	if !s.InteractiveTools.Known() {
 		s.InteractiveTools = policy.ToggleOff
 	}
-	if !s.InteractionPosture.Known() {
+	if !s.InteractionPosture.Known() || (s.InteractionPosture == policy.PostureInteractive && s.InteractiveTools == policy.ToggleOff) {
 		s.InteractionPosture = policy.PostureHeadless
 	}
+	s.MaxTurns = turnLimit(s.MaxTurns)
 	return s
 }
 

@@ -61,8 +61,12 @@ func ExampleTightenTaskSpec() {
 	}
 	out := policy.TightenTaskSpec(spec, tightening)
 	fmt.Printf("%+v\n", out)
+	// The interactive posture became headless: with no human-facing tool
+	// the leg cannot ask a person, and the prepare door refuses the pair.
+	fmt.Println(out.Validate())
 	// Output:
-	// {HandsReadOnly:true InteractiveTools:off ReadFace:roots WriteFace: ReadDenyPatterns:[] InteractionPosture:interactive MaxTurns:20 AllowedTools:[read shell]}
+	// {HandsReadOnly:true InteractiveTools:off ReadFace:roots WriteFace: ReadDenyPatterns:[] InteractionPosture:headless MaxTurns:20 AllowedTools:[read shell]}
+	// <nil>
 }
 
 // A redeeming deployment folds the ancestor's recorded arming against its own

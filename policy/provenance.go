@@ -71,15 +71,12 @@ func NewProvenanceAggregate() *ProvenanceAggregate {
 // NewProvenanceAggregateFromTurn returns an aggregate whose recorder was armed from
 // turn. Any turn other than 0 means some stretch of the run's conduct went
 // unrecorded, so the aggregate starts incomplete; a negative turn is not a
-// turn at all and is recorded as 0 with incomplete set.
+// turn at all and is recorded as 0 with incomplete set. A turn above
+// [MaxSafeInteger] is recorded as MaxSafeInteger (see
+// [ProvenanceAggregate.RecordArmedAt]).
 func NewProvenanceAggregateFromTurn(turn int) *ProvenanceAggregate {
 	a := &ProvenanceAggregate{minted: true}
-	if turn != 0 {
-		a.incomplete = true
-	}
-	if turn > 0 {
-		a.coverageStartTurn = turn
-	}
+	a.RecordArmedAt(turn)
 	return a
 }
 
@@ -143,15 +140,27 @@ func (a *ProvenanceAggregate) RecordResumeLostAggregate() {
 // never earlier, since arming late can only lose coverage. Arming never
 // completes an aggregate: the zero ProvenanceAggregate was not armed at prepare, so
 // the conduct before this call went unrecorded and it stays incomplete.
+//
+// A turn above [MaxSafeInteger] is recorded as MaxSafeInteger, the largest
+// turn the persisted form carries exactly (the TypeScript engine sharing the
+// checkpoint reads it as a double): so the module never writes a checkpoint
+// it would refuse to restore. Such an aggregate is incomplete either way.
 func (a *ProvenanceAggregate) RecordArmedAt(turn int) {
 	a.mustExist("RecordArmedAt")
 	if turn != 0 {
 		a.incomplete = true
 	}
+	if int64(turn) > MaxSafeInteger {
+		turn = int(maxSafeTurn)
+	}
 	if turn > a.coverageStartTurn {
 		a.coverageStartTurn = turn
 	}
 }
+
+// maxSafeTurn is MaxSafeInteger as a variable, so that converting it to int
+// compiles where int has 32 bits (where no int turn exceeds it).
+var maxSafeTurn = MaxSafeInteger
 
 func (a *ProvenanceAggregate) mustExist(method string) {
 	if a == nil {
@@ -194,7 +203,8 @@ var ErrMalformedProvenanceAggregate = errors.New("policy: not a persisted proven
 func RestoreProvenanceAggregate(data []byte) (*ProvenanceAggregate, error) {
 	r, err := parseAggregate(data)
 	if err != nil {
-		return &ProvenanceAggregate{minted: true, incomplete: true}, fmt.Errorf("%w: %v", ErrMalformedProvenanceAggregate, err)
+		refused := &ProvenanceAggregate{minted: true, incomplete: true, sawExternal: salvageSawExternal(data)}
+		return refused, fmt.Errorf("%w: %w", ErrMalformedProvenanceAggregate, err)
 	}
 	return &r, nil
 }
@@ -219,7 +229,8 @@ func (a *ProvenanceAggregate) UnmarshalJSON(b []byte) error {
 	r, err := parseAggregate(b)
 	if err != nil {
 		a.incomplete = true
-		return fmt.Errorf("%w: %v", ErrMalformedProvenanceAggregate, err)
+		a.sawExternal = a.sawExternal || salvageSawExternal(b)
+		return fmt.Errorf("%w: %w", ErrMalformedProvenanceAggregate, err)
 	}
 	a.sawExternal = a.sawExternal || r.sawExternal
 	a.incomplete = a.incomplete || r.incomplete
@@ -256,11 +267,14 @@ func parseAggregate(b []byte) (ProvenanceAggregate, error) {
 		}
 	}
 	if v, err := parseKnob(vals[0]); err != nil || v != ProvenanceAggregateVersion {
-		return ProvenanceAggregate{}, fmt.Errorf("version %s is not %d", bytes.TrimSpace(vals[0]), ProvenanceAggregateVersion)
+		return ProvenanceAggregate{}, fmt.Errorf("version %s is not %d", quoteJSON(vals[0]), ProvenanceAggregateVersion)
 	}
 	turn, err := parseKnob(vals[1])
-	if err != nil || int64(int(turn)) != turn {
-		return ProvenanceAggregate{}, fmt.Errorf("coverageStartTurn %s is not a turn", bytes.TrimSpace(vals[1]))
+	if err == nil && int64(int(turn)) != turn {
+		err = errors.New("it does not fit an int here")
+	}
+	if err != nil {
+		return ProvenanceAggregate{}, fmt.Errorf("coverageStartTurn is not a turn: %w", err)
 	}
 	saw, err1 := parseBool(vals[2])
 	inc, err2 := parseBool(vals[3])
@@ -268,6 +282,33 @@ func parseAggregate(b []byte) (ProvenanceAggregate, error) {
 		return ProvenanceAggregate{}, err
 	}
 	return ProvenanceAggregate{minted: true, coverageStartTurn: int(turn), sawExternal: saw, incomplete: inc || turn != 0}, nil
+}
+
+// salvageSawExternal reads, from a checkpoint parseAggregate refused, the
+// one bit a refusal must not lose: whether any top-level member named
+// "sawExternal" (under case folding, as encoding/json would decode it)
+// holds true, up to where the text stops being readable. Seed 000:
+// sawExternal, once set, is never cleared, so a duplicate key, an unknown
+// field, a bad turn or a truncated tail cannot erase an observed event.
+func salvageSawExternal(b []byte) bool {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return false
+	}
+	for {
+		tok, err := dec.Token()
+		name, isKey := tok.(string)
+		if err != nil || !isKey {
+			return false
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return false
+		}
+		if matchKey(name, "sawExternal") != keyOther && string(bytes.TrimSpace(v)) == "true" {
+			return true
+		}
+	}
 }
 
 // parseBool reads a JSON boolean.
@@ -278,7 +319,7 @@ func parseBool(raw json.RawMessage) (bool, error) {
 	case "false":
 		return false, nil
 	}
-	return false, fmt.Errorf("%s is not a boolean", bytes.TrimSpace(raw))
+	return false, fmt.Errorf("%s is not a boolean", quoteJSON(raw))
 }
 
 // ReduceAttestation reduces an aggregate to the attestation a child delivers, in the
@@ -303,172 +344,242 @@ const CardAttestationKey = "attestation"
 
 // ReadCardAttestation reads a delivered card's attestation seat: the
 // member named "attestation" of the card as a JSON object. It returns the
-// attestation and true only when that member holds one of the three exact
+// attestation and true only when the card says one of the three exact
 // spellings; anything else — a missing member, a non-string, another
 // spelling or letter case, a card it cannot read — returns ok false, which
 // means "none": the static floor governs.
 //
 // The card may come in any shape a Go engine holds a JSON object in:
 //
-//   - a map with string keys (map[string]any, map[string]string,
-//     map[string]json.RawMessage, a map of a named string type, and
-//     map[any]any), whose "attestation" value is a string, a named string
-//     type such as [Attestation], a json.RawMessage holding a JSON string, or
-//     a pointer or interface holding one of these;
+//   - a map whose keys are strings (or an interface holding them, as in
+//     map[any]any), whose member is a string, a named string type such as
+//     [Attestation], a json.RawMessage holding a JSON string, a value whose
+//     MarshalJSON or MarshalText writes one, or a pointer or interface
+//     holding one of these;
 //   - JSON text: a json.RawMessage or []byte holding a JSON object;
-//   - a struct whose JSON encoding (through encoding/json, so tags,
-//     embedded fields and MarshalJSON methods count) has the member; if the
-//     struct as a whole cannot be encoded, its own fields tagged
-//     `json:"attestation"` are read one by one;
+//   - a struct, read through what encoding/json writes for it (so tags,
+//     embedded fields and MarshalJSON and MarshalText methods count, on
+//     value and pointer receivers alike); if it cannot be encoded as a
+//     whole, its own fields whose JSON name is the key are read one by one;
 //   - a pointer or interface holding any of these (nil reads as none).
 //
-// A bare string is never a card. Where a card holds the member more than
-// once (JSON text with a duplicate key, a struct whose encoding repeats it),
-// external wins if any copy says external, since an observed external event
-// must never disappear; otherwise copies that disagree read as none.
+// A bare string is never a card.
+//
+// It fails closed the way seed 000 orders the attestations: an observed
+// external event must never disappear, and clean is proved only when
+// nothing on the card disagrees. Every way the card can be read is read
+// (encoding/json's encoding of the value and of a pointer to it, since
+// pointer-receiver marshalers run only on the latter; the map or text
+// itself), and
+//
+//   - the card reads external when any copy of the member, in any reading,
+//     says external, including a member whose key equals "attestation" only
+//     under Unicode case folding ("Attestation", as encoding/json writes an
+//     untagged field and matches a key when it decodes one);
+//   - it reads clean or unknown only when every reading finds the member,
+//     every copy has exactly the key "attestation", and every copy spells
+//     the same attestation; a case-folded copy can add external, never
+//     prove clean;
+//   - anything else reads as none.
+//
+// The cost is a few encodings of the card by encoding/json, linear in its
+// size.
 func ReadCardAttestation(details any) (Attestation, bool) {
-	return pickAttestation(cardMembers(reflect.ValueOf(details), 0))
+	var r cardReading
+	r.read(reflect.ValueOf(details), 0)
+	return r.verdict()
 }
 
 // maxCardDepth bounds the pointers and interfaces followed to reach a card,
 // so that a pointer cycle cannot loop.
 const maxCardDepth = 32
 
-// cardMembers returns the JSON encodings of every "attestation" member of
-// the card v, in no particular order; nil for a card it cannot read.
-func cardMembers(v reflect.Value, depth int) []json.RawMessage {
+// cardCopy is one copy of the attestation member found on a card.
+type cardCopy struct {
+	raw   json.RawMessage
+	exact bool // its key is exactly "attestation", not equal only under case folding
+}
+
+// cardReading gathers what every reading of one card found.
+type cardReading struct {
+	readings int        // readings that read the card as an object
+	missed   bool       // some reading found no member
+	copies   []cardCopy // every copy of the member, in every reading
+}
+
+// add records one reading and the copies it found.
+func (r *cardReading) add(copies []cardCopy) {
+	r.readings++
+	r.missed = r.missed || len(copies) == 0
+	r.copies = append(r.copies, copies...)
+}
+
+// verdict is external if any copy says so; else the one attestation every
+// copy spells, when every reading found the member under its exact key;
+// else none.
+func (r *cardReading) verdict() (Attestation, bool) {
+	var first Attestation
+	agree := r.readings > 0 && !r.missed
+	for i, c := range r.copies {
+		a, ok := attestationOf(c.raw)
+		if ok && a == AttestationExternal {
+			return a, true
+		}
+		if !ok || !c.exact || (i > 0 && a != first) {
+			agree = false
+		}
+		if i == 0 {
+			first = a
+		}
+	}
+	if agree {
+		return first, true
+	}
+	return "", false
+}
+
+// read reads the card v in every way it can be read.
+func (r *cardReading) read(v reflect.Value, depth int) {
 	if !v.IsValid() || depth > maxCardDepth {
-		return nil
+		return
 	}
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
-		if v.IsNil() {
-			return nil
+		if !v.IsNil() {
+			r.read(v.Elem(), depth+1)
 		}
-		return cardMembers(v.Elem(), depth+1)
 	case reflect.Slice:
-		if v.Type().Elem().Kind() != reflect.Uint8 {
-			return nil
+		if v.Type().Elem().Kind() == reflect.Uint8 {
+			if copies, ok := jsonMembers(v.Bytes()); ok {
+				r.add(copies)
+			}
 		}
-		return jsonMembers(v.Bytes(), CardAttestationKey)
 	case reflect.Map:
-		return mapMember(v, depth)
+		r.readEncodings(v)
+		r.readMap(v, depth)
 	case reflect.Struct:
-		return structMembers(v)
+		if !r.readEncodings(v) {
+			r.readFields(v)
+		}
 	}
-	return nil
 }
 
-// mapMember looks the attestation key up in a map whose keys are strings
-// (or an interface a string can be stored in).
-func mapMember(m reflect.Value, depth int) []json.RawMessage {
+// readEncodings reads every JSON object encoding/json writes for v (see
+// encodings), and reports whether there was one.
+func (r *cardReading) readEncodings(v reflect.Value) bool {
+	read := false
+	for _, b := range encodings(v) {
+		if copies, ok := jsonMembers(b); ok {
+			r.add(copies)
+			read = true
+		}
+	}
+	return read
+}
+
+// encodings returns what encoding/json writes for v and for a pointer to a
+// copy of it, where it writes anything: a MarshalJSON or MarshalText with a
+// pointer receiver, on v or on one of its fields, runs only for the latter.
+//
+// v can always be handed to an interface: the reading reaches values only
+// through pointers, interfaces, map entries and exported fields.
+func encodings(v reflect.Value) [][]byte {
+	p := reflect.New(v.Type())
+	p.Elem().Set(v)
+	var out [][]byte
+	for _, x := range []any{v.Interface(), p.Interface()} {
+		if b, err := json.Marshal(x); err == nil {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// readMap reads the members of a map whose key, a string (or an interface
+// holding one), is the attestation key or equal to it under case folding.
+func (r *cardReading) readMap(m reflect.Value, depth int) {
 	kt := m.Type().Key()
-	var key reflect.Value
-	switch {
-	case kt.Kind() == reflect.String:
-		key = reflect.ValueOf(CardAttestationKey).Convert(kt)
-	case kt.Kind() == reflect.Interface && reflect.TypeOf(CardAttestationKey).Implements(kt):
-		key = reflect.ValueOf(CardAttestationKey)
-	default:
-		return nil
+	if kt.Kind() != reflect.String && kt.Kind() != reflect.Interface {
+		return
 	}
-	val := m.MapIndex(key)
-	if !val.IsValid() {
-		return nil
-	}
-	if raw, ok := memberJSON(val, depth); ok {
-		return []json.RawMessage{raw}
-	}
-	return nil
-}
-
-// memberJSON encodes one member value as encoding/json would put it on the
-// wire, following pointers and interfaces.
-func memberJSON(v reflect.Value, depth int) (json.RawMessage, bool) {
-	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
-		if v.IsNil() || depth > maxCardDepth {
-			return nil, false
+	var copies []cardCopy
+	for it := m.MapRange(); it.Next(); {
+		k := it.Key()
+		if k.Kind() == reflect.Interface {
+			k = k.Elem()
 		}
-		v, depth = v.Elem(), depth+1
-	}
-	if !v.CanInterface() {
-		return nil, false
-	}
-	b, err := json.Marshal(v.Interface())
-	return b, err == nil
-}
-
-// structMembers reads a struct card through its JSON encoding, or, when the
-// encoding fails, through its own fields tagged "attestation".
-func structMembers(v reflect.Value) []json.RawMessage {
-	if v.CanInterface() {
-		if b, err := json.Marshal(v.Interface()); err == nil {
-			return jsonMembers(b, CardAttestationKey)
+		if !k.IsValid() || k.Kind() != reflect.String {
+			continue
+		}
+		if match := matchKey(k.String(), CardAttestationKey); match != keyOther {
+			copies = append(copies, memberCopies(it.Value(), match, depth)...)
 		}
 	}
-	var out []json.RawMessage
+	r.add(copies)
+}
+
+// readFields reads a struct that cannot be encoded as a whole through its
+// own exported fields whose JSON name (the tag's, else the field's) is the
+// attestation key or equal to it under case folding.
+func (r *cardReading) readFields(v reflect.Value) {
+	var copies []cardCopy
 	t := v.Type()
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if !f.IsExported() || name != CardAttestationKey {
-			continue
+		if name == "" {
+			name = f.Name
 		}
-		if raw, ok := memberJSON(v.Field(i), 0); ok {
-			out = append(out, raw)
+		if match := matchKey(name, CardAttestationKey); f.IsExported() && match != keyOther {
+			copies = append(copies, memberCopies(v.Field(i), match, 0)...)
 		}
+	}
+	r.add(copies)
+}
+
+// memberCopies returns the encodings of one member value (see encodings),
+// following pointers and interfaces.
+func memberCopies(v reflect.Value, match keyMatch, depth int) []cardCopy {
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() || depth > maxCardDepth {
+			return nil
+		}
+		v, depth = v.Elem(), depth+1
+	}
+	var out []cardCopy
+	for _, b := range encodings(v) {
+		out = append(out, cardCopy{b, match == keyExact})
 	}
 	return out
 }
 
-// jsonMembers returns every member named key of the JSON object text b, in
-// input order, duplicates included; nil when b is not exactly one valid JSON
+// jsonMembers returns every member of the JSON object text b whose key is
+// the attestation key or equal to it under case folding, in input order,
+// duplicates included; ok is false when b is not exactly one valid JSON
 // object.
-func jsonMembers(b []byte, key string) []json.RawMessage {
+func jsonMembers(b []byte) (copies []cardCopy, ok bool) {
 	if kindOf(b) != '{' || !json.Valid(b) {
-		return nil
+		return nil, false
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if _, err := dec.Token(); err != nil {
-		return nil
+		return nil, false
 	}
-	var out []json.RawMessage
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil
+			return nil, false
 		}
 		var v json.RawMessage
 		if err := dec.Decode(&v); err != nil {
-			return nil
+			return nil, false
 		}
-		if name, _ := tok.(string); name == key {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// pickAttestation reads the member copies: external if any copy says so;
-// else the one attestation every copy spells; else none.
-func pickAttestation(members []json.RawMessage) (Attestation, bool) {
-	var first Attestation
-	agree := true
-	for i, raw := range members {
-		a, ok := attestationOf(raw)
-		switch {
-		case ok && a == AttestationExternal:
-			return a, true
-		case !ok || (i > 0 && a != first):
-			agree = false
-		case i == 0:
-			first = a
+		name, _ := tok.(string)
+		if match := matchKey(name, CardAttestationKey); match != keyOther {
+			copies = append(copies, cardCopy{v, match == keyExact})
 		}
 	}
-	if agree && first.Known() {
-		return first, true
-	}
-	return "", false
+	return copies, true
 }
 
 // attestationOf reads one member's JSON as an exact attestation spelling.

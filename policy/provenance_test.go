@@ -304,7 +304,8 @@ func TestReadCardAttestation(t *testing.T) {
 		{"a member that is a pointer to nothing", map[string]*string{"attestation": nil}, "", false},
 		{"escapes spelling the word", json.RawMessage(`{"attestation":"cl\u0065an"}`), policy.AttestationClean, true},
 		{"a lone surrogate escape", json.RawMessage(`{"attestation":"\ud800external"}`), "", false},
-		{"struct without the tag", struct{ Attestation string }{"external"}, "", false},
+		{"struct without the tag: the key folds", struct{ Attestation string }{"external"}, policy.AttestationExternal, true},
+		{"struct without the tag never proves clean", struct{ Attestation string }{"clean"}, "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
