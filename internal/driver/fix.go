@@ -7,11 +7,13 @@ import (
 	"go/format"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/output"
+	"golang.org/x/tools/go/packages"
 )
 
 // The standalone -fix and -diff apply the suggested fixes of the same run
@@ -30,6 +32,15 @@ import (
 // no fix, or whose fix was not applied — is printed as the text format
 // prints findings: on stdout with -fix, on stderr with -diff (whose stdout
 // is the patch); any left makes the exit code ExitFindings.
+//
+// A fix is applied unseen, so the packages it changed are loaded and
+// type-checked again afterwards (with -diff, from the patched contents
+// as an overlay, nothing being written): a package that no longer
+// type-checks is an error, printed on stderr as load errors are, and the
+// exit code is ExitErrors whatever else is left. The run started from
+// packages that type-checked (-fix applies nothing otherwise), so every
+// such error is the fixes' doing. With -fix the files stay written, so
+// that the user sees what broke and can revert it under version control.
 
 // pendingEdit is one edit of a fix, with the finding it fixes.
 type pendingEdit struct {
@@ -60,6 +71,10 @@ func (r *run) applyFixes(res *findings.Result, dir string) int {
 		changed = append(changed, name)
 	}
 	slices.Sort(changed)
+	var overlay map[string][]byte // -diff: the patched contents, never written
+	if r.diff {
+		overlay = make(map[string][]byte, len(changed))
+	}
 	for _, name := range changed {
 		before := contents[name]
 		after := apply(before, accepted[name])
@@ -68,6 +83,7 @@ func (r *run) applyFixes(res *findings.Result, dir string) int {
 		}
 		if r.diff {
 			io.WriteString(r.stdout, output.Unified(name, string(before), string(after)))
+			overlay[name] = after
 			continue
 		}
 		if err := writeFile(name, after); err != nil {
@@ -89,10 +105,62 @@ func (r *run) applyFixes(res *findings.Result, dir string) int {
 		fmt.Fprintf(r.stderr, "clampvet: writing output: %v\n", err)
 		return ExitErrors
 	}
+	if len(changed) > 0 && !r.fixedBuild(changed, overlay, dir) {
+		return ExitErrors
+	}
 	if len(left) > 0 {
 		return ExitFindings
 	}
 	return ExitClean
+}
+
+// fixedBuild loads the packages of the changed files again (their test
+// variants too, as the analysis did, since a test may rely on what a fix
+// changed), with overlay in place of the files it names, and reports
+// whether every one type-checks. It prints the errors of those that do
+// not, as the analysis prints load errors, under a line that says they
+// come from the fixes.
+func (r *run) fixedBuild(changed []string, overlay map[string][]byte, dir string) bool {
+	patterns := make([]string, len(changed))
+	for i, name := range changed {
+		patterns[i] = "file=" + name
+	}
+	cfg := &packages.Config{
+		// From source for the changed packages, from export data for
+		// their imports: only the changed packages can have broken.
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+			packages.NeedTypes | packages.NeedSyntax | packages.NeedTypesInfo,
+		Dir:        dir,
+		BuildFlags: r.buildFlags(),
+		Tests:      r.tests,
+		Overlay:    overlay,
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	verb := "the fixed packages"
+	if r.diff {
+		verb = "with the diff applied, the packages"
+	}
+	if err != nil {
+		fmt.Fprintf(r.stderr, "clampvet: checking that %s still build: %v\n", verb, err)
+		return false
+	}
+	errs := findings.LoadErrors(pkgs)
+	if len(errs) == 0 {
+		return true
+	}
+	fmt.Fprintf(r.stderr, "clampvet: %s no longer type-check:\n", verb)
+	for _, e := range errs {
+		if e.Pos.IsValid() {
+			if !filepath.IsAbs(e.Pos.Filename) {
+				// The compiler's report names files relative to the go
+				// command's directory.
+				e.Pos.Filename = filepath.Join(dir, e.Pos.Filename)
+			}
+			e.Pos.Filename = output.RelPath(dir, e.Pos.Filename)
+		}
+		fmt.Fprintln(r.stderr, e.String())
+	}
+	return false
 }
 
 // planFix returns the edits of every file fix touches merged with those
