@@ -45,6 +45,18 @@ func verifier(p policy.TaskSpec) policy.TaskSpec {
 	return spec
 }
 
+// dropping is a constructor that carries its parent's clamps through the
+// carrier after edit changed the source (a seat dropped, two swapped).
+func dropping(edit func(*policy.ChildClampSource)) policytest.Build {
+	return func(p policy.TaskSpec) policy.TaskSpec {
+		src := source(p)
+		edit(&src)
+		var spec policy.TaskSpec
+		policy.ChildClampSeats(src).Apply(&spec)
+		return spec
+	}
+}
+
 func TestAWellWrittenConstructorPasses(t *testing.T) {
 	var r recorder
 	policytest.CheckCarries(&r, verifier)
@@ -53,13 +65,7 @@ func TestAWellWrittenConstructorPasses(t *testing.T) {
 		t.Errorf("a constructor that carries every seat was reported:\n%s", strings.Join(r.errors, "\n"))
 	}
 	// A lane without a value for a seat names it and writes the zero value.
-	noInteractivity := func(p policy.TaskSpec) policy.TaskSpec {
-		src := source(p)
-		src.InteractiveTools = policy.ToggleUnset
-		var spec policy.TaskSpec
-		policy.ChildClampSeats(src).Apply(&spec)
-		return spec
-	}
+	noInteractivity := dropping(func(src *policy.ChildClampSource) { src.InteractiveTools = policy.ToggleUnset })
 	policytest.CheckCarries(&r, noInteractivity, "InteractiveTools")
 	if len(r.errors) != 0 {
 		t.Errorf("a declared not-carried seat was reported:\n%s", strings.Join(r.errors, "\n"))
@@ -74,53 +80,33 @@ func TestBrokenConstructorsAreReported(t *testing.T) {
 		build policytest.Build
 		want  string // in some reported error
 	}{
-		{"drops a seat", func(p policy.TaskSpec) policy.TaskSpec {
-			src := source(p)
-			src.WriteFace = policy.FaceUnset
-			var spec policy.TaskSpec
-			policy.ChildClampSeats(src).Apply(&spec)
-			return spec
-		}, "parent clamping only WriteFace"},
-		{"carries a seat into another", func(p policy.TaskSpec) policy.TaskSpec {
-			src := source(p)
-			src.ReadFace, src.WriteFace = p.WriteFace, p.ReadFace
-			var spec policy.TaskSpec
-			policy.ChildClampSeats(src).Apply(&spec)
-			return spec
-		}, "parent clamping only ReadFace"},
-		{"filters a misspelt face", func(p policy.TaskSpec) policy.TaskSpec {
-			src := source(p)
-			if p.ReadFace != policy.FaceRoots {
+		{"drops a seat", dropping(func(src *policy.ChildClampSource) { src.WriteFace = policy.FaceUnset }), "the child's WriteFace is \"\", want \"roots\""},
+		{"carries a seat into another", dropping(func(src *policy.ChildClampSource) { src.ReadFace, src.WriteFace = src.WriteFace, src.ReadFace }), "the child's ReadFace is \"\", want \"roots\""},
+		{"filters a misspelt face", dropping(func(src *policy.ChildClampSource) {
+			if src.ReadFace != policy.FaceRoots {
 				src.ReadFace = policy.FaceUnset
 			}
-			var spec policy.TaskSpec
-			policy.ChildClampSeats(src).Apply(&spec)
-			return spec
-		}, "misspelt ReadFace"},
-		{"filters a misspelt toggle", func(p policy.TaskSpec) policy.TaskSpec {
-			src := source(p)
-			if p.InteractiveTools != policy.ToggleOff {
+		}), "ReadFace:Roots"},
+		{"filters a misspelt toggle", dropping(func(src *policy.ChildClampSource) {
+			if src.InteractiveTools != policy.ToggleOff {
 				src.InteractiveTools = policy.ToggleUnset
 			}
-			var spec policy.TaskSpec
-			policy.ChildClampSeats(src).Apply(&spec)
-			return spec
-		}, "misspelt InteractiveTools"},
+		}), "InteractiveTools:Toggle(200)"},
 		{"shares the parent's deny list", func(p policy.TaskSpec) policy.TaskSpec {
 			spec := verifier(p)
 			spec.ReadDenyPatterns = p.ReadDenyPatterns
 			return spec
-		}, "the child lost entry"},
+		}, "changing the parent's lists after the spawn changed the child's ReadDenyPatterns"},
 		{"writes into its parent", func(p policy.TaskSpec) policy.TaskSpec {
 			spec := verifier(p)
 			if len(p.ReadDenyPatterns) > 0 {
 				p.ReadDenyPatterns[1].CaseNote = "rewritten by the child"
 			}
 			return spec
-		}, "build changed the parent's spec"},
+		}, "build changed the ReadDenyPatterns of the parent"},
 		{"skips the carrier", func(p policy.TaskSpec) policy.TaskSpec {
 			return policy.TaskSpec{MaxTurns: 2}
-		}, "the child does not hold the HandsReadOnly clamp"},
+		}, "the child's HandsReadOnly is false, want true"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
