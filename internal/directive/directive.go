@@ -19,6 +19,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/sema-agent/clampvet/internal/kinds"
 )
 
 // Tool is the directive prefix's tool name: "//clampvet:NAME".
@@ -81,7 +83,9 @@ type Found struct {
 // Problem is a directive the analyzers cannot read, with a message that says
 // what is expected. Role is the role the directive names when it is a known
 // one ("" for unknown, misplaced or misspelt directives): each analyzer
-// reports the problems of the roles it owns.
+// reports the problems of the roles it owns. Kind is the ID of the
+// problem's kind in package kinds (one of the Directive* kinds), which the
+// analyzer reports as the finding's category.
 //
 // Pos and End delimit the directive comment at fault, from its "//" (or
 // "/*") to just past its last character, so that a finding reported from
@@ -90,6 +94,7 @@ type Problem struct {
 	Pos     token.Pos
 	End     token.Pos
 	Role    Role
+	Kind    string
 	Message string
 }
 
@@ -192,6 +197,7 @@ func scanTestFile(f *ast.File, res *Result) {
 				Pos:  c.Slash,
 				End:  c.End(),
 				Role: d.role,
+				Kind: kinds.DirectiveInTestFile,
 				Message: fmt.Sprintf("//%s:%s in a test file: declare roles in non-test files",
 					Tool, d.role),
 			})
@@ -246,6 +252,7 @@ func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
 				Pos:  c.Slash,
 				End:  c.End(),
 				Role: knownOrEmpty(d.role),
+				Kind: kinds.DirectiveMisplaced,
 				Message: fmt.Sprintf("misplaced //%s:%s: put it on a package-level %s",
 					Tool, d.role, expectedDecl(d.role)),
 			})
@@ -300,8 +307,9 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 	name, args := sp.name, sp.args
 	if name == "" {
 		res.Problems = append(res.Problems, Problem{
-			Pos: c.Slash,
-			End: c.End(),
+			Pos:  c.Slash,
+			End:  c.End(),
+			Kind: kinds.DirectiveUnknown,
 			Message: fmt.Sprintf("%q names no role: write //%s:NAME, NAME one of %s",
 				c.Text, Tool, knownList()),
 		})
@@ -312,6 +320,7 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 		res.Problems = append(res.Problems, Problem{
 			Pos:     c.Slash,
 			End:     c.End(),
+			Kind:    kinds.DirectiveUnknown,
 			Message: fmt.Sprintf("unknown directive //%s:%s: expected one of %s", Tool, name, knownList()),
 		})
 		return directive{}, false
@@ -321,6 +330,7 @@ func parse(c *ast.Comment, res *Result) (directive, bool) {
 			Pos:  c.Slash,
 			End:  c.End(),
 			Role: role,
+			Kind: kinds.DirectiveArgument,
 			Message: fmt.Sprintf("unexpected argument %q to //%s:%s: the directive takes no arguments",
 				args, Tool, role),
 		})
@@ -366,7 +376,7 @@ func misspelt(c *ast.Comment, sp spelling, res *Result) {
 		msg = fmt.Sprintf("%q is not a directive: write %s with a colon", quoted, want)
 	}
 	res.Problems = append(res.Problems, Problem{
-		Pos: c.Slash, End: c.End(), Role: knownOrEmpty(Role(name)), Message: msg,
+		Pos: c.Slash, End: c.End(), Role: knownOrEmpty(Role(name)), Kind: kinds.DirectiveMisspelt, Message: msg,
 	})
 }
 
@@ -383,15 +393,15 @@ func splitName(s string) (name, rest string) {
 func checkFunc(d directive, decl *ast.FuncDecl, res *Result) {
 	switch {
 	case !d.role.IsFunc():
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
 			Message: fmt.Sprintf("//%s:%s documents func %s: it must document a package-level var declaration",
 				Tool, d.role, decl.Name.Name)})
 	case decl.Recv != nil && !d.role.Several():
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
 			Message: fmt.Sprintf("//%s:%s documents method %s: it must document a plain func (no receiver)",
 				Tool, d.role, decl.Name.Name)})
 	case decl.Body == nil:
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
 			Message: fmt.Sprintf("//%s:%s documents func %s, which has no Go body: it must document a %s with one",
 				Tool, d.role, decl.Name.Name, funcKind(d.role))})
 	default:
@@ -402,13 +412,13 @@ func checkFunc(d directive, decl *ast.FuncDecl, res *Result) {
 // checkGenGroup handles a directive in a GenDecl's own doc comment.
 func checkGenGroup(d directive, decl *ast.GenDecl, res *Result) {
 	if d.role.IsFunc() || decl.Tok != token.VAR {
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
 			Message: fmt.Sprintf("//%s:%s documents %s declaration: it must document a %s",
 				Tool, d.role, withArticle(decl.Tok.String()), expectedDecl(d.role))})
 		return
 	}
 	if decl.Lparen.IsValid() && len(decl.Specs) != 1 {
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
 			Message: fmt.Sprintf("//%s:%s documents a var group of %d specs: move it to the one var it declares",
 				Tool, d.role, len(decl.Specs))})
 		return
@@ -419,13 +429,13 @@ func checkGenGroup(d directive, decl *ast.GenDecl, res *Result) {
 func checkSpec(d directive, tok token.Token, spec ast.Spec, res *Result) {
 	vs, ok := spec.(*ast.ValueSpec)
 	if d.role.IsFunc() || !ok || tok != token.VAR {
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
 			Message: fmt.Sprintf("//%s:%s documents %s declaration: it must document a %s",
 				Tool, d.role, withArticle(tok.String()), expectedDecl(d.role))})
 		return
 	}
 	if len(vs.Names) != 1 {
-		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role,
+		res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
 			Message: fmt.Sprintf("//%s:%s documents a var spec that declares %d names: it must declare exactly one",
 				Tool, d.role, len(vs.Names))})
 		return
@@ -452,11 +462,11 @@ func dedupe(fset *token.FileSet, files []*ast.File, res *Result) {
 			if prev.Role == f.Role {
 				msg = fmt.Sprintf("//%s:%s repeated on %s: write it once", Tool, f.Role, f.Name.Name)
 			}
-			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role, Message: msg})
+			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role, Kind: kinds.DirectiveDuplicate, Message: msg})
 			continue
 		}
 		if prev, dup := first[f.Role]; dup && !f.Role.Several() {
-			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role,
+			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role, Kind: kinds.DirectiveDuplicate,
 				Message: fmt.Sprintf("second //%s:%s on %s (first on %s, %s): keep one per package",
 					Tool, f.Role, f.Name.Name, prev.Name.Name, short(fset, prev.Pos))})
 			continue

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"weak"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -168,7 +169,7 @@ func constrainedHere(pass *analysis.Pass, everywhere map[string]bool, res *Resul
 			continue
 		}
 		name := pass.Fset.PositionFor(f.Package, true).Filename
-		res.Problems = append(res.Problems, Problem{Pos: fd.Pos, End: fd.End, Role: fd.Role,
+		res.Problems = append(res.Problems, Problem{Pos: fd.Pos, End: fd.End, Role: fd.Role, Kind: kinds.DirectiveBuildConstrained,
 			Message: fmt.Sprintf("//%s:%s in %s holds only %s: move it to an unconstrained file",
 				Tool, fd.Role, filepath.Base(name), constrainedBy(f, name))})
 	}
@@ -188,7 +189,7 @@ func scanIgnored(pass *analysis.Pass, name string, everywhere map[string]bool, r
 	if err != nil {
 		if len(pass.Files) > 0 {
 			f := pass.Files[0]
-			res.Problems = append(res.Problems, Problem{Pos: f.Package, End: f.Name.End(),
+			res.Problems = append(res.Problems, Problem{Pos: f.Package, End: f.Name.End(), Kind: kinds.DirectiveFileUnreadable,
 				Message: fmt.Sprintf("cannot read %s, which this build excludes, to check its directives: %v",
 					filepath.Base(name), err)})
 		}
@@ -207,7 +208,7 @@ func scanIgnored(pass *analysis.Pass, name string, everywhere map[string]bool, r
 		if everywhere[roleKey(fd)] {
 			continue // declared for every build; here it is a copy for some
 		}
-		res.Problems = append(res.Problems, Problem{Pos: fd.Pos, End: fd.End, Role: fd.Role,
+		res.Problems = append(res.Problems, Problem{Pos: fd.Pos, End: fd.End, Role: fd.Role, Kind: kinds.DirectiveBuildConstrained,
 			Message: fmt.Sprintf("//%s:%s in %s is hidden by %s: move it to an unconstrained file",
 				Tool, fd.Role, filepath.Base(name), hiddenBy(f, name))})
 	}
