@@ -7,16 +7,19 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 )
 
 // Problems are the findings reading a role produced, reported by the
-// role's owning analyzer through [Package.Report].
+// role's owning analyzer through [Package.Report]. Each has its kind's ID
+// (package kinds) as its Category.
 type Problems []analysis.Diagnostic
 
-// rangef records a finding over rng, as analysis.Pass.ReportRangef would.
-func (p *Problems) rangef(rng analysis.Range, format string, args ...any) {
-	*p = append(*p, analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Message: fmt.Sprintf(format, args...)})
+// rangef records a finding of the given kind over rng, as
+// analysis.Pass.ReportRangef would.
+func (p *Problems) rangef(kind string, rng analysis.Range, format string, args ...any) {
+	*p = append(*p, analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Category: kind, Message: fmt.Sprintf(format, args...)})
 }
 
 // Carrier is the //clampvet:carrier func declared in the package.
@@ -95,13 +98,13 @@ func carrierSource(pass *analysis.Pass, decl *ast.FuncDecl, sig *types.Signature
 	name := decl.Name.Name
 	switch {
 	case sig.TypeParams().Len() > 0:
-		probs.rangef(decl.Type.TypeParams, "carrier %s is generic: expected a plain func of one source struct of this package", name)
+		probs.rangef(kinds.CarrierSignature, decl.Type.TypeParams, "carrier %s is generic: expected a plain func of one source struct of this package", name)
 		return nil
 	case sig.Params().Len() != 1:
-		probs.rangef(decl.Type.Params, "carrier %s has %d parameters: expected one, a source struct of this package", name, sig.Params().Len())
+		probs.rangef(kinds.CarrierSignature, decl.Type.Params, "carrier %s has %d parameters: expected one, a source struct of this package", name, sig.Params().Len())
 		return nil
 	case sig.Variadic():
-		probs.rangef(decl.Type.Params, "carrier %s has a variadic parameter: expected one, a source struct of this package", name)
+		probs.rangef(kinds.CarrierSignature, decl.Type.Params, "carrier %s has a variadic parameter: expected one, a source struct of this package", name)
 		return nil
 	}
 	at := decl.Type.Params.List[0].Type // the parameter's type, where its shape is written
@@ -117,24 +120,24 @@ func carrierSource(pass *analysis.Pass, decl *ast.FuncDecl, sig *types.Signature
 func sourceType(pass *analysis.Pass, name string, at ast.Expr, t types.Type, probs *Problems) *types.Named {
 	if alias, ok := t.(*types.Alias); ok {
 		if n, ok := types.Unalias(alias).(*types.Named); ok && n.Obj().Pkg() != pass.Pkg {
-			probs.rangef(at, "carrier %s parameter type %s aliases %s of another package: declare the source here", name, typeString(pass.Pkg, alias), typeString(pass.Pkg, n))
+			probs.rangef(kinds.CarrierSourceType, at, "carrier %s parameter type %s aliases %s of another package: declare the source here", name, typeString(pass.Pkg, alias), typeString(pass.Pkg, n))
 			return nil
 		}
 	}
 	named, ok := types.Unalias(t).(*types.Named)
 	switch {
 	case !ok:
-		probs.rangef(at, "carrier %s parameter has type %s: expected a named struct of this package", name, typeString(pass.Pkg, t))
+		probs.rangef(kinds.CarrierSourceType, at, "carrier %s parameter has type %s: expected a named struct of this package", name, typeString(pass.Pkg, t))
 		return nil
 	case named.Obj().Pkg() != pass.Pkg:
-		probs.rangef(at, "carrier %s parameter type %s is declared in another package: declare the source here", name, typeString(pass.Pkg, named))
+		probs.rangef(kinds.CarrierSourceType, at, "carrier %s parameter type %s is declared in another package: declare the source here", name, typeString(pass.Pkg, named))
 		return nil
 	case named.TypeArgs().Len() > 0 || named.TypeParams().Len() > 0:
-		probs.rangef(at, "carrier %s parameter type %s is generic: expected a non-generic struct type", name, typeString(pass.Pkg, named))
+		probs.rangef(kinds.CarrierSourceType, at, "carrier %s parameter type %s is generic: expected a non-generic struct type", name, typeString(pass.Pkg, named))
 		return nil
 	}
 	if _, ok := named.Underlying().(*types.Struct); !ok {
-		probs.rangef(at, "carrier %s parameter type %s is not a struct but %s: expected a struct of seats", name, typeString(pass.Pkg, named), typeString(pass.Pkg, named.Underlying()))
+		probs.rangef(kinds.CarrierSourceType, at, "carrier %s parameter type %s is not a struct but %s: expected a struct of seats", name, typeString(pass.Pkg, named), typeString(pass.Pkg, named.Underlying()))
 		return nil
 	}
 	return named
@@ -146,7 +149,7 @@ func sourceFields(pass *analysis.Pass, name string, at ast.Expr, named *types.Na
 	st := named.Underlying().(*types.Struct)
 	src := typeString(pass.Pkg, named)
 	if st.NumFields() == 0 {
-		probs.rangef(at, "source %s of carrier %s has no fields: expected one field per seat", src, name)
+		probs.rangef(kinds.CarrierSourceFields, at, "source %s of carrier %s has no fields: expected one field per seat", src, name)
 		return nil
 	}
 	s := &Source{Obj: named.Obj(), Named: named}
@@ -155,13 +158,13 @@ func sourceFields(pass *analysis.Pass, name string, at ast.Expr, named *types.Na
 		f := st.Field(i)
 		switch {
 		case f.Embedded():
-			probs.rangef(at, "source %s of carrier %s embeds %s: expected named fields, one per seat", src, name, typeString(pass.Pkg, f.Type()))
+			probs.rangef(kinds.CarrierSourceFields, at, "source %s of carrier %s embeds %s: expected named fields, one per seat", src, name, typeString(pass.Pkg, f.Type()))
 			readable = false
 		case f.Name() == "_":
-			probs.rangef(at, "source %s of carrier %s has a blank field: name every field, one per seat", src, name)
+			probs.rangef(kinds.CarrierSourceFields, at, "source %s of carrier %s has a blank field: name every field, one per seat", src, name)
 			readable = false
 		case named.Obj().Exported() && !f.Exported():
-			probs.rangef(at, "exported source %s of carrier %s has unexported seat %s: export the field", src, name, f.Name())
+			probs.rangef(kinds.CarrierSourceFields, at, "exported source %s of carrier %s has unexported seat %s: export the field", src, name, f.Name())
 			readable = false
 		}
 		s.Seats = append(s.Seats, f)

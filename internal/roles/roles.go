@@ -215,13 +215,14 @@ var sourceFacts = sync.Pool{New: func() any { return new(SourceFact) }}
 
 // Report reports, through the owning analyzer's pass, the directive
 // problems of the given roles (and, with withUnowned, those no role owns)
-// and every problem reading those roles found.
+// and every problem reading those roles found, each with its kind as the
+// category.
 func (p *Package) Report(pass *analysis.Pass, withUnowned bool, roles ...directive.Role) {
 	if p.Directives == nil {
 		return
 	}
 	for _, d := range p.Directives.ProblemsOf(withUnowned, roles...) {
-		pass.Report(analysis.Diagnostic{Pos: d.Pos, End: d.End, Message: d.Message})
+		pass.Report(analysis.Diagnostic{Pos: d.Pos, End: d.End, Category: d.Kind, Message: d.Message})
 	}
 	for _, r := range roles {
 		for _, d := range p.problems(r) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/exprshape"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -41,7 +42,7 @@ func readSeatList(pass *analysis.Pass, f directive.Found, c *Carrier) *SeatList 
 	}
 	switch {
 	case c == nil:
-		l.Problems.rangef(f.Name, "seat list %s has no carrier to compare with: declare a //clampvet:carrier func in this package", f.Name.Name)
+		l.Problems.rangef(kinds.SeatListWithoutCarrier, f.Name, "seat list %s has no carrier to compare with: declare a //clampvet:carrier func in this package", f.Name.Name)
 	case c.Source != nil: // a carrier whose source cannot be read has its own finding
 		l.compare(pass.Pkg, elems, c.Source)
 	}
@@ -55,12 +56,12 @@ func (l *SeatList) elements(pass *analysis.Pass) (elems []seatElement, ok bool) 
 	f := l.Found
 	name := f.Name.Name
 	if f.Value == nil {
-		l.Problems.rangef(f.Name, "seat list %s has no initializer: expected a []string literal of the seats in field order", name)
+		l.Problems.rangef(kinds.SeatListShape, f.Name, "seat list %s has no initializer: expected a []string literal of the seats in field order", name)
 		return nil, false
 	}
 	lit, isLit := ast.Unparen(f.Value).(*ast.CompositeLit)
 	if !isLit {
-		l.Problems.rangef(f.Value, "seat list %s is initialized by %s: expected a []string literal", name, exprshape.Describe(pass.TypesInfo, f.Value))
+		l.Problems.rangef(kinds.SeatListShape, f.Value, "seat list %s is initialized by %s: expected a []string literal", name, exprshape.Describe(pass.TypesInfo, f.Value))
 		return nil, false
 	}
 	if !l.stringList(pass, lit) {
@@ -69,13 +70,13 @@ func (l *SeatList) elements(pass *analysis.Pass) (elems []seatElement, ok bool) 
 	ok = true
 	for i, e := range lit.Elts {
 		if kv, isKV := e.(*ast.KeyValueExpr); isKV {
-			l.Problems.rangef(e, "element %d of seat list %s has an index key (%s): remove the key", i, name, exprshape.Source(kv.Key))
+			l.Problems.rangef(kinds.SeatListShape, e, "element %d of seat list %s has an index key (%s): remove the key", i, name, exprshape.Source(kv.Key))
 			ok = false
 			continue
 		}
 		s, isStr := exprshape.StringLit(e)
 		if !isStr {
-			l.Problems.rangef(e, "element %d of seat list %s is %s: expected a string literal", i, name, exprshape.Describe(pass.TypesInfo, e))
+			l.Problems.rangef(kinds.SeatListShape, e, "element %d of seat list %s is %s: expected a string literal", i, name, exprshape.Describe(pass.TypesInfo, e))
 			ok = false
 			continue
 		}
@@ -104,12 +105,12 @@ func (l *SeatList) stringList(pass *analysis.Pass, lit *ast.CompositeLit) bool {
 			if len(lit.Elts) == 1 {
 				n = "1 element"
 			}
-			l.Problems.rangef(lit, "seat list %s has %s but its array length is %d: use [...]string or []string", name, n, u.Len())
+			l.Problems.rangef(kinds.SeatListShape, lit, "seat list %s has %s but its array length is %d: use [...]string or []string", name, n, u.Len())
 			return false
 		}
 	}
 	if !isStringType(elem) {
-		l.Problems.rangef(lit, "seat list %s is a %s literal: expected []string or an array of string", name, typeString(pass.Pkg, t))
+		l.Problems.rangef(kinds.SeatListShape, lit, "seat list %s is a %s literal: expected []string or an array of string", name, typeString(pass.Pkg, t))
 		return false
 	}
 	return true
@@ -134,9 +135,9 @@ func (l *SeatList) compare(pkg *types.Package, elems []seatElement, src *Source)
 		_, isSeat := order[e.name]
 		switch {
 		case seen[e.name]:
-			l.Problems.rangef(e.expr, "seat list %s names %q twice: list each seat once", name, e.name)
+			l.Problems.rangef(kinds.SeatListMismatch, e.expr, "seat list %s names %q twice: list each seat once", name, e.name)
 		case !isSeat:
-			l.Problems.rangef(e.expr, "seat list %s names %q, not a seat of %s (seats: %s)", name, e.name, srcName, fields)
+			l.Problems.rangef(kinds.SeatListMismatch, e.expr, "seat list %s names %q, not a seat of %s (seats: %s)", name, e.name, srcName, fields)
 		default:
 			kept = append(kept, e)
 		}
@@ -144,7 +145,7 @@ func (l *SeatList) compare(pkg *types.Package, elems []seatElement, src *Source)
 	}
 	for _, s := range seats {
 		if !seen[s] {
-			l.Problems.rangef(lit, "seat list %s is missing seat %s of %s: expected %s", name, s, srcName, fields)
+			l.Problems.rangef(kinds.SeatListMismatch, lit, "seat list %s is missing seat %s of %s: expected %s", name, s, srcName, fields)
 		}
 	}
 	// Order: the elements outside a longest run in field order are the
@@ -156,7 +157,7 @@ func (l *SeatList) compare(pkg *types.Package, elems []seatElement, src *Source)
 	inOrder := longestIncreasing(idx)
 	for i, e := range kept {
 		if !inOrder[i] {
-			l.Problems.rangef(e.expr, "seat list %s lists %q out of order: expected the field order of %s: %s", name, e.name, srcName, fields)
+			l.Problems.rangef(kinds.SeatListMismatch, e.expr, "seat list %s lists %q out of order: expected the field order of %s: %s", name, e.name, srcName, fields)
 		}
 	}
 }

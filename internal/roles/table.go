@@ -9,6 +9,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/exprshape"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -38,12 +39,12 @@ func readTable(pass *analysis.Pass, f directive.Found) *Table {
 	}
 	const shape = "expected a map literal of seat name to reason"
 	if f.Value == nil {
-		t.Problems.rangef(f.Name, "not-carried table %s has no initializer: %s", f.Name.Name, shape)
+		t.Problems.rangef(kinds.NotCarriedTableShape, f.Name, "not-carried table %s has no initializer: %s", f.Name.Name, shape)
 		return t
 	}
 	lit, ok := ast.Unparen(f.Value).(*ast.CompositeLit)
 	if !ok || !isMap(pass.TypesInfo.TypeOf(lit)) {
-		t.Problems.rangef(f.Value, "not-carried table %s is initialized with %s: expected a map literal",
+		t.Problems.rangef(kinds.NotCarriedTableShape, f.Value, "not-carried table %s is initialized with %s: expected a map literal",
 			f.Name.Name, exprshape.Describe(pass.TypesInfo, f.Value))
 		return t
 	}
@@ -51,7 +52,7 @@ func readTable(pass *analysis.Pass, f directive.Found) *Table {
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok { // a map literal always has keys; keep the guard for robustness
-			t.Problems.rangef(elt, "element of not-carried table %s has no key: %s", f.Name.Name, shape)
+			t.Problems.rangef(kinds.NotCarriedTableShape, elt, "element of not-carried table %s has no key: %s", f.Name.Name, shape)
 			t.Info.Readable = false
 			continue
 		}
@@ -66,7 +67,7 @@ func (t *Table) readRow(pass *analysis.Pass, kv *ast.KeyValueExpr) {
 	name := t.Name.Name
 	key, ok := exprshape.StringLit(kv.Key)
 	if !ok {
-		t.Problems.rangef(kv.Key, "key %s of table %s is %s: write a string literal",
+		t.Problems.rangef(kinds.NotCarriedTableShape, kv.Key, "key %s of table %s is %s: write a string literal",
 			exprshape.Source(kv.Key), name, exprshape.Shape(pass.TypesInfo, kv.Key))
 		t.Info.Readable = false
 		return
@@ -76,7 +77,7 @@ func (t *Table) readRow(pass *analysis.Pass, kv *ast.KeyValueExpr) {
 		row.Reason = reason
 	} else {
 		row.Unread = exprshape.Describe(pass.TypesInfo, kv.Value)
-		t.Problems.rangef(kv.Value, "reason for seat %s in table %s is %s: write a string literal",
+		t.Problems.rangef(kinds.NotCarriedTableShape, kv.Value, "reason for seat %s in table %s is %s: write a string literal",
 			SeatText(key), name, row.Unread)
 	}
 	t.KeyAt[key] = kv.Key

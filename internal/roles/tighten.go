@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -39,10 +40,10 @@ func readTighten(pass *analysis.Pass, f directive.Found) *Tighten {
 	t.Spec, t.SpecStruct, ok = specOf(sig)
 	switch {
 	case sig.Params().Len() == 0:
-		t.Problems.rangef(fn.Type.Params, "tighten function %s has no parameter: make the first one the spec, of a named struct type", name)
+		t.Problems.rangef(kinds.TightenSignature, fn.Type.Params, "tighten function %s has no parameter: make the first one the spec, of a named struct type", name)
 	case !ok:
 		// The first parameter's type, as written.
-		t.Problems.rangef(fn.Type.Params.List[0].Type, "tighten function %s takes %s first: expected the spec, a named struct type",
+		t.Problems.rangef(kinds.TightenSignature, fn.Type.Params.List[0].Type, "tighten function %s takes %s first: expected the spec, a named struct type",
 			name, typeString(pass.Pkg, sig.Params().At(0).Type()))
 	default:
 		t.Governed = governedSeats(pass.TypesInfo, fn.Body, t.Spec)
