@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/roles"
 )
 
@@ -22,7 +23,6 @@ func (c *checker) checkReads(carrier *roles.Carrier) {
 	if carrier == nil || carrier.Source == nil {
 		return // none, or its shape is a finding of its own
 	}
-	pass := c.pass
 	decl, param, src := carrier.Decl, carrier.Param(), carrier.Source
 	name := decl.Name.Name
 	if param.Name() == "" || param.Name() == "_" {
@@ -31,14 +31,14 @@ func (c *checker) checkReads(carrier *roles.Carrier) {
 			how = "named _"
 		}
 		for _, f := range src.Seats {
-			pass.ReportRangef(decl.Name, "carrier %s does not read seat %s: its source parameter is %s; name it and read each seat", name, f.Name(), how)
+			c.reportf(decl.Name, kinds.CarrierUnreadSeat, "carrier %s does not read seat %s: its source parameter is %s; name it and read each seat", name, f.Name(), how)
 		}
 		return
 	}
 	read := c.seatsRead(decl.Body, param)
 	for _, f := range src.Seats {
 		if !read[f] {
-			pass.ReportRangef(decl.Name, "carrier %s does not read seat %s: read %s.%s in its body", name, f.Name(), param.Name(), f.Name())
+			c.reportf(decl.Name, kinds.CarrierUnreadSeat, "carrier %s does not read seat %s: read %s.%s in its body", name, f.Name(), param.Name(), f.Name())
 		}
 	}
 }

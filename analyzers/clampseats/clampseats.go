@@ -1,11 +1,12 @@
 package clampseats
 
 import (
-	"github.com/sema-agent/clampvet/internal/allow"
+	"fmt"
 	"go/ast"
 	"go/types"
 	"sync"
 
+	"github.com/sema-agent/clampvet/internal/allow"
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/roles"
@@ -198,6 +199,12 @@ func (c *checker) zeroHolds(t types.Type) *roles.Source {
 	}
 	c.holds[t] = s
 	return s
+}
+
+// reportf reports a finding of the given kind (its ID in package kinds,
+// the diagnostic's category) over rng, as analysis.Pass.ReportRangef would.
+func (c *checker) reportf(rng analysis.Range, kind, format string, args ...any) {
+	c.pass.Report(analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Category: kind, Message: fmt.Sprintf(format, args...)})
 }
 
 // typeString names t for a message: qualified by package name, not path,

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/exprshape"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -47,7 +48,7 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 		for _, i := range c.holdingFields(u) {
 			f := u.Field(i)
 			if s := c.zeroHolds(f.Type()); !hasKey(lit, f.Name()) {
-				c.pass.ReportRangef(lit, "%s literal omits field %s, leaving a zero %s: set %s to a keyed literal",
+				c.reportf(lit, kinds.SourceZeroValue, "%s literal omits field %s, leaving a zero %s: set %s to a keyed literal",
 					c.typeString(t), f.Name(), c.typeString(s.Named), f.Name())
 			}
 		}
@@ -107,7 +108,7 @@ func (c *checker) holdingFields(st *types.Struct) []int {
 func (c *checker) checkGaps(lit *ast.CompositeLit, t, elem types.Type, n int64) {
 	if s := c.zeroHolds(elem); s != nil {
 		src := c.typeString(s.Named)
-		c.pass.ReportRangef(lit, "%s literal gives %d of %d elements, leaving zero %s values: write every element",
+		c.reportf(lit, kinds.SourceZeroValue, "%s literal gives %d of %d elements, leaving zero %s values: write every element",
 			c.typeString(t), len(lit.Elts), n, src)
 	}
 }
@@ -160,9 +161,10 @@ func (c *checker) checkSourceLiteral(lit *ast.CompositeLit, s *roles.Source) {
 	if len(lit.Elts) == 0 {
 		name := c.typeString(s.Named)
 		pass.Report(analysis.Diagnostic{
-			Pos:     lit.Pos(),
-			End:     lit.End(),
-			Message: fmt.Sprintf("empty %s literal: name every seat (%s), zero values included", name, strings.Join(s.Names(), ", ")),
+			Pos:      lit.Pos(),
+			End:      lit.End(),
+			Category: kinds.SourceLiteralOmitsSeat,
+			Message:  fmt.Sprintf("empty %s literal: name every seat (%s), zero values included", name, strings.Join(s.Names(), ", ")),
 		})
 		return
 	}
@@ -171,6 +173,7 @@ func (c *checker) checkSourceLiteral(lit *ast.CompositeLit, s *roles.Source) {
 		pass.Report(analysis.Diagnostic{
 			Pos:            lit.Pos(),
 			End:            lit.End(),
+			Category:       kinds.SourceLiteralUnkeyed,
 			Message:        fmt.Sprintf("unkeyed %s literal: name every seat with its key (%s)", name, strings.Join(s.Names(), ", ")),
 			SuggestedFixes: c.keyFix(lit, s),
 		})
@@ -196,6 +199,7 @@ func (c *checker) checkSourceLiteral(lit *ast.CompositeLit, s *roles.Source) {
 	pass.Report(analysis.Diagnostic{
 		Pos:            lit.Pos(),
 		End:            lit.End(),
+		Category:       kinds.SourceLiteralOmitsSeat,
 		Message:        fmt.Sprintf("%s literal omits %s %s: name every seat, zero values included", name, seats, joinNames(omitted)),
 		SuggestedFixes: c.carryFix(lit, s, omitted),
 	})
@@ -243,7 +247,7 @@ func (c *checker) checkVarSpec(spec *ast.ValueSpec) {
 	}
 	for _, id := range spec.Names {
 		if id.Name != "_" {
-			c.pass.ReportRangef(id, "var %s %s: initialize it with keyed literals",
+			c.reportf(id, kinds.SourceZeroValue, "var %s %s: initialize it with keyed literals",
 				id.Name, c.zeroPhrase(t, s))
 		}
 	}
@@ -270,7 +274,7 @@ func (c *checker) checkNamedResults(ft *ast.FuncType) {
 		}
 		for _, id := range field.Names {
 			if id.Name != "_" {
-				c.pass.ReportRangef(id, "named result %s %s: return keyed literals instead",
+				c.reportf(id, kinds.SourceZeroValue, "named result %s %s: return keyed literals instead",
 					id.Name, c.zeroPhrase(t, s))
 			}
 		}
@@ -331,7 +335,7 @@ func (c *checker) checkBuiltin(call *ast.CallExpr, b *types.Builtin) {
 	case "new":
 		if s := c.zeroHolds(arg.Type); s != nil {
 			src := c.typeString(s.Named)
-			c.pass.ReportRangef(call, "new(%s) makes a zero %s, naming no seat: use &%s{...} naming every seat", c.typeString(arg.Type), src, src)
+			c.reportf(call, kinds.SourceZeroValue, "new(%s) makes a zero %s, naming no seat: use &%s{...} naming every seat", c.typeString(arg.Type), src, src)
 		}
 	case "make":
 		c.checkMake(call, arg.Type)
@@ -354,7 +358,7 @@ func (c *checker) checkMake(call *ast.CallExpr, t types.Type) {
 		return
 	}
 	src := c.typeString(s.Named)
-	c.pass.ReportRangef(call, "make(%s, %s) makes zero %s values: use length 0 and append keyed literals",
+	c.reportf(call, kinds.SourceZeroValue, "make(%s, %s) makes zero %s values: use length 0 and append keyed literals",
 		c.typeString(t), exprshape.Source(call.Args[1]), src)
 }
 
@@ -370,7 +374,7 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 	}
 	if s := c.sourceOf(target); s != nil {
 		src := c.typeString(s.Named)
-		c.pass.ReportRangef(call, "conversion to %s from %s names no seat: write a keyed %s literal", src, c.typeString(from), src)
+		c.reportf(call, kinds.SourceConversion, "conversion to %s from %s names no seat: write a keyed %s literal", src, c.typeString(from), src)
 		return
 	}
 	ptr, ok := types.Unalias(target).Underlying().(*types.Pointer)
@@ -388,5 +392,5 @@ func (c *checker) checkConversion(call *ast.CallExpr, target types.Type) {
 		return // a pointer to a source under another pointer type's name
 	}
 	src := c.typeString(s.Named)
-	c.pass.ReportRangef(call, "conversion to %s from %s names no seat: point at a keyed %s literal", c.typeString(target), c.typeString(from), src)
+	c.reportf(call, kinds.SourceConversion, "conversion to %s from %s names no seat: point at a keyed %s literal", c.typeString(target), c.typeString(from), src)
 }

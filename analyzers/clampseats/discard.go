@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/types/typeutil"
@@ -40,7 +41,7 @@ func (c *checker) checkDiscard(call *ast.CallExpr, how string) {
 	if fn.Pkg() != c.pass.Pkg {
 		name = fn.Pkg().Name() + "." + name
 	}
-	c.pass.ReportRangef(call, "result of carrier %s is discarded (%s): use it, or its seats are lost", name, how)
+	c.reportf(call, kinds.CarrierResultDiscarded, "result of carrier %s is discarded (%s): use it, or its seats are lost", name, how)
 }
 
 // checkDiscardAssign reports carrier calls assigned only to _.

@@ -1,0 +1,3 @@
+module example.com/intestfile
+
+go 1.26
