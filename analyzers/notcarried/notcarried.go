@@ -1,12 +1,14 @@
 package notcarried
 
 import (
-	"github.com/sema-agent/clampvet/internal/allow"
+	"fmt"
 	"go/ast"
 	"go/types"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/allow"
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
@@ -64,13 +66,16 @@ func checkUnchecked(pass *analysis.Pass, r *roles.Package) {
 	if r.Table != nil {
 		decls = append(decls, decl{"not-carried table", r.Table.Name})
 	}
+	report := func(at *ast.Ident, format string, args ...any) {
+		pass.Report(analysis.Diagnostic{Pos: at.Pos(), End: at.End(), Category: kinds.RoleNeverChecked, Message: fmt.Sprintf(format, args...)})
+	}
 	for _, d := range decls {
 		switch {
 		case len(r.Imported.Tightens) > 0:
-			pass.ReportRangef(d.at, "%s %s is out of sight of %s: move it up or add one here",
+			report(d.at, "%s %s is out of sight of %s: move it up or add one here",
 				d.what, d.at.Name, names(r.Imported.Tightens))
 		case !importable(pass.Pkg):
-			pass.ReportRangef(d.at, "%s %s is in %s and sees no tighten function: declare one here",
+			report(d.at, "%s %s is in %s and sees no tighten function: declare one here",
 				d.what, d.at.Name, pkgKind(pass.Pkg))
 		}
 	}

@@ -18,9 +18,16 @@ import (
 // another package's table, which no type records, is shown at the
 // table's declaration with its place in the message.
 
-// reportf reports a finding at rng with related locations.
-func (t *tighten) reportf(rng analysis.Range, related []analysis.RelatedInformation, format string, args ...any) {
-	t.pass.Report(analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Message: fmt.Sprintf(format, args...), Related: related})
+// reportf reports a finding of the given kind (its ID in package kinds,
+// the diagnostic's category) at rng with related locations.
+func (t *tighten) reportf(rng analysis.Range, kind string, related []analysis.RelatedInformation, format string, args ...any) {
+	t.pass.Report(analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Category: kind, Message: fmt.Sprintf(format, args...), Related: related})
+}
+
+// reportRangef reports a finding of the given kind at the tighten
+// function, with no related location.
+func (t *tighten) reportRangef(kind string, format string, args ...any) {
+	t.reportf(t.at, kind, nil, format, args...)
 }
 
 // seatField is the spec field seat names, as a related location.

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
@@ -65,7 +66,7 @@ func pair(pass *analysis.Pass, r *roles.Package) *tighten {
 func (t *tighten) readCarrier() {
 	if t.carrierOK {
 		if t.carrier.Source == "" {
-			t.pass.ReportRangef(t.at, "carrier %s has no readable clamp source: fix its findings",
+			t.reportRangef(kinds.PairedRoleUnreadable, "carrier %s has no readable clamp source: fix its findings",
 				t.display(t.carrier.Decl))
 			t.carrierOK = false
 		}
@@ -86,7 +87,7 @@ func (t *tighten) readTable() {
 	t.localTable = t.r.Table != nil && t.table.Decl.Key() == t.r.Table.Info.Decl.Key()
 	if t.tableOK && !t.table.Readable {
 		if !t.localTable { // a local table's shape is already reported at the table
-			t.pass.ReportRangef(t.at, "not-carried table %s cannot be read: fix its findings",
+			t.reportRangef(kinds.PairedRoleUnreadable, "not-carried table %s cannot be read: fix its findings",
 				t.table.Decl.At())
 		}
 		t.tableOK = false
@@ -110,7 +111,7 @@ func (t *tighten) checkGovernedListed() {
 			continue
 		}
 		reported[u.Seat] = true
-		t.reportf(u.At, append(t.seatField(u.Seat), t.tableDecl()...),
+		t.reportf(u.At, kinds.GovernedSeatUnlisted, append(t.seatField(u.Seat), t.tableDecl()...),
 			"governed seat %s is neither carried nor listed: add it to %s or to %s",
 			u.Seat, t.source, t.bare(t.table.Decl))
 	}
@@ -134,20 +135,20 @@ func (t *tighten) checkRows() {
 func (t *tighten) checkRowKey(r roles.RowInfo) bool {
 	// At the row when the table is the package's own (the seat's other
 	// ends explain it), else at the tighten function, with the row too.
-	report := func(related []analysis.RelatedInformation, format string, args ...any) {
+	report := func(kind string, related []analysis.RelatedInformation, format string, args ...any) {
 		if t.localTable {
-			t.reportf(t.r.Table.KeyAt[r.Key], related, "key %q of table %s %s", r.Key, t.table.Decl.Name, fmt.Sprintf(format, args...))
+			t.reportf(t.r.Table.KeyAt[r.Key], kind, related, "key %q of table %s %s", r.Key, t.table.Decl.Name, fmt.Sprintf(format, args...))
 		} else {
-			t.reportf(t.at, append(t.tableRow(r), related...), "key %q of table %s (%s) %s", r.Key, t.table.Decl.Qualified(), r.Pos, fmt.Sprintf(format, args...))
+			t.reportf(t.at, kind, append(t.tableRow(r), related...), "key %q of table %s (%s) %s", r.Key, t.table.Decl.Qualified(), r.Pos, fmt.Sprintf(format, args...))
 		}
 	}
 	switch {
 	case t.carrierOK && t.carried[r.Key]:
-		report(t.carriedField(r.Key), "is carried by %s: remove the row", t.bare(t.carrier.Decl))
+		report(kinds.NotCarriedKeyCarried, t.carriedField(r.Key), "is carried by %s: remove the row", t.bare(t.carrier.Decl))
 	case !t.isSpecField(r.Key):
-		report(t.specType(), "names no field of %s: remove the row", t.specName)
+		report(kinds.NotCarriedKeyStale, t.specType(), "names no field of %s: remove the row", t.specName)
 	case !t.gov.Has(r.Key):
-		report(t.seatField(r.Key), "is not governed by %s: remove the row", t.name)
+		report(kinds.NotCarriedKeyStale, t.seatField(r.Key), "is not governed by %s: remove the row", t.name)
 	default:
 		return true
 	}
@@ -159,7 +160,7 @@ func (t *tighten) checkRowKey(r roles.RowInfo) bool {
 func (t *tighten) checkReason(r roles.RowInfo) {
 	if r.Unread != "" {
 		if !t.localTable { // a local unreadable reason is already reported at it
-			t.reportf(t.at, t.tableRow(r), "reason for seat %s in table %s (%s) is %s: write a string literal",
+			t.reportf(t.at, kinds.NotCarriedTableShape, t.tableRow(r), "reason for seat %s in table %s (%s) is %s: write a string literal",
 				roles.SeatText(r.Key), t.table.Decl.Qualified(), r.Pos, r.Unread)
 		}
 		return
@@ -168,10 +169,10 @@ func (t *tighten) checkReason(r roles.RowInfo) {
 	switch {
 	case bad == "":
 	case t.localTable:
-		t.reportf(t.r.Table.ReasonAt[r.Key], t.seatField(r.Key), "not-carried table %s gives seat %s %s: say why",
+		t.reportf(t.r.Table.ReasonAt[r.Key], kinds.NotCarriedReasonPlaceholder, t.seatField(r.Key), "not-carried table %s gives seat %s %s: say why",
 			t.table.Decl.Name, r.Key, bad)
 	default:
-		t.reportf(t.at, append(t.tableRow(r), t.seatField(r.Key)...), "not-carried table %s gives seat %s %s (%s): say why",
+		t.reportf(t.at, kinds.NotCarriedReasonPlaceholder, append(t.tableRow(r), t.seatField(r.Key)...), "not-carried table %s gives seat %s %s (%s): say why",
 			t.table.Decl.Qualified(), r.Key, bad, r.Pos)
 	}
 }
@@ -192,10 +193,10 @@ func (t *tighten) checkCarried() {
 		}
 		switch {
 		case !t.isSpecField(seat):
-			t.reportf(rng, append(carried, t.specType()...), "%s names no field of spec type %s: rename or remove it",
+			t.reportf(rng, kinds.CarriedSeatNotGoverned, append(carried, t.specType()...), "%s names no field of spec type %s: rename or remove it",
 				subject, t.specName)
 		case !t.gov.Has(seat):
-			t.reportf(rng, append(carried, t.seatField(seat)...), "%s is not governed by %s: govern it or remove it",
+			t.reportf(rng, kinds.CarriedSeatNotGoverned, append(carried, t.seatField(seat)...), "%s is not governed by %s: govern it or remove it",
 				subject, t.name)
 		}
 	}
@@ -258,7 +259,7 @@ func pickRole[T any](t *tighten, local *T, visible []T, decl func(T) roles.DeclI
 	}
 	switch len(visible) {
 	case 0:
-		t.pass.ReportRangef(t.at, "tighten function %s sees no %s: declare one here or in an imported package",
+		t.reportRangef(kinds.TightenSeesNoRole, "tighten function %s sees no %s: declare one here or in an imported package",
 			t.name, what)
 	case 1:
 		return visible[0], true
@@ -267,7 +268,7 @@ func pickRole[T any](t *tighten, local *T, visible []T, decl func(T) roles.DeclI
 		for i, v := range visible {
 			decls[i] = decl(v)
 		}
-		t.pass.ReportRangef(t.at, "tighten function %s sees %d %s (%s): declare its own here or import only one",
+		t.reportRangef(kinds.TightenSeesSeveralRoles, "tighten function %s sees %d %s (%s): declare its own here or import only one",
 			t.name, len(visible), whats, roles.List(decls))
 	}
 	var zero T
