@@ -6,7 +6,11 @@ import "go/token"
 type Finding struct {
 	Pos, End token.Pos // the node at fault: the write, the return, the call
 	Message  string    // lower case, names the seat or origin and the expected shape
-	Related  []Related // the application, the carrier call, the write: for showing the path
+	// Kind is the finding's kind (package internal/kinds), which the
+	// analyzer reports as the diagnostic's Category: set where the
+	// finding is made, since only there is its cause known.
+	Kind    string
+	Related []Related // the application, the carrier call, the write: for showing the path
 }
 
 // Related is a position that explains a finding.

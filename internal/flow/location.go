@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -68,7 +69,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		return run.stepStore(o, instr, s, out)
 	case *ssa.MapUpdate:
 		if seat, ok := run.c.seatPath(instr.Map, o, true); ok && seat != nil {
-			return run.lose(s, instr.Pos(), out, seatWritten, seat.Name)
+			return run.lose(s, instr.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
 		}
 	case ssa.CallInstruction:
 		call := instr.Common()
@@ -77,14 +78,14 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		}
 		for _, a := range call.Args {
 			if run.c.touches(a, o) {
-				return run.lose(s, instr.Pos(), out, "spec passed to %s after the clamps were applied (line %%d): it may write a seat",
+				return run.lose(s, instr.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to %s after the clamps were applied (line %%d): it may write a seat",
 					func() string { return calleeName(call) })
 			}
 		}
 	case *ssa.MakeClosure:
 		for _, b := range instr.Bindings {
 			if run.c.touches(b, o) {
-				run.emit(out, instr.Fn.Pos(), "spec captured by a closure: writes through it cannot be followed; apply the clamps in this function")
+				run.emit(out, instr.Fn.Pos(), kinds.SpecEscapes, "spec captured by a closure: writes through it cannot be followed; apply the clamps in this function")
 				return clampState{}
 			}
 		}
@@ -96,11 +97,11 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 // address somewhere else.
 func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]Finding) clampState {
 	if run.c.touches(st.Val, o) {
-		run.emit(out, st.Pos(), "spec address stored in memory: writes through it cannot be followed")
+		run.emit(out, st.Pos(), kinds.SpecEscapes, "spec address stored in memory: writes through it cannot be followed")
 		return clampState{}
 	}
 	if fl, ok := o.(fieldLoc); ok && st.Addr == fl.base {
-		return run.lose(s, st.Pos(), out, newSpecStored, nil)
+		return run.lose(s, st.Pos(), out, kinds.SeatWrittenAfterClamps, newSpecStored, nil)
 	}
 	if run.c.canon(st.Addr) == o {
 		if run.storeClamps(st.Val, o, s) {
@@ -109,10 +110,10 @@ func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]
 			}
 			return clampState{must: true, may: true, app: st.Pos()}
 		}
-		return run.lose(s, st.Pos(), out, newSpecStored, nil)
+		return run.lose(s, st.Pos(), out, kinds.SeatWrittenAfterClamps, newSpecStored, nil)
 	}
 	if seat, ok := run.c.seatPath(st.Addr, o, true); ok && seat != nil {
-		return run.lose(s, st.Pos(), out, seatWritten, seat.Name)
+		return run.lose(s, st.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
 	}
 	return s
 }
@@ -125,25 +126,25 @@ const (
 )
 
 // lose resets the state at a write; if the clamps held on some path, the
-// write is a finding reported to out (nil: none). msg has one %d for the
-// application's line, and first a %s for name() when name is not nil: the
-// message is formatted only when it is reported.
-func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, msg string, name func() string) clampState {
+// write is a finding of the given kind reported to out (nil: none). msg
+// has one %d for the application's line, and first a %s for name() when
+// name is not nil: the message is formatted only when it is reported.
+func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, kind, msg string, name func() string) clampState {
 	if s.may {
 		if out != nil {
 			if name != nil {
 				msg = fmt.Sprintf(msg, name())
 			}
-			run.emit(out, pos, fmt.Sprintf(msg, line(run.c.fset, s.app)), Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: "write"})
+			run.emit(out, pos, kind, fmt.Sprintf(msg, line(run.c.fset, s.app)), Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: "write"})
 		}
 		return clampState{lost: true}
 	}
 	return clampState{lost: s.lost}
 }
 
-// emit appends a finding positioned at the node holding pos to out (nil:
-// the finding is not wanted, while solving).
-func (run *reachRun) emit(out *[]Finding, pos token.Pos, msg string, related ...Related) {
+// emit appends a finding of the given kind positioned at the node holding
+// pos to out (nil: the finding is not wanted, while solving).
+func (run *reachRun) emit(out *[]Finding, pos token.Pos, kind, msg string, related ...Related) {
 	if out == nil {
 		return
 	}
@@ -151,7 +152,7 @@ func (run *reachRun) emit(out *[]Finding, pos token.Pos, msg string, related ...
 	if run.carrier.IsValid() {
 		related = append(related, Related{Pos: run.carrier, What: "carrier call"})
 	}
-	*out = append(*out, Finding{Pos: start, End: end, Message: msg, Related: related})
+	*out = append(*out, Finding{Pos: start, End: end, Message: msg, Kind: kind, Related: related})
 }
 
 // storeClamps reports whether storing v into o leaves o clamped: v is

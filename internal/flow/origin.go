@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -47,6 +48,9 @@ func (run *srcRun) originOnce(v ssa.Value) srcState {
 	case *ssa.Call:
 		return run.originCall(x)
 	case *ssa.Extract:
+		if _, sel := x.Tuple.(*ssa.Select); sel {
+			return run.bad(x, "a channel receive") // the case's own receive, named by its channel
+		}
 		return run.originOnce(x.Tuple)
 	case *ssa.ChangeType:
 		return run.origin(x.X)
@@ -55,10 +59,21 @@ func (run *srcRun) originOnce(v ssa.Value) srcState {
 }
 
 // bad is a fault at v: the source is something other than a whole literal.
+// A receive names its channel beside the line ("a channel receive (<-ch,
+// line 12)"), so that the reader knows which channel without opening the
+// file.
 func (run *srcRun) bad(v ssa.Value, what string) srcState {
 	pos := OriginPos(v, run.fn.Pos())
-	msg := fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal", what, line(run.c.fset, pos))
-	return srcState{bad: true, pos: pos, msg: msg}
+	src := ""
+	if _, rpos, ok := Receive(v); ok {
+		pos, src = rpos, receiveSource(v) // a select's case, rather than the select
+	}
+	at := fmt.Sprintf("line %d", line(run.c.fset, pos))
+	if src != "" {
+		at = src + ", " + at
+	}
+	msg := fmt.Sprintf("carrier source is %s (%s): pass a keyed literal", what, at)
+	return srcState{bad: true, pos: pos, kind: kinds.SourceNotWhole, msg: msg}
 }
 
 // describe names an origin the rule does not accept.
@@ -135,6 +150,9 @@ func (run *srcRun) originCall(call *ssa.Call) srcState {
 			}
 			st.msg = fmt.Sprintf("carrier source from %s is not always whole (line %d): %s",
 				callee.Name(), line(run.c.fset, f.Pos), why)
+			if f.Kind != "" {
+				st.kind = f.Kind // the fault inside callee says what to mend there
+			}
 			if generic {
 				st.msg = fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal", what, line(run.c.fset, call.Pos()))
 			}
@@ -174,7 +192,7 @@ func (run *srcRun) stateBefore(a *ssa.Alloc, instr ssa.Instruction) srcState {
 		run.locs[a], sol = &s, &s
 	}
 	if sol == nil {
-		return srcState{bad: true, pos: a.Pos(), msg: "carrier source depends on itself through a loop the engine cannot follow"}
+		return srcState{bad: true, pos: a.Pos(), kind: kinds.SourceNotWhole, msg: "carrier source depends on itself through a loop the engine cannot follow"}
 	}
 	return sol.at(instr)
 }
@@ -206,19 +224,19 @@ func (run *srcRun) srcStep(loc srcLoc, instr ssa.Instruction, s srcState) srcSta
 		if loc.lit != nil {
 			return srcState{}
 		}
-		return srcState{bad: true, pos: a.Pos(), msg: fmt.Sprintf("carrier source is the zero value declared at line %d: pass a keyed literal", l(a.Pos()))}
+		return srcState{bad: true, pos: a.Pos(), kind: kinds.SourceNotWhole, msg: fmt.Sprintf("carrier source is the zero value declared at line %d: pass a keyed literal", l(a.Pos()))}
 	case *ssa.Store:
 		return run.srcStore(loc, instr, s)
 	case ssa.CallInstruction:
 		for _, arg := range instr.Common().Args {
 			if _, ok := run.c.seatPathSrc(arg, a, false); ok {
-				return srcState{bad: true, pos: instr.Pos(), msg: fmt.Sprintf("source passed to %s at line %d before the carrier call; it may overwrite seats", calleeName(instr.Common()), l(instr.Pos()))}
+				return srcState{bad: true, pos: instr.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("source passed to %s at line %d before the carrier call; it may overwrite seats", calleeName(instr.Common()), l(instr.Pos()))}
 			}
 		}
 	case *ssa.MakeClosure:
 		for _, b := range instr.Bindings {
 			if _, ok := run.c.seatPathSrc(b, a, false); ok {
-				return srcState{bad: true, pos: instr.Fn.Pos(), msg: fmt.Sprintf("source captured by a closure at line %d before the carrier call; it may overwrite seats", l(instr.Fn.Pos()))}
+				return srcState{bad: true, pos: instr.Fn.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("source captured by a closure at line %d before the carrier call; it may overwrite seats", l(instr.Fn.Pos()))}
 			}
 		}
 	}
@@ -231,7 +249,7 @@ func (run *srcRun) srcStore(loc srcLoc, st *ssa.Store, s srcState) srcState {
 	a := loc.a
 	l := func() int { return line(run.c.fset, st.Pos()) } // for a message only: a position costs a search
 	if _, ok := run.c.seatPathSrc(st.Val, a, false); ok {
-		return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("source address stored at line %d before the carrier call; writes through it cannot be followed", l())}
+		return srcState{bad: true, pos: st.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("source address stored at line %d before the carrier call; writes through it cannot be followed", l())}
 	}
 	if st.Addr == a {
 		return run.origin(st.Val)
@@ -245,7 +263,7 @@ func (run *srcRun) srcStore(loc srcLoc, st *ssa.Store, s srcState) srcState {
 	if seat != nil {
 		name = "seat " + seat.Name()
 	}
-	return srcState{bad: true, pos: st.Pos(), msg: fmt.Sprintf("%s cleared at line %d before the carrier call: write it in the literal", name, l())}
+	return srcState{bad: true, pos: st.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("%s cleared at line %d before the carrier call: write it in the literal", name, l())}
 }
 
 // literal returns the composite literal of fn's syntax that allocated a,

@@ -1,6 +1,10 @@
 package flow
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sema-agent/clampvet/internal/kinds"
+)
 
 // policyCases run against a policy-like carrier package.
 var policyCases = []struct{ name, src string }{
@@ -216,6 +220,21 @@ func inPlaceBad(p policy.TaskSpec, spec *policy.TaskSpec) {
 	policy.Carry(whole(p)).Apply(spec)
 	spec.HandsReadOnly = false // want "^HandsReadOnly written after"
 }`},
+	{"apply_in_a_deferred_closure", `
+func deferredApply(p policy.TaskSpec) (spec policy.TaskSpec) {
+	defer func() { policy.Carry(whole(p)).Apply(&spec) }() // want "^clamps made in a deferred func literal are not followed: make and apply them before returning$"
+	return spec
+}`},
+	{"apply_in_a_deferred_closure_that_captures_nothing", `
+var kept policy.Clamps
+func deferredKeep(p policy.TaskSpec) {
+	defer func() { kept = policy.Carry(whole(p)) }() // want "^clamps made in a deferred func literal are not followed"
+}`},
+	{"deferred_apply_is_no_application", `
+func deferApply(p policy.TaskSpec) (spec policy.TaskSpec) {
+	defer policy.Carry(whole(p)).Apply(&spec)
+	return spec // want "^carrier result never applied to the spec"
+}`},
 	{"producer_returning_other_clamps", `
 func producerBad(p policy.TaskSpec) policy.Clamps {
 	var other policy.Clamps
@@ -245,7 +264,21 @@ func srcAssert(v any) policy.Clamps {
 }`},
 	{"source_from_a_receive", `
 func srcRecv(c chan policy.Source) policy.Clamps {
-	return policy.Carry(<-c) // want "^carrier source is a channel receive"
+	return policy.Carry(<-c) // want "^carrier source is a channel receive \\(<-c, line \\d+\\): pass a keyed literal$"
+}`},
+	{"source_from_a_comma_ok_receive", `
+func srcRecvOk(lanes map[string]chan policy.Source) policy.Clamps {
+	s, _ := <-lanes["verify"]
+	return policy.Carry(s) // want "^carrier source is a channel receive \\(<-lanes\\[\"verify\"\\], line 18\\): pass a keyed literal$"
+}`},
+	{"source_from_a_select_receive", `
+func srcSelect(c, d chan policy.Source) policy.Clamps {
+	var s policy.Source
+	select {
+	case s = <-c:
+	case s = <-d:
+	}
+	return policy.Carry(s) // want "^carrier source is a channel receive \\(<-c, line 20\\): pass a keyed literal$"
 }`},
 	{"source_filled_by_json_unmarshal", `
 func srcJSON(b []byte) policy.Clamps {
@@ -301,6 +334,13 @@ func TestPolicyCarrier(t *testing.T) {
 			}
 			fs, _ := run(w, w.build("eng"), r)
 			check(t, w.fset, fs, expectations(t, tc.src, lineOf(engineHeader)))
+			for _, f := range fs {
+				// The kind is set where the finding is made: one left
+				// out there reaches the analyzers without a category.
+				if _, ok := kinds.Lookup(f.Kind); !ok {
+					t.Errorf("finding of no kind (%q): %s", f.Kind, f.Message)
+				}
+			}
 		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -87,7 +88,8 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 	}
 	if idxT < 0 && idxR < 0 && idxW < 0 && len(inPlace) == 0 {
 		if run.kept {
-			run.report(run.keptAt, c.noOutputMessage(fn))
+			kind, msg := c.noOutput(fn)
+			run.report(run.keptAt, kind, msg)
 		}
 		return run.findings
 	}
@@ -111,11 +113,11 @@ func (run *reachRun) checkReturn(ret *ssa.Return, idxT, idxR int, inPlace []*ssa
 	c := run.c
 	if idxT >= 0 && !c.isErrorPath(ret, idxT) {
 		if v := run.clampedValue(ret.Results[idxT], ret); !v.ok && v.msg != "" {
-			run.report(v.pos, v.msg, v.related...)
+			run.report(v.pos, v.kind, v.msg, v.related...)
 		}
 	}
 	if idxR >= 0 && !c.isErrorPath(ret, idxR) && !c.isDerived(ret.Results[idxR]) {
-		run.report(ret.Pos(), "returns clamps that are not the carrier's result: return what the carrier returned")
+		run.report(ret.Pos(), kinds.ReturnedClampsNotCarriers, "returns clamps that are not the carrier's result: return what the carrier returned")
 	}
 	if c.isErrorPath(ret, -1) {
 		return
@@ -123,8 +125,8 @@ func (run *reachRun) checkReturn(ret *ssa.Return, idxT, idxR int, inPlace []*ssa
 	for _, p := range inPlace {
 		st := run.stateBefore(p, ret)
 		if !st.must {
-			if msg, rel := run.explain(p, st); msg != "" {
-				run.report(ret.Pos(), msg, rel...)
+			if kind, msg, rel := run.explain(p, st); msg != "" {
+				run.report(ret.Pos(), kind, msg, rel...)
 			}
 		}
 	}
@@ -138,7 +140,7 @@ func (run *reachRun) checkHolder(ret *ssa.Return, idx, field int) {
 	}
 	o := run.c.holderLocation(ret.Results[idx], field)
 	if o == nil {
-		run.report(ret.Pos(), "returns a struct whose spec the engine cannot follow: build it in a local variable and clamp its spec")
+		run.report(ret.Pos(), kinds.SpecHolderUnfollowed, "returns a struct whose spec cannot be followed: build it in a local variable and clamp its spec")
 		return
 	}
 	st := run.stateBefore(o, ret)
@@ -147,13 +149,53 @@ func (run *reachRun) checkHolder(ret *ssa.Return, idx, field int) {
 	}
 	if _, applied := run.apps.first(o); !st.may && !st.lost && !applied {
 		if v := run.unreached(ret.Results[idx], o, ret.Pos()); v.msg != "" {
-			run.report(v.pos, v.msg, v.related...)
+			run.report(v.pos, v.kind, v.msg, v.related...)
 		}
 		return
 	}
-	if msg, rel := run.explain(o, st); msg != "" {
-		run.report(ret.Pos(), msg, rel...)
+	if kind, msg, rel := run.explain(o, st); msg != "" {
+		run.report(ret.Pos(), kind, msg, rel...)
 	}
+}
+
+// noOutput words the finding of fn, which calls the carrier but has no
+// output. A func literal run by a defer is told so apart: it clamps a
+// variable it captures (a named result, say), which the rule does not
+// follow into the literal, and after the return has copied out any result
+// not named, so "return the clamps" would be the wrong remedy; neither
+// does the rule accept "defer Carry(src).Apply(&spec)" (only a plain call
+// applies the clamps), so the remedy is to apply them before returning.
+func (c *Checker) noOutput(fn *ssa.Function) (kind, msg string) {
+	if deferred(fn) {
+		return kinds.ClampsInDeferredFunc, "clamps made in a deferred func literal are not followed: make and apply them before returning"
+	}
+	return kinds.CarrierResultLost, c.noOutputMessage(fn)
+}
+
+// deferred reports whether fn is a func literal that a defer statement of
+// its enclosing function runs (defer func() { ... }()), as a closure or,
+// when it captures nothing, as itself.
+func deferred(fn *ssa.Function) bool {
+	if fn.Parent() == nil {
+		return false
+	}
+	isDeferred := func(v ssa.Value) bool {
+		for _, r := range referrers(v) {
+			if d, ok := r.(*ssa.Defer); ok && d.Call.Value == v {
+				return true
+			}
+		}
+		return false
+	}
+	if isDeferred(fn) {
+		return true
+	}
+	for _, r := range referrers(fn) {
+		if mc, ok := r.(*ssa.MakeClosure); ok && mc.Fn == ssa.Value(fn) && isDeferred(mc) {
+			return true
+		}
+	}
+	return false
 }
 
 // noOutputMessage says that fn calls the carrier but has nowhere to put it.
@@ -171,13 +213,14 @@ func (c *Checker) noOutputMessage(fn *ssa.Function) string {
 	return fmt.Sprintf("carrier result lost in %s: return %s", c.displayName(fn), what)
 }
 
-// report records a finding at the node of fn that holds pos.
-func (run *reachRun) report(pos token.Pos, msg string, related ...Related) {
+// report records a finding of the given kind at the node of fn that
+// holds pos.
+func (run *reachRun) report(pos token.Pos, kind, msg string, related ...Related) {
 	start, end := nodeAt(run.fn, pos)
 	if run.carrier.IsValid() {
 		related = append(related, Related{Pos: run.carrier, What: "carrier call"})
 	}
-	run.findings = append(run.findings, Finding{Pos: start, End: end, Message: msg, Related: related})
+	run.findings = append(run.findings, Finding{Pos: start, End: end, Message: msg, Kind: kind, Related: related})
 }
 
 // dedupe drops findings repeated at one position with one message (a write

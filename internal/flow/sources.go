@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -75,6 +76,7 @@ type Obligations []Obligation
 type srcState struct {
 	bad    bool
 	pos    token.Pos
+	kind   string // the fault's kind (package internal/kinds)
 	msg    string
 	params uint64
 }
@@ -229,7 +231,7 @@ func (c *Checker) SourcesVars(fn *ssa.Function, vars *VarHooks) ([]Finding, Obli
 					if sk.name != "" {
 						what = "call of " + sk.name
 					}
-					findings = append(findings, Finding{Pos: start, End: end, Message: relead(st.msg, sk.name),
+					findings = append(findings, Finding{Pos: start, End: end, Message: relead(st.msg, sk.name), Kind: st.kind,
 						Related: []Related{{Pos: st.pos, What: "source"}, {Pos: instr.Pos(), What: what}}})
 					continue
 				}
@@ -241,7 +243,7 @@ func (c *Checker) SourcesVars(fn *ssa.Function, vars *VarHooks) ([]Finding, Obli
 				}
 				if st.params != 0 && fn.Object() == nil && ctorVar == nil {
 					start, end := nodeAt(fn, instr.Pos())
-					findings = append(findings, Finding{Pos: start, End: end,
+					findings = append(findings, Finding{Pos: start, End: end, Kind: kinds.SourceNotWhole,
 						Message: relead("carrier source is a parameter of a func literal: build the source here", sk.name)})
 				}
 			}
@@ -314,7 +316,7 @@ func WholeReturns(fn *ssa.Function, r *Roles, summary SummaryLookup) (bool, Find
 func (c *Checker) WholeReturns(fn *ssa.Function) (bool, Finding) {
 	if m, ok := c.whole[fn]; ok {
 		if !m.done {
-			return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Message: fmt.Sprintf("%s returns a source through a cycle of calls the engine cannot follow", fn.Name())}
+			return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Kind: kinds.SourceNotWhole, Message: fmt.Sprintf("%s returns a source through a cycle of calls the engine cannot follow", fn.Name())}
 		}
 		return m.ok, m.finding
 	}
@@ -326,11 +328,11 @@ func (c *Checker) WholeReturns(fn *ssa.Function) (bool, Finding) {
 
 func (c *Checker) wholeOnce(fn *ssa.Function) (bool, Finding) {
 	if fn.Blocks == nil {
-		return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Message: fmt.Sprintf("%s has no body to follow", fn.Name())}
+		return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Kind: kinds.SourceNotWhole, Message: fmt.Sprintf("%s has no body to follow", fn.Name())}
 	}
 	idx := resultIndex(fn, func(t types.Type) bool { return c.roles.isSource(t) || isTypeParam(t) })
 	if idx < 0 {
-		return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Message: fmt.Sprintf("%s returns no source", fn.Name())}
+		return false, Finding{Pos: fn.Pos(), End: fn.Pos() + 1, Kind: kinds.SourceNotWhole, Message: fmt.Sprintf("%s returns no source", fn.Name())}
 	}
 	run := c.newSrcRun(fn)
 	for _, ret := range normalReturns(fn) {
@@ -339,11 +341,11 @@ func (c *Checker) wholeOnce(fn *ssa.Function) (bool, Finding) {
 		}
 		st := run.origin(ret.Results[idx])
 		if !st.bad && st.params != 0 {
-			st = srcState{bad: true, pos: ret.Pos(), msg: "returns its parameter"}
+			st = srcState{bad: true, pos: ret.Pos(), kind: kinds.SourceNotWhole, msg: "returns its parameter"}
 		}
 		if st.bad {
 			start, end := nodeAt(fn, ret.Pos())
-			return false, Finding{Pos: start, End: end, Message: st.msg, Related: []Related{{Pos: st.pos, What: "source"}}}
+			return false, Finding{Pos: start, End: end, Message: st.msg, Kind: st.kind, Related: []Related{{Pos: st.pos, What: "source"}}}
 		}
 	}
 	return true, Finding{}

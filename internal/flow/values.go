@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -12,6 +13,7 @@ import (
 type valueVerdict struct {
 	ok      bool
 	pos     token.Pos
+	kind    string // the finding's kind (package internal/kinds)
 	msg     string
 	related []Related
 }
@@ -60,8 +62,8 @@ func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 			if _, applied := run.apps.first(o); !st.may && !st.lost && !applied {
 				return run.unreached(x, o, at)
 			}
-			msg, rel := run.explain(o, st)
-			return valueVerdict{pos: at, msg: msg, related: rel}
+			kind, msg, rel := run.explain(o, st)
+			return valueVerdict{pos: at, kind: kind, msg: msg, related: rel}
 		}
 	case *ssa.Call:
 		if got, ok := run.clampedCall(x, ret, at); ok {
@@ -75,17 +77,17 @@ func (run *reachRun) decideValue(v ssa.Value, ret *ssa.Return) valueVerdict {
 // went to a copy of it, nowhere at all, or somewhere else.
 func (run *reachRun) unreached(v, o ssa.Value, at token.Pos) valueVerdict {
 	if pos := run.copiedInto(v, o); pos.IsValid() {
-		return valueVerdict{pos: at, msg: "clamps applied to a copy of the spec, not the returned value: apply them to the spec returned",
+		return valueVerdict{pos: at, kind: kinds.ClampsAppliedToCopy, msg: "clamps applied to a copy of the spec, not the returned value: apply them to the spec returned",
 			related: []Related{{Pos: pos, What: "application"}}}
 	}
 	if len(run.apps) == 0 && !run.tightened {
 		if run.carrier.IsValid() && !run.kept {
 			return valueVerdict{} // every carrier result is discarded: clampseats says so, once
 		}
-		return valueVerdict{pos: at, msg: "carrier result never applied to the spec: call its Apply (or the tighten function) on the output"}
+		return valueVerdict{pos: at, kind: kinds.ClampsNeverApplied, msg: "carrier result never applied to the spec: call its Apply (or the tighten function) on the output"}
 	}
 	msg := fmt.Sprintf("returns a spec that the clamps never reached (built at line %d): apply the clamps to it", line(run.c.fset, OriginPos(v, at)))
-	return valueVerdict{pos: at, msg: msg}
+	return valueVerdict{pos: at, kind: kinds.ReturnedSpecUnclamped, msg: msg}
 }
 
 // copiedInto returns an application to a location that holds a copy of v
@@ -136,7 +138,7 @@ func (run *reachRun) clampedCall(call *ssa.Call, ret *ssa.Return, at token.Pos) 
 		return valueVerdict{ok: true}, true
 	}
 	msg := fmt.Sprintf("returns a spec from %s, which does not apply the clamps on every return: apply them here", callee.Name())
-	return valueVerdict{pos: at, msg: msg}, true
+	return valueVerdict{pos: at, kind: kinds.ReturnedSpecUnclamped, msg: msg}, true
 }
 
 // locationOf returns the location a load reads: a local spec variable or a
@@ -172,17 +174,18 @@ func OriginPos(v ssa.Value, fallback token.Pos) token.Pos {
 	return fallback
 }
 
-// explain says why o is not clamped at a return.
-func (run *reachRun) explain(o ssa.Value, st clampState) (string, []Related) {
+// explain says why o is not clamped at a return: the finding's kind, its
+// message ("" when a reported write already says it) and related places.
+func (run *reachRun) explain(o ssa.Value, st clampState) (string, string, []Related) {
 	switch {
 	case st.may:
-		return "clamps not applied on every path to this return: apply them after the last branch",
+		return kinds.ClampsOnSomePaths, "clamps not applied on every path to this return: apply them after the last branch",
 			[]Related{{Pos: st.app, What: "application"}}
 	case st.lost:
-		return "", nil // a reported write already says it
+		return "", "", nil // a reported write already says it
 	}
 	if first, applied := run.apps.first(o); applied {
-		return "clamps not applied on every path to this return: apply them after the last branch",
+		return kinds.ClampsOnSomePaths, "clamps not applied on every path to this return: apply them after the last branch",
 			[]Related{{Pos: first, What: "application"}}
 	}
 	var copyApp token.Pos
@@ -192,13 +195,13 @@ func (run *reachRun) explain(o ssa.Value, st clampState) (string, []Related) {
 		}
 	}
 	if copyApp.IsValid() {
-		return "clamps applied to a copy of the spec, not the returned value: apply them to the spec returned",
+		return kinds.ClampsAppliedToCopy, "clamps applied to a copy of the spec, not the returned value: apply them to the spec returned",
 			[]Related{{Pos: copyApp, What: "application"}}
 	}
 	if run.carrier.IsValid() && !run.kept {
-		return "", nil // every carrier result is discarded: clampseats says so, once
+		return "", "", nil // every carrier result is discarded: clampseats says so, once
 	}
-	return "carrier result never applied to the spec: call its Apply (or the tighten function) on the output", nil
+	return kinds.ClampsNeverApplied, "carrier result never applied to the spec: call its Apply (or the tighten function) on the output", nil
 }
 
 // indexApplications records every application in fn by its location, and

@@ -350,7 +350,7 @@ func calls(fn *ssa.Function, carrier *types.Func) bool {
 }
 
 // appendFindings converts findings to diagnostics, once per position and
-// message.
+// message, each with its kind as the category.
 func appendFindings(out []analysis.Diagnostic, seen map[string]bool, fs []flow.Finding) []analysis.Diagnostic {
 	for _, fd := range fs {
 		key := fmt.Sprint(fd.Pos, "\x00", fd.Message)
@@ -358,7 +358,7 @@ func appendFindings(out []analysis.Diagnostic, seen map[string]bool, fs []flow.F
 			continue
 		}
 		seen[key] = true
-		d := analysis.Diagnostic{Pos: fd.Pos, End: fd.End, Message: fd.Message, Related: pathSteps(fd.Related, fd.Pos, fd.End)}
+		d := analysis.Diagnostic{Pos: fd.Pos, End: fd.End, Category: fd.Kind, Message: fd.Message, Related: pathSteps(fd.Related, fd.Pos, fd.End)}
 		out = append(out, d)
 	}
 	return out

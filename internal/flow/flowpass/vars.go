@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/flow"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -84,7 +85,7 @@ func (s *scan) varWrite(write ast.Node, v *types.Var, out []analysis.Diagnostic)
 // varFinding is the finding at at, which writes the constructor var named
 // name, or takes its address.
 func varFinding(at ast.Node, name, what string) analysis.Diagnostic {
-	return analysis.Diagnostic{Pos: at.Pos(), End: at.End(),
+	return analysis.Diagnostic{Pos: at.Pos(), End: at.End(), Category: kinds.ConstructorVarReassigned,
 		Message: fmt.Sprintf("constructor var %s %s: make it a func declaration", name, what)}
 }
 
@@ -341,7 +342,7 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 // valueFinding is the finding at id, a use of obj (reportable) other than
 // as the function a call names.
 func (s *scan) valueFinding(id *ast.Ident, obj types.Object) analysis.Diagnostic {
-	return analysis.Diagnostic{Pos: id.Pos(), End: id.End(),
+	return analysis.Diagnostic{Pos: id.Pos(), End: id.End(), Category: kinds.CarrierUsedAsValue,
 		Message: fmt.Sprintf("%s used as a value: call it directly", s.valueWhat(obj))}
 }
 

@@ -44,7 +44,7 @@ func commaOk(x any) policy.Spec {
 
 func receive(ch chan policy.Source) policy.Spec {
 	var spec policy.Spec
-	policy.Carry(<-ch).Apply(&spec) // want `^carrier source is a channel receive`
+	policy.Carry(<-ch).Apply(&spec) // want `^carrier source is a channel receive \(<-ch, line 47\): pass a keyed literal$`
 	return spec
 }
 

@@ -7,7 +7,7 @@ func Dotted(parent Source) Clamps { return Carry(parent) }
 
 // Deferred calls it in a deferred closure.
 func Deferred(parent Source) (c Clamps) {
-	defer func() { c = Carry(parent) }() // want `^carrier result lost in a func literal in Deferred: return the policy.Clamps$`
+	defer func() { c = Carry(parent) }() // want `^clamps made in a deferred func literal are not followed: make and apply them before returning$`
 	return c
 }
 
