@@ -1,10 +1,11 @@
 package kinds
 
-// The kinds the constructors analyzer reports from its own code: the
+// The kinds the constructors analyzer reports about the registry: the
 // module its rows are resolved in, the carrier they are checked against,
-// each row, and the registry's completeness. The dataflow rules and the
-// census it also reports are in dataflow.go; the registry's shape and its
-// directive are read by package roles, whose kinds are not these.
+// its shape (read by package roles, reported by constructors), each row,
+// and its completeness. The dataflow rules and the census it also reports
+// are in dataflow.go; its directive's hygiene is clampseats' (the
+// directive-* kinds).
 const (
 	// RegistryNoModule is a registry whose rows cannot be resolved
 	// because the driver reports no module and -constructors.module is
@@ -16,6 +17,18 @@ const (
 	// RegistryCarrierAmbiguous is a registry that sees several carriers
 	// and cannot tell which one its rows must call.
 	RegistryCarrierAmbiguous = "registry-carrier-ambiguous"
+	// RegistryNotALiteral is a registry whose initializer is not a
+	// []string or [N]string composite literal (or that has none).
+	RegistryNotALiteral = "registry-not-a-literal"
+	// RegistryEmpty is a registry literal that lists no row.
+	RegistryEmpty = "registry-empty"
+	// RegistryElementNotALiteral is an element of the registry literal
+	// that is not a plain string literal (keyed, a constant, a call, a
+	// concatenation...).
+	RegistryElementNotALiteral = "registry-element-not-a-literal"
+	// RegistryArrayShort is a registry array literal that gives fewer
+	// elements than its length.
+	RegistryArrayShort = "registry-array-short"
 	// RowMalformed is a row not spelt "DIR/FILE.go#Name" or
 	// "DIR/FILE.go#Type.Method".
 	RowMalformed = "row-malformed"
@@ -59,6 +72,7 @@ const (
 const (
 	noModuleResolves = "without the module no row resolves: an exception would switch off the check of every row and the registry's completeness"
 	carrierUndecided = "without one carrier every row is checked against any carrier and completeness is not checked: an exception would switch that off for every row"
+	registryUnread   = "a registry that cannot be read checks no row and no completeness: an exception would switch the check off for every constructor"
 	rowIsConfig      = "a row is a line of clampvet's own configuration, and mending it (write it right, or remove it) never loses a check: an excepted row would stay a claim nothing verifies"
 	atTheRegistry    = "the finding is reported at the registry, so one exception there would cover every unregistered constructor, today's and tomorrow's; adding the row is always right"
 )
@@ -125,6 +139,77 @@ var Constructors = []string{"agents/agents.go#Left"} // finding: 2 unpaired carr
 //clampvet:registry
 var Constructors = []string{"agents/agents.go#Left"}`,
 		NotAllowable: carrierUndecided,
+	},
+	{
+		ID:       RegistryNotALiteral,
+		Analyzer: "constructors",
+		Title:    "The registry is not initialized with a []string literal",
+		Text: `The registry is a closed list: a \'[]string\' (or \'[N]string\', \'[...]string\')
+composite literal written in the var's declaration, so that every row is in
+view of the analyzer and of a reviewer. A var with no initializer, one bound to
+an identifier, a call (\'append\'), a map or a list of another element type could
+gain or lose rows where no check sees them. Write the rows in the literal.`,
+		Bad: `var extra = []string{"agents/verify.go#fixLegSpec"}
+
+//clampvet:registry
+var Constructors = append([]string{"agents/subagent.go#buildChildSpec"}, extra...) // finding: a call of append`,
+		Good: `//clampvet:registry
+var Constructors = []string{
+	"agents/subagent.go#buildChildSpec",
+	"agents/verify.go#fixLegSpec",
+}`,
+		NotAllowable: registryUnread,
+	},
+	{
+		ID:       RegistryEmpty,
+		Analyzer: "constructors",
+		Title:    "The registry lists no constructor",
+		Text: `An empty registry checks nothing: no row is resolved, and the census has no
+constructor to trace a spec to. The analyzer fails closed rather than pass a
+module whose constructors nobody listed. List each child-spec constructor, one
+row each (\'clampvet -fix\' proposes the rows of the functions that call the carrier
+once the registry has one).`,
+		Bad: `//clampvet:registry
+var Constructors = []string{} // finding: lists no constructor`,
+		Good: `//clampvet:registry
+var Constructors = []string{"agents/subagent.go#buildChildSpec"}`,
+		NotAllowable: registryUnread,
+	},
+	{
+		ID:       RegistryElementNotALiteral,
+		Analyzer: "constructors",
+		Title:    "A registry element is not a plain string literal",
+		Text: `Every row is a string literal written in the registry: a named constant, a
+variable, a call, a conversion or a concatenation could hide what the row names
+(and change it where the registry is not), and a keyed element (\'7: "..."\')
+leaves the elements before it empty. Write each row as a plain string literal.`,
+		Bad: `const observerRow = "agents/subagent.go#observerSpec"
+
+//clampvet:registry
+var Constructors = []string{
+	observerRow,                              // finding: a named constant
+	"agents/" + "subagent.go#buildChildSpec", // finding: a concatenation
+}`,
+		Good: `//clampvet:registry
+var Constructors = []string{
+	"agents/subagent.go#observerSpec",
+	"agents/subagent.go#buildChildSpec",
+}`,
+		NotAllowable: registryUnread,
+	},
+	{
+		ID:       RegistryArrayShort,
+		Analyzer: "constructors",
+		Title:    "The registry array gives fewer rows than its length",
+		Text: `The elements an array literal leaves out are empty strings: rows nobody wrote,
+which would otherwise pass unseen. Declare the registry \'[...]string\' or
+\'[]string\', so that its length is the number of rows written (and \'clampvet -fix\'
+can add a row).`,
+		Bad: `//clampvet:registry
+var Constructors = [3]string{"agents/subagent.go#buildChildSpec"} // finding: 1 element, length 3`,
+		Good: `//clampvet:registry
+var Constructors = [...]string{"agents/subagent.go#buildChildSpec"}`,
+		NotAllowable: registryUnread,
 	},
 	{
 		ID:       RowMalformed,
