@@ -12,6 +12,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -81,6 +82,33 @@ func TestCategories(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestModuleKinds checks the kinds of the two findings no scenario can
+// give (analysistest always reports a module): a driver without module
+// data and no -module flag, and a -module flag that names another
+// module (the messages are TestModuleFlag's).
+func TestModuleKinds(t *testing.T) {
+	pkgs := load(t, scenarioDir(t, "constructors_cross_package"), false)
+	for _, tt := range []struct{ flag, kind string }{
+		{"", kinds.RegistryNoModule},
+		{"example.com/elsewhere", kinds.RegistryOutsideModule},
+	} {
+		setModuleFlag(t, tt.flag)
+		g, err := checker.Analyze([]*analysis.Analyzer{Analyzer}, pkgs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, act := range g.Roots {
+			for _, d := range act.Diagnostics {
+				got = append(got, d.Category)
+			}
+		}
+		if !slices.Equal(got, []string{tt.kind}) {
+			t.Errorf("-module=%q: categories %q, want [%s]", tt.flag, got, tt.kind)
+		}
 	}
 }
 
