@@ -136,7 +136,8 @@ func FuzzReadCardAttestation(f *testing.F) {
 	for _, s := range []string{`{"attestation":"clean"}`, `{"attestation":"external"}`, `{"attestation":"unknown"}`,
 		`{"attestation":"Clean"}`, `{"attestation":null}`, `{"attestation":1}`, `{}`, `null`, `"clean"`, `[{"attestation":"clean"}]`, `not json`,
 		`{"attestation":"external","attestation":"clean"}`, `{"attestation":"clean","attestation":"external"}`, `{"attestation":"clean","attestation":"clean"}`,
-		`{"attestation":"clean","attestation":"unknown"}`, `{"attestation":"cl\u0065an"}`, `{"attestation":"\ud800"}`, `{"a":{"attestation":"clean"}}`} {
+		`{"attestation":"clean","attestation":"unknown"}`, `{"attestation":"cl\u0065an"}`, `{"attestation":"\ud800"}`, `{"a":{"attestation":"clean"}}`,
+		`{"Attestation":"external"}`, `{"attestation":"clean","ATTESTATION":"clean"}`, `{"atte\u017ftation":"external"}`, `{"Attestation":"clean"}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -145,13 +146,8 @@ func FuzzReadCardAttestation(f *testing.F) {
 			card = string(data)
 		}
 		got, ok := policy.ReadCardAttestation(card)
-		want, wantOK := policy.Attestation(""), false
 		m, isMap := card.(map[string]any)
-		if isMap {
-			if s, isStr := m["attestation"].(string); isStr && (s == "clean" || s == "external" || s == "unknown") {
-				want, wantOK = policy.Attestation(s), true
-			}
-		}
+		want, wantOK := cardModel(m)
 		if got != want || ok != wantOK {
 			t.Fatalf("ReadCardAttestation(%#v) = %q, %v; want %q, %v", card, got, ok, want, wantOK)
 		}
@@ -171,6 +167,11 @@ func FuzzReadCardAttestation(f *testing.F) {
 		if rawOK && rawGot != policy.AttestationExternal && (rawGot != want || !wantOK) {
 			t.Fatalf("raw %q reads %q, its decoding %q %v", data, rawGot, want, wantOK)
 		}
+		// What a pointer-receiver MarshalJSON writes reads as the text
+		// itself reads.
+		if g, o := policy.ReadCardAttestation(&marshalsThroughPointer{data}); g != rawGot || o != rawOK {
+			t.Fatalf("a *card writing %q through a pointer-receiver MarshalJSON reads %q %v, the text %q %v", data, g, o, rawGot, rawOK)
+		}
 		if !isMap {
 			return
 		}
@@ -180,6 +181,7 @@ func FuzzReadCardAttestation(f *testing.F) {
 			}
 		}
 		same("*map[string]any", &m)
+		same("a *card whose members' pointer-receiver MarshalText writes them", &memberThroughPointer{m})
 		same("any holding *map", any(&m))
 		rawMembers := map[string]json.RawMessage{}
 		strMembers := map[string]string{}
@@ -198,7 +200,7 @@ func FuzzReadCardAttestation(f *testing.F) {
 		if allStrings {
 			same("map[string]string", strMembers)
 		}
-		if v, has := m["attestation"]; has {
+		if v, has := m["attestation"]; has && len(foldedKeys(m)) == 1 {
 			b, _ := json.Marshal(v)
 			same("struct with a tagged field", struct {
 				Other string          `json:"other"`
@@ -207,6 +209,60 @@ func FuzzReadCardAttestation(f *testing.F) {
 		}
 	})
 }
+
+// cardModel is what a decoded card map says: external if any key equal to
+// "attestation" under case folding holds "external"; else the exact key's
+// spelling when it is the only such key; else none.
+func cardModel(m map[string]any) (policy.Attestation, bool) {
+	keys := foldedKeys(m)
+	for _, k := range keys {
+		if m[k] == "external" {
+			return policy.AttestationExternal, true
+		}
+	}
+	if s, isStr := m["attestation"].(string); isStr && len(keys) == 1 && (s == "clean" || s == "unknown") {
+		return policy.Attestation(s), true
+	}
+	return "", false
+}
+
+// foldedKeys returns the keys of m equal to "attestation" under case folding.
+func foldedKeys(m map[string]any) []string {
+	var out []string
+	for k := range m {
+		if strings.EqualFold(k, "attestation") {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// marshalsThroughPointer is a card whose MarshalJSON, on a pointer
+// receiver, writes raw.
+type marshalsThroughPointer struct{ raw []byte }
+
+func (c *marshalsThroughPointer) MarshalJSON() ([]byte, error) { return c.raw, nil }
+
+// memberThroughPointer is a card whose members encode through a
+// pointer-receiver MarshalText (strings) or as they are.
+type memberThroughPointer struct{ members map[string]any }
+
+func (c *memberThroughPointer) MarshalJSON() ([]byte, error) {
+	out := map[string]any{}
+	for k, v := range c.members {
+		if s, ok := v.(string); ok {
+			out[k] = &textThroughPointer{s}
+		} else {
+			out[k] = v
+		}
+	}
+	return json.Marshal(out)
+}
+
+// textThroughPointer writes its string only through a pointer.
+type textThroughPointer struct{ s string }
+
+func (x *textThroughPointer) MarshalText() ([]byte, error) { return []byte(x.s), nil }
 
 // FuzzAskGrantShapeOf: AskGrantShapeOf never panics, every decoded JSON value has a shape
 // unless two keys of one object are equal under case folding, the shape is
@@ -308,22 +364,26 @@ func hasFoldedDuplicate(t *testing.T, data []byte) bool {
 
 // FuzzProvenanceAggregate drives an aggregate through a call sequence spelt by the
 // input, from the zero value, a fresh one, one armed late or one restored
-// from JSON the input also spells, and checks after every call that no bit
-// read as set is ever cleared and the coverage start never moves earlier.
+// from JSON the input also spells, with turns over the whole int range,
+// and checks after every call that no bit read as set is ever cleared and
+// the coverage start never moves earlier; that what the module writes it
+// restores; and that a checkpoint it refuses keeps a readable sawExternal.
 func FuzzProvenanceAggregate(f *testing.F) {
-	f.Add([]byte{0, 4, 0}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`))
-	f.Add([]byte{1, 3, 0, 5}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`))
-	f.Add([]byte{3, 6, 1, 2}, []byte(`{"version":1,"coverageStartTurn":4,"sawExternal":true,"incomplete":false}`))
-	f.Add([]byte{2, 5}, []byte(`null`))
-	f.Add([]byte{0, 6}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false,"incomplete":true}`))
-	f.Fuzz(func(t *testing.T, ops, restore []byte) {
+	f.Add([]byte{0, 4, 0}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`), 0)
+	f.Add([]byte{1, 3, 0, 5}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false}`), 3)
+	f.Add([]byte{3, 6, 1, 2}, []byte(`{"version":1,"coverageStartTurn":4,"sawExternal":true,"incomplete":false}`), -7)
+	f.Add([]byte{2, 5}, []byte(`null`), int(^uint(0)>>1))
+	f.Add([]byte{0, 6}, []byte(`{"version":1,"coverageStartTurn":0,"sawExternal":false,"incomplete":false,"incomplete":true}`), 1<<53)
+	f.Add([]byte{2, 1, 0}, []byte(`{"version":1,"coverageStartTurn":0.5,"SawExternal":true,"incomplete":false}`), -1<<62)
+	f.Fuzz(func(t *testing.T, ops, restore []byte, turn int) {
 		if len(ops) == 0 {
 			return
 		}
-		a, start := startAggregate(ops[0], restore)
+		checkRefusalKeepsSawExternal(t, restore)
+		a, start := startAggregate(ops[0], restore, turn)
 		st := observe(a)
 		for i, op := range ops[1:] {
-			call := applyOp(a, op, restore)
+			call := applyOp(a, op, restore, turn)
 			now := observe(a)
 			if st.saw && !now.saw || st.incomplete && !now.incomplete || now.turn < st.turn {
 				t.Fatalf("from %s, after %s (call %d): %+v became %+v", start, call, i, st, now)
@@ -361,27 +421,47 @@ func observe(a *policy.ProvenanceAggregate) aggState {
 	return aggState{a.SawExternal(), a.Incomplete(), a.CoverageStartTurn(), policy.ReduceAttestation(a, true)}
 }
 
+// checkRefusalKeepsSawExternal: when RestoreProvenanceAggregate refuses
+// restore but restore decodes as an object with a top-level key equal to
+// "sawExternal" under case folding holding true, the fallback saw external.
+func checkRefusalKeepsSawExternal(t *testing.T, restore []byte) {
+	t.Helper()
+	back, err := policy.RestoreProvenanceAggregate(restore)
+	var members map[string]json.RawMessage
+	if err == nil || json.Unmarshal(restore, &members) != nil {
+		return
+	}
+	for k, v := range members {
+		if strings.EqualFold(k, "sawExternal") && string(v) == "true" && !back.SawExternal() {
+			t.Fatalf("RestoreProvenanceAggregate(%q) refused (%v) and lost sawExternal", restore, err)
+		}
+	}
+}
+
 // startAggregate picks the starting aggregate by b.
-func startAggregate(b byte, restore []byte) (*policy.ProvenanceAggregate, string) {
+func startAggregate(b byte, restore []byte, turn int) (*policy.ProvenanceAggregate, string) {
 	switch b % 4 {
 	case 0:
 		return &policy.ProvenanceAggregate{}, "the zero value"
 	case 1:
 		return policy.NewProvenanceAggregate(), "NewProvenanceAggregate"
 	case 2:
-		return policy.NewProvenanceAggregateFromTurn(int(b) - 130), "NewProvenanceAggregateFromTurn"
+		return policy.NewProvenanceAggregateFromTurn(turn), "NewProvenanceAggregateFromTurn(" + strconv.Itoa(turn) + ")"
 	}
 	a, _ := policy.RestoreProvenanceAggregate(restore) // a malformed input restores incomplete
 	return a, "RestoreProvenanceAggregate(" + strconv.Quote(string(restore)) + ")"
 }
 
 // applyOp makes the call op spells on a and names it.
-func applyOp(a *policy.ProvenanceAggregate, op byte, restore []byte) string {
+func applyOp(a *policy.ProvenanceAggregate, op byte, restore []byte, turn int) string {
 	atts := []policy.Attestation{"clean", "external", "unknown", "Clean", ""}
 	switch op % 7 {
 	case 0:
-		a.RecordArmedAt(int(op/7) % 3)
-		return "RecordArmedAt"
+		if op/7%2 == 0 {
+			turn = int(op/7) % 3
+		}
+		a.RecordArmedAt(turn)
+		return "RecordArmedAt(" + strconv.Itoa(turn) + ")"
 	case 1:
 		a.RecordExternalInvocation()
 		return "RecordExternalInvocation"
@@ -403,18 +483,21 @@ func applyOp(a *policy.ProvenanceAggregate, op byte, restore []byte) string {
 	return "json.Unmarshal(null)"
 }
 
-// FuzzTightenTaskSpec: over arbitrary face and posture strings and toggle
-// bytes (typos included), TightenTaskSpec is never looser than either side,
-// holds only known values, is idempotent, and Apply never loosens.
+// FuzzTightenTaskSpec: over specs that vary every field (arbitrary face
+// and posture strings and toggle bytes, typos included; turns over the
+// whole int range; deny lists and allow-lists of any length, nil and empty
+// apart), TightenTaskSpec is never looser than either side, holds only
+// known values, is idempotent, and Apply never loosens.
 func FuzzTightenTaskSpec(f *testing.F) {
-	f.Add("roots", "Roots", "headless", "Headless", byte(1), byte(7), true, 3, -1)
-	f.Add("", "host", "", "interactive", byte(2), byte(0), false, 0, 5)
-	f.Add("HOST", "", "other", "", byte(255), byte(2), false, -3, 0)
-	f.Fuzz(func(t *testing.T, face1, face2, posture1, posture2 string, tog1, tog2 byte, hands bool, turns1, turns2 int) {
+	f.Add("roots", "Roots", "headless", "Headless", byte(1), byte(7), true, 3, -1, ".env,*.pem,secrets/**", "", "read,grep,edit", "-")
+	f.Add("", "host", "", "interactive", byte(2), byte(0), false, 0, 5, "-", "a,b,a", "", "grep,read,shell,read")
+	f.Add("HOST", "", "other", "", byte(255), byte(2), false, -3, 0, "", "-", "-", "")
+	f.Add("", "", "interactive", "", byte(0), byte(1), false, int(^uint(0)>>1), -int(^uint(0)>>1)-1, "x", "x,y,z,w", "a", "a")
+	f.Fuzz(func(t *testing.T, face1, face2, posture1, posture2 string, tog1, tog2 byte, hands bool, turns1, turns2 int, deny1, deny2, tools1, tools2 string) {
 		spec := policy.TaskSpec{ReadFace: policy.Face(face1), WriteFace: policy.Face(face2), InteractionPosture: policy.Posture(posture1),
-			InteractiveTools: policy.Toggle(tog1), MaxTurns: turns1, HandsReadOnly: hands}
+			InteractiveTools: policy.Toggle(tog1), MaxTurns: turns1, HandsReadOnly: hands, ReadDenyPatterns: denyList(deny1), AllowedTools: toolList(tools1)}
 		tightening := policy.TaskSpec{ReadFace: policy.Face(face2), WriteFace: policy.Face(face1), InteractionPosture: policy.Posture(posture2),
-			InteractiveTools: policy.Toggle(tog2), MaxTurns: turns2}
+			InteractiveTools: policy.Toggle(tog2), MaxTurns: turns2, HandsReadOnly: !hands, ReadDenyPatterns: denyList(deny2), AllowedTools: toolList(tools2)}
 		got := policy.TightenTaskSpec(spec, tightening)
 		for _, side := range []policy.TaskSpec{spec, tightening} {
 			if l := looserSeats(got, side); l != nil {
@@ -433,11 +516,39 @@ func FuzzTightenTaskSpec(f *testing.F) {
 			InteractiveTools: tightening.InteractiveTools,
 			ReadFace:         tightening.ReadFace,
 			WriteFace:        tightening.WriteFace,
-			ReadDenyPatterns: nil,
+			ReadDenyPatterns: tightening.ReadDenyPatterns,
 		}).Apply(&applied)
-		clamps := policy.TaskSpec{InteractiveTools: tightening.InteractiveTools, ReadFace: tightening.ReadFace, WriteFace: tightening.WriteFace}
+		clamps := policy.TaskSpec{HandsReadOnly: tightening.HandsReadOnly, InteractiveTools: tightening.InteractiveTools, ReadFace: tightening.ReadFace,
+			WriteFace: tightening.WriteFace, ReadDenyPatterns: tightening.ReadDenyPatterns}
 		if l := append(looserSeats(applied, spec), looserSeats(applied, clamps)...); l != nil {
 			t.Fatalf("Apply of %+v onto %+v gave %+v, looser in %v", clamps, spec, applied, l)
 		}
 	})
+}
+
+// toolList spells an allow-list: "-" is no list (nil), "" the empty list,
+// anything else its comma-separated entries.
+func toolList(s string) []string {
+	switch s {
+	case "-":
+		return nil
+	case "":
+		return []string{}
+	}
+	return strings.Split(s, ",")
+}
+
+// denyList spells a deny list as toolList does, each entry a rule whose
+// case note is the entry's first byte, so that one rule with two notes
+// occurs.
+func denyList(s string) []policy.ReadDenyEntry {
+	tools := toolList(s)
+	if tools == nil {
+		return nil
+	}
+	out := make([]policy.ReadDenyEntry, len(tools))
+	for i, rule := range tools {
+		out[i] = policy.ReadDenyEntry{Rule: rule, CaseNote: rule[:min(1, len(rule))]}
+	}
+	return out
 }

@@ -367,10 +367,11 @@ const CardAttestationKey = "attestation"
 //
 // It fails closed the way seed 000 orders the attestations: an observed
 // external event must never disappear, and clean is proved only when
-// nothing on the card disagrees. Every way the card can be read is read
-// (encoding/json's encoding of the value and of a pointer to it, since
-// pointer-receiver marshalers run only on the latter; the map or text
-// itself), and
+// nothing on the card disagrees. Every way the card can be read is read:
+// the map or text itself, and what encoding/json writes for it, through
+// the pointer the card came in (as json.Marshal of the card writes it) or,
+// for a card held directly, both as it is and through a pointer to a copy,
+// since a pointer-receiver marshaler runs only on the latter. Then
 //
 //   - the card reads external when any copy of the member, in any reading,
 //     says external, including a member whose key equals "attestation" only
@@ -477,18 +478,27 @@ func (r *cardReading) readEncodings(v reflect.Value) bool {
 	return read
 }
 
-// encodings returns what encoding/json writes for v and for a pointer to a
-// copy of it, where it writes anything: a MarshalJSON or MarshalText with a
-// pointer receiver, on v or on one of its fields, runs only for the latter.
+// encodings returns what encoding/json writes for v. A value reached
+// through a pointer (addressable) is encoded through that pointer, exactly
+// as json.Marshal of the card writes it; a value held directly is encoded
+// both as it is and through a pointer to a copy, since a MarshalJSON or
+// MarshalText with a pointer receiver (on v or on one of its fields) runs
+// only for the latter, and a reader may hold the card either way.
 //
 // v can always be handed to an interface: the reading reaches values only
 // through pointers, interfaces, map entries and exported fields.
 func encodings(v reflect.Value) [][]byte {
-	p := reflect.New(v.Type())
-	p.Elem().Set(v)
+	var views []reflect.Value
+	if v.CanAddr() {
+		views = []reflect.Value{v.Addr()}
+	} else {
+		p := reflect.New(v.Type())
+		p.Elem().Set(v)
+		views = []reflect.Value{v, p}
+	}
 	var out [][]byte
-	for _, x := range []any{v.Interface(), p.Interface()} {
-		if b, err := json.Marshal(x); err == nil {
+	for _, x := range views {
+		if b, err := json.Marshal(x.Interface()); err == nil {
 			out = append(out, b)
 		}
 	}

@@ -170,11 +170,12 @@ func TestAggregateBitsAreMonotonic(t *testing.T) {
 	starts := map[string]int{}
 	for i := 0; i < 5000; i++ {
 		restore := []byte(restores[r.Intn(len(restores))])
-		a, start := startAggregate(byte(r.Intn(256)), restore)
+		turn := int(r.Int63()) >> r.Intn(64) * (1 - 2*r.Intn(2)) // over the whole int range
+		a, start := startAggregate(byte(r.Intn(256)), restore, turn)
 		starts[strings.SplitN(start, "(", 2)[0]]++
 		st := observe(a)
 		for step := 0; step < 16; step++ {
-			call := applyOp(a, byte(r.Intn(256)), []byte(restores[r.Intn(len(restores))]))
+			call := applyOp(a, byte(r.Intn(256)), []byte(restores[r.Intn(len(restores))]), turn)
 			now := observe(a)
 			if st.saw && !now.saw || st.incomplete && !now.incomplete || now.turn < st.turn {
 				t.Fatalf("from %s, step %d, %s: %+v became %+v", start, step, call, st, now)

@@ -331,3 +331,20 @@ func TestRebuildRefusalWrapsItsCause(t *testing.T) {
 		t.Errorf("FoldArmingRecipe of a version-1 recipe: %v", err)
 	}
 }
+
+// cleanPtrCard writes a clean card only through a pointer.
+type cleanPtrCard struct{ note string }
+
+func (c *cleanPtrCard) MarshalJSON() ([]byte, error) { return []byte(`{"attestation":"clean"}`), nil }
+
+// TestPointerMarshalerCardsStillProveClean: a card handed over through the
+// pointer its marshaler needs reads as what json.Marshal writes for it;
+// held directly, its two encodings disagree, which is none, not clean.
+func TestPointerMarshalerCardsStillProveClean(t *testing.T) {
+	if got, ok := policy.ReadCardAttestation(&cleanPtrCard{}); got != policy.AttestationClean || !ok {
+		t.Errorf("*cleanPtrCard = %q %v, want clean", got, ok)
+	}
+	if got, ok := policy.ReadCardAttestation(cleanPtrCard{}); ok {
+		t.Errorf("cleanPtrCard by value = %q, want none (its value encoding has no member)", got)
+	}
+}
