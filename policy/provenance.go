@@ -197,9 +197,17 @@ var ErrMalformedProvenanceAggregate = errors.New("policy: not a persisted proven
 // version 1, a non-negative integer turn, two booleans, no other or
 // duplicate key; a coverage start turn other than 0 reads as incomplete
 // whatever the input says. Anything else, JSON null included, returns an
-// error wrapping [ErrMalformedProvenanceAggregate] together with an armed aggregate
-// that reads incomplete, so that a caller that ignores the error still
-// records into a real aggregate and can never prove clean.
+// error wrapping [ErrMalformedProvenanceAggregate] (and its cause, such as
+// io.ErrUnexpectedEOF for a truncated checkpoint) together with an armed
+// aggregate that reads incomplete, so that a caller that ignores the error
+// still records into a real aggregate and can never prove clean. That
+// aggregate keeps every monotonic bit the refused text still says: a
+// top-level "sawExternal" (under any letter case) holding true before the
+// text stops being readable sets sawExternal, since an observed external
+// event must survive a damaged checkpoint.
+//
+// Every aggregate MarshalJSON writes is restored (its turn is at most
+// [MaxSafeInteger]; see [ProvenanceAggregate.RecordArmedAt]).
 func RestoreProvenanceAggregate(data []byte) (*ProvenanceAggregate, error) {
 	r, err := parseAggregate(data)
 	if err != nil {
@@ -217,7 +225,8 @@ func RestoreProvenanceAggregate(data []byte) (*ProvenanceAggregate, error) {
 // event but cannot bring back a clean proof; use [RestoreProvenanceAggregate] for that.
 // JSON null, and a malformed input, set incomplete (the conduct the
 // checkpoint should have described is unprovable); a malformed input also
-// returns an error wrapping [ErrMalformedProvenanceAggregate].
+// returns an error wrapping [ErrMalformedProvenanceAggregate], and merges the
+// sawExternal it still says (see [RestoreProvenanceAggregate]).
 func (a *ProvenanceAggregate) UnmarshalJSON(b []byte) error {
 	if a == nil {
 		return errors.New("policy: ProvenanceAggregate.UnmarshalJSON called on a nil *ProvenanceAggregate")
