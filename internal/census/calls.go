@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/ssa"
 )
@@ -16,7 +17,7 @@ import (
 func (c *Census) callOrigin(call *ssa.Call) verdict {
 	common := &call.Call
 	if common.IsInvoke() {
-		return bad(call.Pos(), "the result of interface method %s", common.Method.Name())
+		return bad(call.Pos(), kinds.SpecOriginUnfollowed, "the result of interface method %s", common.Method.Name())
 	}
 	g := staticFunc(common)
 	if g == nil {
@@ -33,11 +34,15 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 	}
 	if local := c.byObj[g]; local != nil {
 		if got, ok := c.sums[local]; ok && got == nil {
-			return bad(call.Pos(), "a spec from a recursive call of %s", c.name(g))
+			return bad(call.Pos(), kinds.SpecOriginUnfollowed, "a spec from a recursive call of %s", c.name(g))
 		}
 		sum := c.summary(local)
 		if len(sum.faults) > 0 {
-			return bad(call.Pos(), "a result of %s, which returns %s", c.name(g), sum.faults[0].what)
+			// The fault is g's own: its kind and remedy say what to mend there.
+			inner := sum.faults[0]
+			v := bad(call.Pos(), inner.kind, "a result of %s, which returns %s", c.name(g), inner.what)
+			v.faults[0].remedy = inner.remedy
+			return v
 		}
 		return union(origins(sum.origins...), c.args(common, sum.params()))
 	}
@@ -52,7 +57,7 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 		}
 		return union(origins(f.Origins...), c.args(common, f.From))
 	}
-	return bad(call.Pos(), "a result of %s, not known clean", c.name(g))
+	return bad(call.Pos(), kinds.SpecResultNotKnownClean, "a result of %s, not known clean", c.name(g))
 }
 
 // args is the union of the origins of the arguments at params.
@@ -76,11 +81,11 @@ func (c *Census) funcValueCall(call *ssa.Call) verdict {
 				if c.constructorVar(v) {
 					return origins(Origin{Func: Func{Pkg: v.Pkg().Path(), Name: v.Name(), File: fileOf(c.env.Fset, v.Pos())}})
 				}
-				return bad(call.Pos(), "a result of func var %s, not known clean", c.varName(v))
+				return bad(call.Pos(), kinds.SpecResultNotKnownClean, "a result of func var %s, not known clean", c.varName(v))
 			}
 		}
 	}
-	return bad(call.Pos(), "the result of a func value call")
+	return bad(call.Pos(), kinds.SpecOriginUnfollowed, "the result of a func value call")
 }
 
 // varName names a package-level var for a message, by package name
@@ -107,7 +112,7 @@ func (c *Census) constructorVar(v *types.Var) bool {
 func (c *Census) summary(fn *ssa.Function) verdict {
 	if got, ok := c.sums[fn]; ok {
 		if got == nil {
-			return bad(fn.Pos(), "a spec from a recursive call")
+			return bad(fn.Pos(), kinds.SpecOriginUnfollowed, "a spec from a recursive call")
 		}
 		return *got
 	}

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -54,6 +55,9 @@ type Env struct {
 type Finding struct {
 	Pos, End token.Pos
 	Message  string
+	// Kind is the finding's kind (package internal/kinds), reported as the
+	// diagnostic's Category.
+	Kind string
 	// Related are the steps (package internal/findings/steps) of the path
 	// the spec takes from its origin to the spawn sink's call.
 	Related []analysis.RelatedInformation
@@ -340,8 +344,12 @@ func (c *Census) finding(fn *ssa.Function, t target, i int, f fault) Finding {
 		pos = t.call.Pos()
 	}
 	start, end := nodeAt(fn, pos)
-	return Finding{Pos: start, End: end, Related: c.path(fn, t, i, f),
-		Message: fmt.Sprintf("spec reaching %s is %s: use a constructor", c.name(t.callee), f.what)}
+	remedy := f.remedy
+	if remedy == "" {
+		remedy = "use a constructor"
+	}
+	return Finding{Pos: start, End: end, Related: c.path(fn, t, i, f), Kind: f.kind,
+		Message: fmt.Sprintf("spec reaching %s is %s: %s", c.name(t.callee), f.what, remedy)}
 }
 
 // inFunc reports whether pos lies in fn's syntax.
@@ -364,7 +372,7 @@ func (c *Census) valueUses(fn *ssa.Function) []Finding {
 			pos = fn.Pos()
 		}
 		start, end := nodeAt(fn, pos)
-		out = append(out, Finding{Pos: start, End: end, Related: c.whySpawnPath(g),
+		out = append(out, Finding{Pos: start, End: end, Related: c.whySpawnPath(g), Kind: kinds.SpawnPathUsedAsValue,
 			Message: fmt.Sprintf("%s, a spawn path, used as a value: call it directly", c.name(g))})
 	}
 	return out

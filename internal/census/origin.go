@@ -7,13 +7,20 @@ import (
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/flow"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
 )
 
 // fault is an origin the census does not accept.
 type fault struct {
 	pos  token.Pos
+	kind string // the finding's kind (package internal/kinds)
 	what string // "a spec literal", "a map lookup", ...
+	// remedy is what the finding tells the reader to do, where "use a
+	// constructor" is not it: a spec captured by a func literal may well
+	// come from a constructor, and calling one again outside the literal
+	// would change nothing.
+	remedy string
 }
 
 // verdict is the origin of a value: the parameters of its function it
@@ -39,8 +46,9 @@ func union(a, b verdict) verdict {
 		origins: append(append([]Origin(nil), a.origins...), b.origins...)}
 }
 
-func bad(pos token.Pos, format string, args ...any) verdict {
-	return verdict{faults: []fault{{pos: pos, what: fmt.Sprintf(format, args...)}}}
+// bad is a fault of the given kind at pos, worded by format and args.
+func bad(pos token.Pos, kind, format string, args ...any) verdict {
+	return verdict{faults: []fault{{pos: pos, kind: kind, what: fmt.Sprintf(format, args...)}}}
 }
 
 // origin is the origin of v; a pointer's origin is that of its content. A
@@ -80,11 +88,11 @@ func (c *Census) walk(v ssa.Value) verdict {
 		if x.IsNil() || !c.zeroHolds(x.Type()) {
 			return verdict{} // no spec at all, as a nil holder
 		}
-		return bad(x.Pos(), "the zero spec")
+		return bad(x.Pos(), kinds.SpecNotConstructed, "the zero spec")
 	case *ssa.Parameter:
 		return c.param(x)
 	case *ssa.FreeVar:
-		return bad(x.Pos(), "a variable captured by a func literal")
+		return c.captured(x)
 	case *ssa.Phi:
 		out := verdict{}
 		for _, e := range x.Edges {
@@ -106,7 +114,7 @@ func (c *Census) walk(v ssa.Value) verdict {
 		if x.Op == token.MUL {
 			return c.origin(x.X)
 		}
-		return bad(x.Pos(), "a channel receive")
+		return c.unfollowed(x)
 	case *ssa.Field:
 		return c.origin(x.X)
 	case *ssa.Index:
@@ -119,22 +127,34 @@ func (c *Census) walk(v ssa.Value) verdict {
 		return c.elems(x.X)
 	case *ssa.Lookup:
 		if _, ptr := types.Unalias(x.Type()).Underlying().(*types.Pointer); !ptr && !x.CommaOk {
-			return bad(x.Pos(), "a map lookup")
+			return bad(x.Pos(), kinds.SpecOriginUnfollowed, "a map lookup")
 		}
 		return c.mapElems(x.X)
 	}
-	return bad(posOf(v), "%s", describe(v))
+	return c.unfollowed(v)
 }
 
-// describe names an origin the census cannot follow.
+// unfollowed is the fault of a value the census does not follow, named
+// by what it is.
+func (c *Census) unfollowed(v ssa.Value) verdict {
+	pos := posOf(v)
+	if _, at, ok := flow.Receive(v); ok && at.IsValid() {
+		pos = at // a select's case, rather than the select
+	}
+	return bad(pos, kinds.SpecOriginUnfollowed, "%s", describe(v))
+}
+
+// describe names an origin the census cannot follow: a receive names its
+// channel (flow.Receive), in exprshape's words.
 func describe(v ssa.Value) string {
+	if words, _, ok := flow.Receive(v); ok {
+		return words
+	}
 	switch x := v.(type) {
 	case *ssa.Global:
 		return "a package-level variable " + x.Name()
 	case *ssa.TypeAssert:
 		return "a type assertion"
-	case *ssa.Select:
-		return "a channel receive"
 	}
 	return "a value the census cannot follow"
 }
@@ -148,11 +168,11 @@ func (c *Census) param(p *ssa.Parameter) verdict {
 			continue
 		}
 		if fn.Object() == nil || i >= 64 {
-			return bad(p.Pos(), "a parameter of a func literal")
+			return bad(p.Pos(), kinds.SpecCrossesFuncLiteral, "a parameter of a func literal")
 		}
 		return verdict{from: 1 << i}
 	}
-	return bad(p.Pos(), "a parameter the census cannot place")
+	return bad(p.Pos(), kinds.SpecOriginUnfollowed, "a parameter the census cannot place")
 }
 
 // extract: a result of a call, the value of a map range, or a comma-ok
@@ -167,10 +187,12 @@ func (c *Census) extract(x *ssa.Extract) verdict {
 		}
 	case *ssa.Lookup:
 		return c.mapElems(t.X)
-	case *ssa.UnOp, *ssa.TypeAssert, *ssa.Select:
-		return bad(posOf(t), "%s", describe(t))
+	case *ssa.UnOp, *ssa.Select:
+		return c.unfollowed(x) // x, not t: a select's case is known by its index
+	case *ssa.TypeAssert:
+		return c.unfollowed(t)
 	}
-	return bad(posOf(x), "a value the census cannot follow")
+	return bad(posOf(x), kinds.SpecOriginUnfollowed, "a value the census cannot follow")
 }
 
 // stores is the content of a local or a composite literal: every value
@@ -189,7 +211,7 @@ func (c *Census) stores(addr ssa.Value) verdict {
 			continue
 		}
 		if g, at, ok := c.writerAny(ref, addr); ok {
-			return bad(at, "a spec %s may write", c.name(g))
+			return bad(at, kinds.SpecFilledOutOfView, "a spec %s may write", c.name(g))
 		}
 		switch r := ref.(type) {
 		case *ssa.Store:
@@ -222,15 +244,15 @@ func (c *Census) stores(addr ssa.Value) verdict {
 	}
 	if whole {
 		if zeroed && c.zeroHolds(elem) {
-			out = union(out, bad(addr.Pos(), "the zero spec"))
+			out = union(out, bad(addr.Pos(), kinds.SpecNotConstructed, "the zero spec"))
 		}
 		return out
 	}
 	if c.env.Spec.IsSpec(elem) {
 		if isLiteral(addr) {
-			return bad(addr.Pos(), "a spec literal")
+			return bad(addr.Pos(), kinds.SpecNotConstructed, "a spec literal")
 		}
-		return bad(addr.Pos(), "the zero spec")
+		return bad(addr.Pos(), kinds.SpecNotConstructed, "the zero spec")
 	}
 	return union(out, c.unset(addr, elem, set))
 }
@@ -249,7 +271,7 @@ func (c *Census) unset(addr ssa.Value, elem types.Type, set map[int]bool) verdic
 		if _, ptr := types.Unalias(f.Type()).Underlying().(*types.Pointer); ptr {
 			continue // nil: no spec
 		}
-		return bad(addr.Pos(), "a %s whose %s is never set", types.TypeString(elem, c.qualifier), f.Name())
+		return bad(addr.Pos(), kinds.SpecNotConstructed, "a %s whose %s is never set", types.TypeString(elem, c.qualifier), f.Name())
 	}
 	return verdict{}
 }
@@ -377,7 +399,7 @@ func (c *Census) filledOutOfView(fa *ssa.FieldAddr, a *ssa.Alloc) (verdict, bool
 			if st == nil {
 				return verdict{}, false
 			}
-			return bad(fa.Pos(), "%[2]s.%[1]s, filled by %[3]s",
+			return bad(fa.Pos(), kinds.SpecFilledOutOfView, "%[2]s.%[1]s, filled by %[3]s",
 				st.Field(fa.Field).Name(), a.Comment, c.name(g)), true
 		}
 	}
@@ -453,7 +475,7 @@ func (c *Census) mapElems(m ssa.Value) verdict {
 	case *ssa.Call:
 		return c.callOrigin(x)
 	}
-	return bad(posOf(m), "a lookup in a map not built in view")
+	return bad(posOf(m), kinds.SpecOriginUnfollowed, "a lookup in a map not built in view")
 }
 
 // localCollection is a collection read from a local variable: every value
@@ -586,11 +608,11 @@ func (c *Census) partlyApplied(addr ssa.Value) verdict {
 		}
 		for _, w := range writesInto(addr) {
 			if dominates(ref, w) {
-				return bad(w.Pos(), "a spec written after its clamps were applied")
+				return bad(w.Pos(), kinds.SeatWrittenAfterClamps, "a spec written after its clamps were applied")
 			}
 		}
 	}
-	return bad(addr.Pos(), "a spec the clamps reach on some paths only")
+	return bad(addr.Pos(), kinds.ClampsOnSomePaths, "a spec the clamps reach on some paths only")
 }
 
 // writesInto lists the stores into addr and into its fields.
@@ -655,4 +677,81 @@ func dominates(a, b ssa.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// captured is the fault of a spec read from a variable a func literal
+// captures (a framework callback, a goroutine, errgroup.Go): the census
+// does not follow a variable into a func literal, whatever it holds. The
+// finding names the variable; when every value stored into it is the
+// result of a constructor, that constructor is named as what to call
+// inside the literal, since "use a constructor" would tell the reader to
+// do what is already done.
+func (c *Census) captured(fv *ssa.FreeVar) verdict {
+	v := bad(fv.Pos(), kinds.SpecCrossesFuncLiteral, "%s, captured by a func literal", fv.Name())
+	v.faults[0].remedy = "build it in the literal"
+	if ctor := c.capturedFrom(fv); ctor != "" {
+		v.faults[0].remedy = "call " + ctor + " in it"
+	}
+	return v
+}
+
+// capturedFrom names the constructor whose result every value stored into
+// the variable fv captures is, or "" when some value is not one (or the
+// variable is not found): the literal's binding in its enclosing function,
+// a variable (captured by reference) or a value.
+func (c *Census) capturedFrom(fv *ssa.FreeVar) string {
+	fn := fv.Parent()
+	idx := slices.Index(fn.FreeVars, fv)
+	if idx < 0 || fn.Parent() == nil {
+		return ""
+	}
+	var binding ssa.Value
+	for _, r := range refs(fn) {
+		if mc, ok := r.(*ssa.MakeClosure); ok && mc.Fn == ssa.Value(fn) && idx < len(mc.Bindings) {
+			binding = mc.Bindings[idx]
+			break
+		}
+	}
+	var vals []ssa.Value
+	if a, ok := binding.(*ssa.Alloc); ok {
+		for _, r := range refs(a) {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == ssa.Value(a) {
+				vals = append(vals, st.Val)
+			}
+		}
+	} else if binding != nil {
+		vals = append(vals, binding)
+	}
+	name := ""
+	for _, val := range vals {
+		n := c.constructorName(val)
+		if n == "" || name != "" && n != name {
+			return ""
+		}
+		name = n
+	}
+	return name
+}
+
+// constructorName names the constructor (or constructor var) whose call
+// yields v, directly or as the first of its results; "" for any other v.
+func (c *Census) constructorName(v ssa.Value) string {
+	if x, ok := v.(*ssa.Extract); ok && x.Index == 0 {
+		v = x.Tuple
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok || c.constructorCallee(&call.Call, false) == nil {
+		return ""
+	}
+	if g := staticFunc(&call.Call); g != nil {
+		return c.name(g)
+	}
+	if ld, ok := call.Call.Value.(*ssa.UnOp); ok {
+		if g, ok := ld.X.(*ssa.Global); ok {
+			if v, ok := g.Object().(*types.Var); ok {
+				return c.varName(v)
+			}
+		}
+	}
+	return ""
 }

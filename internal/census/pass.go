@@ -91,7 +91,7 @@ func check(pass *analysis.Pass, r *roles.Package) *Findings {
 	cs.export(res)
 	out.Reaches = res.Reaches
 	for _, f := range res.Findings {
-		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Message: f.Message, Related: f.Related})
+		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: f.Kind, Message: f.Message, Related: f.Related})
 	}
 	return out
 }

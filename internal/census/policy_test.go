@@ -3,6 +3,9 @@ package census_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/sema-agent/clampvet/internal/kinds"
+	"golang.org/x/tools/go/analysis"
 )
 
 // engineHeader opens every policy-carrier case: a task that holds the
@@ -251,7 +254,22 @@ func a(p policy.TaskSpec) {
 }`},
 	{"channel_receive", `
 func a(c chan *Task) {
-	spawn(&Run{Task: <-c}) // want "is a channel receive"
+	spawn(&Run{Task: <-c}) // want "^spec reaching spawn is a channel receive \\(<-c\\): use a constructor$"
+}`},
+	{"channel_receive_comma_ok", `
+func a(runs map[string]chan *Task) {
+	t, ok := <-runs["verify"] // want "^spec reaching spawn is a channel receive \\(<-runs\\[\"verify\"\\]\\): use a constructor$"
+	if ok {
+		spawn(&Run{Task: t})
+	}
+}`},
+	{"channel_receive_in_a_select", `
+func a(done chan bool, c chan *Task) {
+	select {
+	case <-done:
+	case t := <-c: // want "^spec reaching spawn is a channel receive \\(<-c\\): use a constructor$"
+		spawn(&Run{Task: t})
+	}
 }`},
 	{"type_assertion", `
 func a(v any) {
@@ -266,7 +284,46 @@ func a() {
 func a(p policy.TaskSpec) {
 	t := &Task{Spec: ctor(p)}
 	func() {
-		spawn(&Run{Task: t}) // want "is a variable captured by a func literal"
+		spawn(&Run{Task: t}) // want "^spec reaching spawn is t, captured by a func literal: build it in the literal$"
+	}()
+}`},
+	{"captured_constructor_result", `
+func a(p policy.TaskSpec, start func(func())) {
+	spec := ctor(p)
+	start(func() {
+		spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn is spec, captured by a func literal: call ctor in it$"
+	})
+}`},
+	{"captured_constructor_result_of_two_results", `
+func mk(p policy.TaskSpec) (*Task, error) {
+	spec := policy.TaskSpec{}
+	policy.Carry(source(p)).Apply(&spec)
+	return &Task{Spec: spec}, nil
+}
+func a(p policy.TaskSpec) {
+	t, err := mk(p)
+	if err != nil {
+		return
+	}
+	go func() {
+		spawn(&Run{Task: t}) // want "^spec reaching spawn is t, captured by a func literal: call mk in it$"
+	}()
+}`},
+	{"captured_constructor_var_result", `
+func a(p policy.TaskSpec) {
+	spec := ctorVar(p)
+	defer func() {
+		spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn is spec, captured by a func literal: call ctorVar in it$"
+	}()
+}`},
+	{"captured_from_a_constructor_and_a_literal", `
+func a(p policy.TaskSpec, fresh bool) {
+	spec := ctor(p)
+	if fresh {
+		spec = policy.TaskSpec{}
+	}
+	func() {
+		spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn is spec, captured by a func literal: build it in the literal$"
 	}()
 }`},
 	{"parameter_of_a_func_literal", `
@@ -321,6 +378,42 @@ func a() {
 }`},
 }
 
+// policyKinds pins the kind of the findings of some policy cases, one
+// case or more per kind the census reports.
+var policyKinds = map[string]string{
+	"map_lookup":                         kinds.SpecOriginUnfollowed,
+	"channel_receive":                    kinds.SpecOriginUnfollowed,
+	"channel_receive_in_a_select":        kinds.SpecOriginUnfollowed,
+	"captured_by_a_func_literal":         kinds.SpecCrossesFuncLiteral,
+	"captured_constructor_result":        kinds.SpecCrossesFuncLiteral,
+	"parameter_of_a_func_literal":        kinds.SpecCrossesFuncLiteral,
+	"helper_returning_a_literal":         kinds.SpecNotConstructed, // the helper's own fault
+	"unmarshalled_spec":                  kinds.SpecFilledOutOfView,
+	"field_of_a_value_filled_by_a_call":  kinds.SpecFilledOutOfView,
+	"obligation_caller_passes_a_literal": kinds.SpecNotConstructed,
+	"sink_used_as_a_value":               kinds.SpawnPathUsedAsValue,
+	"func_var_that_calls_no_carrier":     kinds.SpecResultNotKnownClean,
+	"interface_method_result":            kinds.SpecOriginUnfollowed,
+	"spec_literal_at_the_sink":           kinds.SpecNotConstructed,
+	"written_after_the_in_place_applier": kinds.SeatWrittenAfterClamps,
+	"clamped_on_some_paths_only":         kinds.ClampsOnSomePaths,
+}
+
+// checkKinds fails on a finding whose category is not a kind the
+// constructors analyzer reports, or, when want is set, not want.
+func checkKinds(t *testing.T, diags []analysis.Diagnostic, want string) {
+	t.Helper()
+	for _, d := range diags {
+		k, ok := kinds.Lookup(d.Category)
+		switch {
+		case !ok || k.Analyzer != "constructors":
+			t.Errorf("finding of no constructors kind (category %q): %s", d.Category, d.Message)
+		case want != "" && d.Category != want:
+			t.Errorf("finding of kind %s, want %s: %s", d.Category, want, d.Message)
+		}
+	}
+}
+
 func TestPolicyCarrier(t *testing.T) {
 	for _, tc := range policyCases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -333,6 +426,7 @@ func TestPolicyCarrier(t *testing.T) {
 				t.Errorf("findings in the carrier's package: %v", diags["example.com/policy"])
 			}
 			check(t, w.Fset, text, diags["example.com/eng"])
+			checkKinds(t, diags["example.com/eng"], policyKinds[tc.name])
 			if t.Failed() {
 				t.Logf("case starts at line %d", strings.Count(engineHeader, "\n")+1)
 			}
