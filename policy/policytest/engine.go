@@ -78,9 +78,8 @@ func (e Engine[Spec, Source]) CheckCarries(t T, build func(parent Spec) Spec, no
 	}
 	r := reporter{t: t, seen: map[string]bool{}}
 	for _, bg := range l.backgrounds(valuesOf(e.Samples)) {
-		unclamped := bg
 		for _, p := range l.clampProbes(bg, reflect.ValueOf(e.Strict), reflect.ValueOf(e.Misspelt)) {
-			e.checkChild(&r, l, build, p, unclamped, notCarried)
+			e.checkChild(&r, l, build, p, bg, notCarried) // bg is p without its clamps
 		}
 		e.checkSpawnCopy(&r, l, build, l.with(bg, reflect.ValueOf(e.Strict), l.seats))
 	}
