@@ -7,17 +7,12 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/exprshape"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 )
 
 // rowShape is what every finding about the registry's shape asks for.
 const rowShape = `a []string literal`
-
-// registryShapeKind is the kind of a registry that is not a closed literal
-// of string rows. The constructors analyzer reports it, and its kinds are
-// catalogued in internal/kinds/constructors.go, which has none for the
-// registry's shape yet: until it does, these findings have no category.
-const registryShapeKind = ""
 
 // Registry is the //clampvet:registry var declared in the package.
 type Registry struct {
@@ -49,13 +44,13 @@ func readRegistry(pass *analysis.Pass, reg directive.Found) *Registry {
 	r.Rows = make([]Row, 0, len(lit.Elts)) // thousands of rows: no regrowth
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			r.Problems.rangef(registryShapeKind, elt, "registry element %s is keyed: list the rows as plain string literals",
+			r.Problems.rangef(kinds.RegistryElementNotALiteral, elt, "registry element %s is keyed: list the rows as plain string literals",
 				exprshape.Source(kv.Key)+": "+exprshape.Source(kv.Value))
 			continue
 		}
 		v, ok := exprshape.StringLit(elt)
 		if !ok {
-			r.Problems.rangef(registryShapeKind, elt, "registry element %s is %s: write the row as a string literal",
+			r.Problems.rangef(kinds.RegistryElementNotALiteral, elt, "registry element %s is %s: write the row as a string literal",
 				exprshape.Source(elt), exprshape.Shape(pass.TypesInfo, elt))
 			continue
 		}
@@ -70,31 +65,31 @@ func (r *Registry) literal(pass *analysis.Pass) *ast.CompositeLit {
 	reg := r.Found
 	name := reg.Name.Name
 	if reg.Value == nil {
-		r.Problems.rangef(registryShapeKind, reg.Name, "registry %s has no initializer: expected %s", name, rowShape)
+		r.Problems.rangef(kinds.RegistryNotALiteral, reg.Name, "registry %s has no initializer: expected %s", name, rowShape)
 		return nil
 	}
 	lit, ok := ast.Unparen(reg.Value).(*ast.CompositeLit)
 	if !ok {
-		r.Problems.rangef(registryShapeKind, reg.Value, "registry %s is initialized with %s: expected %s",
+		r.Problems.rangef(kinds.RegistryNotALiteral, reg.Value, "registry %s is initialized with %s: expected %s",
 			name, exprshape.Describe(pass.TypesInfo, reg.Value), rowShape)
 		return nil
 	}
 	t := pass.TypesInfo.TypeOf(lit)
 	if !isStringList(t) {
-		r.Problems.rangef(registryShapeKind, lit, "registry %s is a %s literal: expected %s",
+		r.Problems.rangef(kinds.RegistryNotALiteral, lit, "registry %s is a %s literal: expected %s",
 			name, relativeString(pass.Pkg, t), rowShape)
 		return nil
 	}
 	// An empty registry checks nothing: fail closed rather than pass a
 	// module whose constructors nobody listed.
 	if len(lit.Elts) == 0 {
-		r.Problems.rangef(registryShapeKind, lit, "registry %s lists no constructor: list each child-spec constructor, one row each", name)
+		r.Problems.rangef(kinds.RegistryEmpty, lit, "registry %s lists no constructor: list each child-spec constructor, one row each", name)
 		return nil
 	}
 	// The elements an array literal leaves out are empty strings: rows
 	// nobody wrote, which would otherwise pass unseen.
 	if a, ok := t.Underlying().(*types.Array); ok && a.Len() != int64(len(lit.Elts)) {
-		r.Problems.rangef(registryShapeKind, lit, "registry %s has %s but its array length is %d: use [...]string or []string",
+		r.Problems.rangef(kinds.RegistryArrayShort, lit, "registry %s has %s but its array length is %d: use [...]string or []string",
 			name, elements(len(lit.Elts)), a.Len())
 	}
 	return lit
