@@ -112,7 +112,7 @@ func TestJSON(t *testing.T) {
 	var diags []struct {
 		Category, Posn, End, Message, Fingerprint string
 		Allowed                                   *struct{ Posn, Reason string }
-		SuggestedFixes               []struct {
+		SuggestedFixes                            []struct {
 			Message string
 			Edits   []struct {
 				Filename   string
