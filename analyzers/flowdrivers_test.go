@@ -111,10 +111,11 @@ func vetBuildErrors(vetLines []string, standalone, dir string) []string {
 	return out
 }
 
-// analyzerSuffix ends a standalone finding's line; a load error has none.
-var analyzerSuffix = regexp.MustCompile(` \((?:clampseats|constructors|notcarried)\)$`)
+// analyzerSuffix ends a standalone finding's line, "(analyzer/kind)"; a
+// load error has none.
+var analyzerSuffix = regexp.MustCompile(` \((?:clampseats|constructors|notcarried)(?:/[a-z0-9-]+)?\)$`)
 
-var findingLine = regexp.MustCompile(`^(?:\./)?(\S+\.go):(\d+):(\d+): (.*?)(?: \((?:clampseats|constructors|notcarried)\))?$`)
+var findingLine = regexp.MustCompile(`^(?:\./)?(\S+\.go):(\d+):(\d+): (.*?)(?: \((?:clampseats|constructors|notcarried)(?:/[a-z0-9-]+)?\))?$`)
 
 // findingLines are the findings of a run, "file:line:col: message" with
 // file relative to dir, sorted; related locations (indented) and package

@@ -59,6 +59,8 @@ var longMessages = []longMessage{
 		"names every candidate carrier with its file:line, so that the reader can choose"),
 	long("constructors", `^row "[^"]*": calls \S+( \(\S+\.go:\d+\))?(?: and \S+( \(\S+\.go:\d+\))?)*, not the registry's \S+( \(\S+\.go:\d+\))?$`,
 		"a row that calls another carrier than the registry's names both, a carrier of another package with its file:line"),
+	long("constructors", ` calls a carrier: add its row ("[^"]*") to `,
+		"the row to add is written in full, so that it can be pasted into the registry"),
 }
 
 // counted returns the runes of msg that count toward maxMessage under

@@ -109,6 +109,8 @@ var rangeRules = []rangeRule{
 	rule("clampseats", `clampvet:`, comment),
 	rule("clampseats", `^(carrier source|source passed to|seat \S+ cleared at line) `, flowNode),
 	rule("clampseats", ` used as a value: call it directly`, ident),
+	rule("clampseats", `^exception |^findings of kind \S+ cannot be excepted`, comment),
+	rule("constructors", `^exception for \S+ covers no finding`, comment),
 
 	rule("constructors", `^registry \S+ has no initializer`, ident),
 	rule("constructors", `^registry \S+: `, ident),
@@ -121,7 +123,7 @@ var rangeRules = []rangeRule{
 	rule("constructors", ` calls a carrier: add its row `, ident),
 	rule("constructors", `^(spawn sink|root) \S+ `, comment),
 	rule("constructors", `clampvet:`, comment),
-	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier result (never applied|lost in)|returns (a spec|clamps) |spec captured by a closure)`, flowNode),
+	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier result (never applied|lost in)|returns (a spec|clamps) |returns a struct whose spec |spec captured by a closure|spec passed to \S+ after the clamps|spec address stored in memory|clamps made in a deferred func literal)`, flowNode),
 	rule("constructors", `^constructor var \S+ (is reassigned|has its address taken)`, write),
 
 	rule("notcarried", `^(carrier|not-carried table) \S+ is (out of sight of|in .* and sees no tighten function)`, ident),

@@ -3,8 +3,10 @@ package clampseats
 import (
 	"path/filepath"
 	"regexp"
+	"slices"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/allow"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
@@ -39,6 +41,10 @@ func TestCategories(t *testing.T) {
 		{"clampseats_directive_hygiene", `^misplaced |documents `, kinds.DirectiveMisplaced},
 		{"clampseats_directive_hygiene", `^second //clampvet:`, kinds.DirectiveDuplicate},
 		{"clampseats_directive_in_test_file", `in a test file`, kinds.DirectiveInTestFile},
+		{"clampseats_allow", `^exception for \S+ covers no finding`, kinds.AllowUnused},
+		{"clampseats_allow", `^exception gives no reason`, kinds.AllowMalformed},
+		{"clampseats_allow", `not a finding kind`, kinds.AllowUnknownKind},
+		{"clampseats_allow", `cannot be excepted`, kinds.AllowNotAllowable},
 	} {
 		t.Run(tc.scenario+"/"+tc.kind, func(t *testing.T) {
 			k, ok := kinds.Lookup(tc.kind)
@@ -63,5 +69,30 @@ func TestCategories(t *testing.T) {
 				t.Errorf("no finding matches %q", tc.message)
 			}
 		})
+	}
+}
+
+// TestAllowedResult checks what the analyzer's result holds under its
+// exceptions: the findings they cover, each with its exception's reason,
+// and none of those reported (the scenario's "// want" comments check
+// that only the uncovered finding and the exceptions' own findings are).
+func TestAllowedResult(t *testing.T) {
+	dir := filepath.Join("..", "..", "testdata", "src", "clampseats_allow")
+	var got []string
+	for _, r := range analysistest.Run(t, dir, Analyzer, "./...") {
+		res, ok := r.Result.(*allow.Result)
+		if !ok {
+			t.Fatalf("result %T, want *allow.Result", r.Result)
+		}
+		for _, a := range res.Allowed {
+			got = append(got, a.Diagnostic.Category+": "+a.Exception.Reason)
+		}
+	}
+	want := []string{
+		"source-literal-omits-seat: the resumed run re-reads its deny rules from disk",
+		"source-literal-omits-seat: woken runs re-read their rules",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("allowed findings:\n got %q\nwant %q", got, want)
 	}
 }

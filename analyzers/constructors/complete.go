@@ -140,7 +140,7 @@ func reportUnlisted(pass *analysis.Pass, reg *roles.Registry, lit *ast.Composite
 			row.Name(), row.String(), name.Name)}
 	if lit != nil {
 		if n, fixed := fixedLength(pass, lit); fixed {
-			d.Message += fmt.Sprintf(", whose type fixes its length at %d: declare it [...]string or []string, then add the row", n)
+			d.Message += fmt.Sprintf(", of fixed length %d: declare it [...]string first", n)
 		} else {
 			text := fmt.Sprintf("\t%q,\n", row.String())
 			if len(lit.Elts) > 0 && sameLine(pass, lit.Elts[len(lit.Elts)-1].End(), lit.Rbrace) {

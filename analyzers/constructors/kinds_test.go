@@ -51,6 +51,10 @@ func TestCategories(t *testing.T) {
 		}},
 		{"constructors_one_carrier_own", []want{{`not the registry's clamp.Carry`, kinds.RowCallsOtherCarrier}}},
 		{"constructors_two_carriers", []want{{`calls a carrier: add its row`, kinds.ConstructorNotRegistered}}},
+		{"constructors_census_own_carrier", []want{
+			{`no //clampvet:tighten func in view`, kinds.SpawnRoleNoTighten},
+			{`^(spawn sink \S+ takes|root \S+ returns) no `, kinds.SpawnRoleShape},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.scenario, func(t *testing.T) {
@@ -126,6 +130,7 @@ func TestCatalogueAllowable(t *testing.T) {
 		kinds.RowMalformed, kinds.RowDuplicate, kinds.RowPackageNotImported, kinds.RowPackageNoCarrier,
 		kinds.RowFileNotInPackage, kinds.RowDeclaredInOtherFile, kinds.RowNotDeclared, kinds.RowAliasReceiver,
 		kinds.RowNotAFunc, kinds.RowCallsNoCarrier, kinds.RowCallsOtherCarrier, kinds.ConstructorNotRegistered,
+		kinds.SpawnRoleNoTighten, kinds.SpawnRoleShape,
 	}
 	var allowable []string
 	for _, id := range registry {

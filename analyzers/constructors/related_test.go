@@ -32,6 +32,27 @@ var relatedWant = relatedpins.Pins{
 			"sink/sink.go:17 step: sink.Through hands it on to spawn sink sink.Run",
 		},
 	},
+	"constructors_dataflow_kinds": {
+		"agents/agents.go:31": {
+			"agents/agents.go:30 step: the carrier is called here",
+			"agents/agents.go:30 step: the clamps are applied here",
+			"agents/agents.go:31 step: the spec is handed on here",
+		},
+		"agents/agents.go:41": {
+			"agents/agents.go:42 step: the carrier is called here",
+		},
+		"agents/agents.go:49": {
+			"agents/agents.go:48 step: the carrier is called here",
+		},
+		"runner/runner.go:23": {
+			"runner/runner.go:21 step: the spec comes from here",
+			"runner/runner.go:23 step: the spec reaches spawn sink Runner.spawn here",
+		},
+		"runner/runner.go:32": {
+			"runner/runner.go:32 step: the spec comes from here",
+			"runner/runner.go:32 step: the spec reaches spawn sink Runner.spawn here",
+		},
+	},
 	"constructors_census_policy": {
 		"runner/runner.go:42": {
 			"runner/runner.go:42 step: the spec comes from here",

@@ -122,7 +122,7 @@ func TestE2EFingerprintsSurviveMovedLines(t *testing.T) {
 		t.Fatalf("want one finding of each kind, got %q", fpBefore)
 	}
 	for _, file := range []string{"subagent.go", "verify.go"} {
-		edit(t, filepath.Join(dir, "agents", file), "\nimport (", "\n// A comment that moves every line.\n\nvar _ = 0\n\nimport (")
+		edit(t, filepath.Join(dir, "agents", file), "\nimport (", "\n// A comment that moves every line,\n// and another.\n\nimport (")
 	}
 	after := sarifOf(t, dir, exitFindings)
 	fpAfter, linesAfter := fingerprints(after)
@@ -202,7 +202,7 @@ func TestE2EAllow(t *testing.T) {
 
 	// An exception with nothing under it, and one with no reason.
 	verify := filepath.Join(dir, "agents", "verify.go")
-	edit(t, verify, "\nimport (", "\n//clampvet:allow "+kinds.CarrierResultDiscarded+" nothing here is discarded\nvar _ = 0\n\n//clampvet:allow "+kinds.SourceLiteralOmitsSeat+"\nvar _ = 1\n\nimport (")
+	edit(t, verify, "\n// The verify gate's budgets.\n", "\n//clampvet:allow "+kinds.CarrierResultDiscarded+" nothing here is discarded\nvar _ = 0\n\n//clampvet:allow "+kinds.SourceLiteralOmitsSeat+"\nvar _ = 1\n\n// The verify gate's budgets.\n")
 	want := []string{kinds.AllowUnused, kinds.AllowMalformed}
 	r = clampvet(t, dir, "./...")
 	got, err := parseText(r.stdout, true, false)

@@ -76,7 +76,7 @@ func parse(c *ast.Comment) Exception {
 	case strings.Count(list, ",") != len(e.Kinds)-1:
 		e.Malformed = "has an empty kind in " + quote(list) + ": join kinds with single commas"
 	case e.Reason == "":
-		e.Malformed = "gives no reason: write //clampvet:allow " + list + " followed by why the finding is accepted"
+		e.Malformed = "gives no reason: write why the finding is accepted after " + quote(list)
 	}
 	return e
 }

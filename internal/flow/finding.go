@@ -16,5 +16,5 @@ type Finding struct {
 // Related is a position that explains a finding.
 type Related struct {
 	Pos  token.Pos
-	What string // "application", "carrier call", "write", "literal"
+	What string // "application", "carrier call", "write", "hand-on", "literal"
 }

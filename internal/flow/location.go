@@ -135,7 +135,11 @@ func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, kind, msg
 			if name != nil {
 				msg = fmt.Sprintf(msg, name())
 			}
-			run.emit(out, pos, kind, fmt.Sprintf(msg, line(run.c.fset, s.app)), Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: "write"})
+			what := "write"
+			if kind == kinds.SpecHandedOnAfterClamps {
+				what = "hand-on"
+			}
+			run.emit(out, pos, kind, fmt.Sprintf(msg, line(run.c.fset, s.app)), Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: what})
 		}
 		return clampState{lost: true}
 	}

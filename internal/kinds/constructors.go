@@ -65,6 +65,14 @@ const (
 	// ConstructorNotRegistered is a func that calls the registry's
 	// carrier and is named by no row.
 	ConstructorNotRegistered = "constructor-not-registered"
+
+	// SpawnRoleNoTighten is a spawn sink or root with no tighten
+	// function in view, so that the census cannot tell a tightened spec
+	// from a loosened one.
+	SpawnRoleNoTighten = "spawn-role-no-tighten"
+	// SpawnRoleShape is a spawn sink with no spec-carrying parameter, or
+	// a root that returns no spec.
+	SpawnRoleShape = "spawn-role-shape"
 )
 
 // The reasons no exception may cover a kind of the registry's: each says
@@ -74,6 +82,7 @@ const (
 	carrierUndecided = "without one carrier every row is checked against any carrier and completeness is not checked: an exception would switch that off for every row"
 	registryUnread   = "a registry that cannot be read checks no row and no completeness: an exception would switch the check off for every constructor"
 	rowIsConfig      = "a row is a line of clampvet's own configuration, and mending it (write it right, or remove it) never loses a check: an excepted row would stay a claim nothing verifies"
+	censusRole       = "a spawn sink or root is a directive of clampvet's own configuration: an exception would leave the role declared and every spec it starts or hands out unchecked"
 	atTheRegistry    = "the finding is reported at the registry, so one exception there would cover every unregistered constructor, today's and tomorrow's; adding the row is always right"
 )
 
@@ -466,5 +475,43 @@ var Constructors = []string{
 	"agents/verify.go#fixLegSpec",
 }`,
 		NotAllowable: atTheRegistry,
+	},
+	{
+		ID:       SpawnRoleNoTighten,
+		Analyzer: "constructors",
+		Title:    "A spawn sink or root has no tighten function in view",
+		Text: `The census judges every spec that reaches a \'//clampvet:spawn\' sink or leaves a
+\'//clampvet:root\', and a spec passed through the \'//clampvet:tighten\' function
+counts as clamped (it can only tighten). Without that function in view (declared
+in the package or in one it imports) the census cannot tell a tightened spec
+from a loosened one, so it checks nothing at this role and says so: import the
+package that declares the tighten function.`,
+		Bad: `package runner // imports no package with a //clampvet:tighten func
+
+//clampvet:spawn
+func start(spec pol.Spec) {} // finding: no //clampvet:tighten func in view`,
+		Good: `package runner
+
+import "example.com/engine/pol" // declares //clampvet:tighten
+
+//clampvet:spawn
+func start(spec pol.Spec) {}`,
+		NotAllowable: censusRole,
+	},
+	{
+		ID:       SpawnRoleShape,
+		Analyzer: "constructors",
+		Title:    "A spawn sink takes no spec, or a root returns none",
+		Text: `A \'//clampvet:spawn\' sink is a function whose spec-carrying parameters start a
+child run: a parameter of the spec type T, a *T, or a struct holding one. A
+\'//clampvet:root\' returns such a spec. A sink with no such parameter, or a root
+with no such result, declares a role the census can attach to nothing: move the
+directive to the function that takes (or returns) the spec, or change its
+signature.`,
+		Bad: `//clampvet:spawn
+func start(name string) {} // finding: spawn sink start takes no pol.Spec`,
+		Good: `//clampvet:spawn
+func start(name string, spec pol.Spec) {}`,
+		NotAllowable: censusRole,
 	},
 }

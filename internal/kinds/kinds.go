@@ -29,8 +29,9 @@ type Kind struct {
 	// analyzer.
 	ID string
 	// Analyzer is the name of the analyzer that reports it; "" for the
-	// kinds of the suite's exceptions, which every analyzer reports for
-	// the exceptions that name its own kinds.
+	// kinds every analyzer reports about its own part of clampvet's
+	// configuration: the suite's exceptions (for the exceptions that
+	// name its kinds) and the directives (for the roles it owns).
 	Analyzer string
 	// Title is one line: what is wrong, as a statement.
 	Title string

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/sema-agent/clampvet/internal/directive"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -225,12 +226,10 @@ func (p *Package) readCensus(pass *analysis.Pass, res *directive.Result) {
 
 // The kinds of the census roles' problems, which the constructors analyzer
 // reports: a sink or root with no tighten function in view, and one that
-// takes or returns no spec. Its kinds are catalogued in
-// internal/kinds/constructors.go (or dataflow.go, the census's), which
-// have none for these yet: until they do, these findings have no category.
+// takes or returns no spec.
 const (
-	censusNoTightenKind = ""
-	censusRoleShapeKind = ""
+	censusNoTightenKind = kinds.SpawnRoleNoTighten
+	censusRoleShapeKind = kinds.SpawnRoleShape
 )
 
 // readSink finds the spec-carrying parameters of one spawn sink.

@@ -442,6 +442,7 @@ var stepWords = map[string]string{
 	"carrier call": "the carrier is called here",
 	"application":  "the clamps are applied here",
 	"write":        "a carried seat is written here",
+	"hand-on":      "the spec is handed on here",
 	"source":       "the source comes from here",
 	"literal":      "the source literal is built here",
 }

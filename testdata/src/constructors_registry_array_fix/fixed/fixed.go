@@ -9,7 +9,7 @@ package fixed
 import _ "example.com/engine/agents"
 
 //clampvet:registry
-var Constructors = [1]string{ // want `Extra calls a carrier: add its row "agents/agents.go#Extra" to Constructors, whose type fixes its length at 1: declare it \[\.\.\.\]string or \[\]string, then add the row$`
+var Constructors = [1]string{ // want `Extra calls a carrier: add its row "agents/agents.go#Extra" to Constructors, of fixed length 1: declare it \[\.\.\.\]string first$`
 	"agents/agents.go#Full",
 }
 

@@ -10,4 +10,4 @@ import _ "example.com/engine/agents"
 type Rows [1]string
 
 //clampvet:registry
-var Constructors = Rows{"agents/agents.go#Full"} // want `Extra calls a carrier: add its row "agents/agents.go#Extra" to Constructors, whose type fixes its length at 1: declare it \[\.\.\.\]string or \[\]string, then add the row$`
+var Constructors = Rows{"agents/agents.go#Full"} // want `Extra calls a carrier: add its row "agents/agents.go#Extra" to Constructors, of fixed length 1: declare it \[\.\.\.\]string first$`

@@ -1,0 +1,3 @@
+module example.com/allow
+
+go 1.26
