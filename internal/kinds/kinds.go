@@ -106,9 +106,11 @@ func Of(analyzer string) []Kind {
 	return out
 }
 
-// Qualified is the name a finding's kind is printed with: "analyzer/id".
+// Qualified is the name a finding's kind is printed with: "analyzer/id",
+// or the analyzer alone for a finding of no kind, or whose category only
+// repeats its analyzer's name (as an analyzer outside the suite may).
 func Qualified(analyzer, id string) string {
-	if id == "" {
+	if id == "" || id == analyzer {
 		return analyzer
 	}
 	return analyzer + "/" + id

@@ -2,8 +2,9 @@
 // GitHub code scanning and most CI dashboards read.
 //
 // The log has one run whose tool.driver is clampvet (version and
-// informationUri), one rule per analyzer with its help (plain text and
-// Markdown) from the lint documentation and its helpUri, and one result
+// informationUri), one rule per finding kind (package kinds: its title,
+// text, examples, level and the helpUri of its page; an analyzer outside
+// the suite gets one rule from its lint documentation), and one result
 // per finding. Artifact URIs are relative to a source root (the module
 // root by default) through the uriBaseId "%SRCROOT%", which
 // originalUriBaseIds maps to the root's absolute file URI; columns count
@@ -278,14 +279,28 @@ func (b *builder) driver() Driver {
 		d.Rules = append(d.Rules, kindRule(k))
 		b.levels[k.ID] = k.Level()
 	}
+	suite := false
 	for _, a := range b.opts.Analyzers {
+		var own []kinds.Kind
 		for _, k := range kinds.Of(a.Analyzer.Name) {
 			if k.Analyzer != "" {
-				add(k)
+				own = append(own, k)
 			}
 		}
+		if len(own) == 0 {
+			// An analyzer outside the suite: one rule, from its
+			// documentation.
+			b.index[a.Analyzer.Name] = len(d.Rules)
+			d.Rules = append(d.Rules, analyzerRule(a))
+			b.levels[a.Analyzer.Name] = Level(a.Doc)
+			continue
+		}
+		suite = true
+		for _, k := range own {
+			add(k)
+		}
 	}
-	if len(b.opts.Analyzers) > 0 {
+	if suite {
 		for _, k := range kinds.Of("") {
 			add(k)
 		}
@@ -293,11 +308,40 @@ func (b *builder) driver() Driver {
 	return d
 }
 
+// ruleID is the rule of a finding: its kind, or for a finding of an
+// analyzer outside the suite (whose category, if any, is no catalogued
+// kind), its analyzer.
+func ruleID(f findings.Finding) string {
+	if _, ok := kinds.Lookup(f.Kind()); ok {
+		return f.Kind()
+	}
+	return f.Analyzer
+}
+
+// analyzerRule is the rule of an analyzer outside the suite, from its
+// lint documentation when it has one.
+func analyzerRule(a *lint.Analyzer) Rule {
+	r := Rule{ID: a.Analyzer.Name, HelpURI: a.Analyzer.URL}
+	if a.Doc == nil {
+		r.ShortDescription = &Message{Text: firstLine(a.Analyzer.Doc)}
+		return r
+	}
+	doc := a.Doc.Compile()
+	r.Name = a.Analyzer.Name
+	r.ShortDescription = &Message{Text: doc.Title, Markdown: doc.TitleMarkdown}
+	if doc.Text != "" {
+		r.FullDescription = &Message{Text: doc.Text, Markdown: doc.TextMarkdown}
+	}
+	r.Help = &Message{Text: doc.Format(true), Markdown: doc.FormatMarkdown(true)}
+	r.DefaultConfiguration = &Configuration{Level: Level(a.Doc)}
+	return r
+}
+
 // result is the SARIF result of one finding; a finding of a kind (or of
 // an analyzer outside the suite, with no kind) the options do not list
 // adds a rule with only its ID to d.
 func (b *builder) result(f findings.Finding, d *Driver) Result {
-	id := cmp.Or(f.Kind(), f.Analyzer)
+	id := ruleID(f)
 	idx, ok := b.index[id]
 	if !ok {
 		idx = len(d.Rules)
