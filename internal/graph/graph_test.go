@@ -150,12 +150,18 @@ func TestBuildDrawsAllowedDashed(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		`"at:m/p:f.go:3" [label="f.go:3\n○ accepted (constructors/k); allowed: reviewed", shape=box, style=dotted, style=dashed];`,
+		`"at:m/p:f.go:3" [label="f.go:3\n○ accepted (constructors/k); allowed: reviewed", shape=box, style=dashed];`,
 		`color=red`,
 	} {
 		if !strings.Contains(dot.String(), want) {
 			t.Errorf("DOT lacks %q:\n%s", want, dot.String())
 		}
+	}
+	if strings.Count(dot.String(), "style=") != 2 {
+		t.Errorf("DOT: one style attribute per node (a second replaces the first):\n%s", dot.String())
+	}
+	if got, want := dotNode(Row, nil, []string{"reviewed"}), `shape=box, style="rounded,dashed"`; got != want {
+		t.Errorf("an allowed row: %s, want %s (its rounded corners kept)", got, want)
 	}
 	if strings.Count(dot.String(), ", color=red") != 1 {
 		t.Errorf("DOT: only the node with a finding left is red:\n%s", dot.String())

@@ -72,20 +72,52 @@ func groups(g *Graph) (names []string, byGroup map[string][]*Node) {
 	return names, byGroup
 }
 
-// dotShapes are the Graphviz attributes of each kind of node.
-var dotShapes = map[Kind]string{
-	Carrier:     `shape=box, style=bold`,
-	Seat:        `shape=ellipse`,
-	SeatList:    `shape=note`,
-	Tighten:     `shape=hexagon`,
-	NotCarried:  `shape=ellipse, style=dashed`,
-	Table:       `shape=note`,
-	Registry:    `shape=folder`,
-	Row:         `shape=box, style=rounded`,
-	Constructor: `shape=component`,
-	Sink:        `shape=invhouse`,
-	Root:        `shape=house`,
-	Func:        `shape=box, style=dotted`,
+// dotShape is the Graphviz shape and style of a kind of node.
+type dotShape struct{ shape, style string }
+
+// dotShapes are the Graphviz shapes and styles of each kind of node.
+var dotShapes = map[Kind]dotShape{
+	Carrier:     {"box", "bold"},
+	Seat:        {"ellipse", ""},
+	SeatList:    {"note", ""},
+	Tighten:     {"hexagon", ""},
+	NotCarried:  {"ellipse", "dashed"},
+	Table:       {"note", ""},
+	Registry:    {"folder", ""},
+	Row:         {"box", "rounded"},
+	Constructor: {"component", ""},
+	Sink:        {"invhouse", ""},
+	Root:        {"house", ""},
+	Func:        {"box", "dotted"},
+}
+
+// dotNode is the attributes of a node after its label: its kind's shape
+// and style, red while a finding on it is not covered, else its line
+// dashed when exceptions cover some (the kind's other styles kept: DOT
+// reads one style attribute, so a second would silently replace the
+// first).
+func dotNode(k Kind, faults, allowed []string) string {
+	sh := dotShapes[k]
+	style := sh.style
+	if len(faults) == 0 && len(allowed) > 0 {
+		var parts []string
+		for _, p := range strings.Split(style, ",") {
+			if p != "" && p != "dotted" && p != "dashed" && p != "solid" {
+				parts = append(parts, p)
+			}
+		}
+		style = strings.Join(append(parts, "dashed"), ",")
+	}
+	attrs := "shape=" + sh.shape
+	if strings.Contains(style, ",") {
+		attrs += `, style="` + style + `"`
+	} else if style != "" {
+		attrs += ", style=" + style
+	}
+	if len(faults) > 0 {
+		attrs += dotFault(faults, nil)
+	}
+	return attrs
 }
 
 // DOT writes g (sorted) as a Graphviz digraph: one cluster per package,
@@ -97,7 +129,7 @@ func DOT(w io.Writer, g *Graph) error {
 	for i, name := range names {
 		fmt.Fprintf(&b, "\tsubgraph cluster_%d {\n\t\tlabel=%s;\n", i, dotQuote([]string{name}))
 		for _, n := range byGroup[name] {
-			fmt.Fprintf(&b, "\t\t%s [label=%s, %s%s];\n", dotQuote([]string{n.ID}), dotQuote(label(n.Label, n.Faults, n.Allowed)), dotShapes[n.Kind], dotFault(n.Faults, n.Allowed))
+			fmt.Fprintf(&b, "\t\t%s [label=%s, %s];\n", dotQuote([]string{n.ID}), dotQuote(label(n.Label, n.Faults, n.Allowed)), dotNode(n.Kind, n.Faults, n.Allowed))
 		}
 		b.WriteString("\t}\n")
 	}
@@ -113,8 +145,8 @@ func DOT(w io.Writer, g *Graph) error {
 	return err
 }
 
-// dotFault is the style of an element with findings: red while any is
-// not covered, else dashed when exceptions cover some.
+// dotFault is the style of an edge with findings: red while any is not
+// covered, else dashed when exceptions cover some.
 func dotFault(faults, allowed []string) string {
 	switch {
 	case len(faults) > 0:
