@@ -36,6 +36,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/sema-agent/clampvet/analyzers"
+	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/testkit/breakages"
 )
 
@@ -463,7 +464,7 @@ type sarifLog struct {
 		Tool struct {
 			Driver struct {
 				Name  string
-				Rules []struct{ ID string }
+				Rules []struct{ ID, Name string }
 			}
 		}
 		Invocations []struct {
@@ -525,12 +526,23 @@ func parseSARIF(t *testing.T, out, dir string) (fs []finding, ok bool, err error
 	if r.Tool.Driver.Name != "clampvet" || len(r.Invocations) != 1 {
 		return nil, false, fmt.Errorf("driver %q with %d invocations, want clampvet with 1", r.Tool.Driver.Name, len(r.Invocations))
 	}
-	var rules []string
+	var rules, want []string
+	analyzerOf := make(map[string]string) // rule ID -> the analyzer its name says, "" for the suite's
 	for _, rule := range r.Tool.Driver.Rules {
 		rules = append(rules, rule.ID)
+		a, id, ok := strings.Cut(rule.Name, "/")
+		if !ok || id != rule.ID || a != "clampvet" && !slices.Contains(analyzerNames, a) {
+			return nil, false, fmt.Errorf("rule %q is named %q, want analyzer/%s", rule.ID, rule.Name, rule.ID)
+		}
+		if a != "clampvet" {
+			analyzerOf[rule.ID] = a
+		}
 	}
-	if !slices.Equal(rules, analyzerNames) {
-		return nil, false, fmt.Errorf("rules %v, want one per analyzer %v", rules, analyzerNames)
+	for _, k := range kinds.All() {
+		want = append(want, k.ID)
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(rules)), slices.Sorted(slices.Values(want))) {
+		return nil, false, fmt.Errorf("rules %v, want one per finding kind %v", rules, want)
 	}
 	if r.ColumnKind != "" && r.ColumnKind != "utf16CodeUnits" {
 		return nil, false, fmt.Errorf("columnKind %q", r.ColumnKind)
@@ -563,7 +575,7 @@ func parseSARIF(t *testing.T, out, dir string) (fs []finding, ok bool, err error
 			return nil, false, fmt.Errorf("result %d: %v", i, err)
 		}
 		rel, _ := filepath.Rel(dir, abs)
-		fs = append(fs, finding{File: filepath.ToSlash(rel), Line: loc.Region.StartLine, Col: col, Message: unlinkSARIF(res.Message.Text), Analyzer: res.RuleID})
+		fs = append(fs, finding{File: filepath.ToSlash(rel), Line: loc.Region.StartLine, Col: col, Message: unlinkSARIF(res.Message.Text), Analyzer: analyzerOf[res.RuleID], Kind: res.RuleID})
 	}
 	return fs, r.Invocations[0].ExecutionSuccessful, nil
 }
@@ -687,7 +699,11 @@ func parseGitHub(out, dir string) ([]finding, error) {
 		if i := strings.LastIndex(msg, " (see "); i >= 0 && strings.HasSuffix(msg, ")") {
 			msg = msg[:i] // the related locations an annotation names in its message
 		}
-		fs = append(fs, finding{File: filepath.ToSlash(rel), Line: ln, Col: col, Message: msg, Analyzer: props["title"]})
+		analyzer, kind, ok := strings.Cut(props["title"], "/")
+		if !ok || !slices.Contains(analyzerNames, analyzer) {
+			return nil, fmt.Errorf("title %q is not analyzer/kind: %q", props["title"], line)
+		}
+		fs = append(fs, finding{File: filepath.ToSlash(rel), Line: ln, Col: col, Message: msg, Analyzer: analyzer, Kind: kind})
 	}
 	return fs, nil
 }

@@ -53,7 +53,7 @@ func TestFixLeavesABuild(t *testing.T) {
 		t.Errorf("-fix: exit %d, want %d (the fixed-length registries' findings left)\n%s", r.code, exitFindings, r)
 	}
 	for _, pkg := range []string{"fixed/fixed.go", "named/named.go"} {
-		if !strings.Contains(r.stdout, pkg+":") || !strings.Contains(r.stdout, "declare it [...]string or []string") {
+		if !strings.Contains(r.stdout, pkg+":") || !strings.Contains(r.stdout, "declare it [...]string first") {
 			t.Errorf("-fix: want the finding of %s left, saying what to write\n%s", pkg, r)
 		}
 	}
