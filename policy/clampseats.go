@@ -174,9 +174,9 @@ func (s TaskSpec) Validate() error {
 
 // ChildClampSource is the clamp source a construction site hands
 // [ChildClampSeats]: every clamp seat of the parent run, in the order of
-// [ChildClampSeatNames]. A site whose lane has no value for a seat writes the
-// zero value explicitly (clampvet reports a source literal that omits a seat),
-// so that a reader and a diff can see the decision.
+// [ChildClampSeatNames]. A site names every seat, each read from the parent (clampvet
+// reports a literal that omits one). A seat's zero value says "the parent stated nothing":
+// written as a filler where the parent did clamp, it drops that clamp for every run below.
 type ChildClampSource struct {
 	// HandsReadOnly is the write-hands clamp: only true travels.
 	HandsReadOnly bool

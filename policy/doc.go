@@ -102,8 +102,9 @@
 //  2. For a leg that never asks a person, merge the headless-leg seats:
 //     spec = policy.TightenTaskSpec(spec, policy.EngineHeadlessLegSeats())
 //  3. Apply the parent's clamps through the one carrier, naming every seat
-//     of the source (write the zero value for a seat the lane has no value
-//     for; clampvet reports a source literal that omits one):
+//     of the source and reading each from the parent (its zero value means
+//     the parent stated nothing, never "this lane has no value"; clampvet
+//     reports a source literal that omits a seat):
 //     policy.ChildClampSeats(policy.ChildClampSource{HandsReadOnly: ...,
 //     InteractiveTools: ..., ReadFace: ..., WriteFace: ...,
 //     ReadDenyPatterns: ...}).Apply(&spec)

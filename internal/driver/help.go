@@ -30,7 +30,7 @@ Usage:
 var exitCodes = []struct{ code, meaning string }{
 	{"0", "no findings (with -fix or -diff: none left after the fixes; clampvet graph: the graph is written and shows no finding)"},
 	{"3", "findings, in every -format, so that a CI gate fails even while writing SARIF or JSON; with -fix or -diff, findings that no fix removed (they are printed); clampvet graph: the graph is written with its findings drawn in red"},
-	{"1", "load, type or analysis errors: a package that does not type-check is an error, never a pass (-fix and -diff then change nothing; clampvet graph writes the graph of what it could read); a package only the compiler rejects is still analyzed, as go vet does, and its error still reported"},
+	{"1", "load, type or analysis errors: a package that does not type-check is an error, never a pass (-fix and -diff then change nothing; clampvet graph writes the graph of what it could read); a fix that leaves a package no longer type-checking (-fix keeps the files it wrote and prints the error; -diff prints it too); a package only the compiler rejects is still analyzed, as go vet does, and its error still reported"},
 	{"2", "usage errors"},
 }
 
