@@ -107,7 +107,7 @@ var rangeRules = []rangeRule{
 	rule("clampseats", `^(new|make)\(|^conversion to `, call),
 	rule("clampseats", `^result of carrier \S+ is discarded`, call),
 	rule("clampseats", `clampvet:`, comment),
-	rule("clampseats", `^(carrier source|source passed to|seat \S+ cleared at line) `, flowNode),
+	rule("clampseats", `^(carrier source|source passed to|seat \S+ cleared before) `, flowNode),
 	rule("clampseats", ` used as a value: call it directly`, ident),
 	rule("clampseats", `^exception |^findings of kind \S+ cannot be excepted`, comment),
 	rule("constructors", `^exception for \S+ covers no finding`, comment),

@@ -48,12 +48,12 @@ every caller must pass a whole source there, checked at each call in whichever p
 summaries travel as facts of the direct imports). Anything else is a finding that names the
 origin: a map lookup (a miss is the zero source), a type assertion, a channel receive, a field
 or element read, a value read through a pointer or captured by a closure, a generic zero, the
-result of a function not known to return a whole literal, a seat cleared at line N, the source
+result of a function not known to return a whole literal, a seat cleared after the literal, the source
 passed to a call (\'json.Unmarshal\') before the carrier call. A carrier, or a function that
 hands a parameter to one (a constructor var included), used other than as the callee of a call is
 a finding at the reference: its callers through the func value cannot be checked.
 
-	// finding: carrier source is a map lookup (line 3): pass a keyed literal
+	// finding: carrier source is a map lookup: pass a keyed literal
 	func legSpec(lanes map[string]policy.ChildClampSource) policy.TaskSpec {
 		var spec policy.TaskSpec
 		policy.ChildClampSeats(lanes["verify"]).Apply(&spec)
@@ -107,14 +107,14 @@ Why each finding asks what it asks (the messages are short; the reasons are here
   returns are what reaches the spec; dropping them (\'_ =\', an expression statement, \'go\' or
   \'defer\') loses every seat.
 
-- "carrier source is <origin> (line N): pass a keyed literal": only a keyed literal is known
+- "carrier source is <origin>: pass a keyed literal": only a keyed literal is known
   to carry every seat (the rule above makes every keyed literal name every seat); the origin
-  named, at line N, is not. "a map lookup": a miss without comma-ok is the zero source.
+  named, shown as the finding's first step, is not. "a map lookup": a miss without comma-ok is the zero source.
   "a result of F, not known whole": no summary says that every return of F is a whole literal
   (F's package takes no part, or F returns something else on some path). "a result of
-  generic F": a generic function's result may be its type parameter's zero value. "the zero
-  value declared at line N", "seat S cleared at line N": a seat is zero, or is written after
-  the literal. "source passed to G is ...": G hands its parameter to the carrier, so each
+  generic F": a generic function's result may be its type parameter's zero value. "a zero
+  value, naming no seat", "seat S cleared before the carrier call": a seat is zero, or is
+  written after the literal. "source passed to G is ...": G hands its parameter to the carrier, so each
   caller of G must pass a whole source, checked at the call.
 
 - "carrier source is a parameter of a func literal: build the source here": a func literal other

@@ -12,6 +12,11 @@ import (
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedpins.Pins{
+	"clampseats_directive_hygiene": {
+		"second/second.go:12": {
+			"second/second.go:7 the first //clampvet:carrier, on Carry",
+		},
+	},
 	"clampseats_carrier_valid": {
 		"b/b.go:39": {
 			"b/b.go:39 step: the source comes from here",
@@ -117,6 +122,7 @@ var relatedWant = relatedpins.Pins{
 		},
 		"agents/agents.go:74": {
 			"agents/agents.go:74 step: the source comes from here",
+			"agents/agents.go:69 step: zero returns a source that is not whole here",
 			"agents/agents.go:74 step: the carrier is called here",
 		},
 		"agents/agents.go:80": {

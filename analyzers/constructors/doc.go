@@ -58,7 +58,7 @@ constructor's own stricter values; a write of a carried seat after it, a path th
 applied, a fresh spec returned, and a spec whose address escapes to a call or a closure after
 the clamps are findings. A path that returns a zero spec with a non-nil error needs no clamps.
 
-	// finding: WriteFace written after the clamps were applied (line 3)
+	// finding: WriteFace written after the clamps were applied
 	func verifierSpec(parent policy.TaskSpec) policy.TaskSpec {
 		var spec policy.TaskSpec
 		policy.ChildClampSeats(source(parent)).Apply(&spec)
@@ -227,8 +227,8 @@ reasons are here):
 Why each finding of the dataflow rule, registry completeness and the census
 asks what it asks:
 
-- "F written after the clamps were applied (line N): write it before
-  applying them": a carried seat written before the application is the
+- "F written after the clamps were applied: write it before applying
+  them" (the application is a step of the finding): a carried seat written before the application is the
   lane's own value, which the clamps then tighten; written after it, the
   value reaches the spec unclamped, on at least one path.
 

@@ -25,9 +25,9 @@ func checkRows(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 	first := make(map[string]token.Pos, len(reg.Rows))
 	for _, rw := range reg.Rows {
 		if prev, dup := first[rw.Value]; dup {
-			p := pass.Fset.Position(prev)
-			reportf(pass, rw.Lit, kinds.RowDuplicate, "row %q is listed twice (first at %s:%d): list it once",
-				rw.Value, baseOf(p.Filename), p.Line)
+			pass.Report(analysis.Diagnostic{Pos: rw.Lit.Pos(), End: rw.Lit.End(), Category: kinds.RowDuplicate,
+				Message: fmt.Sprintf("row %q is listed twice: list it once", rw.Value),
+				Related: []analysis.RelatedInformation{{Pos: prev, Message: "the first listing of the row"}}})
 			continue
 		}
 		first[rw.Value] = rw.Lit.Pos()

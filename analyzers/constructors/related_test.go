@@ -13,6 +13,19 @@ import (
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedpins.Pins{
+	"constructors_registry_directive": {
+		"wiring/wiring.go:16": {
+			"wiring/wiring.go:9 the first //clampvet:registry, on Constructors",
+		},
+	},
+	"constructors_row_duplicate": {
+		"wiring/wiring.go:19": {
+			"wiring/wiring.go:17 the first listing of the row",
+		},
+		"wiring/wiring.go:21": {
+			"wiring/wiring.go:20 the first listing of the row",
+		},
+	},
 	"constructors_alias_receiver": {
 		"wiring/wiring.go:13": {
 			"agents/agents.go:25 Teacher.NoCall is declared here",
@@ -213,6 +226,7 @@ var relatedWant = relatedpins.Pins{
 		},
 		"agents/agents.go:112": {
 			"agents/agents.go:111 step: the carrier is called here",
+			"agents/agents.go:112 step: the spec is built here",
 		},
 		"agents/agents.go:117": {
 			"agents/agents.go:116 step: the carrier is called here",
@@ -237,7 +251,7 @@ var relatedWant = relatedpins.Pins{
 	"constructors_two_carriers": {
 		// Each registry is asked only for the functions that call its own
 		// carrier; both's related location is its call of the engine's
-		// carrier (line 28), not its first carrier call, lib.Narrow's.
+		// carrier, not its first carrier call, lib.Narrow's.
 		"lib/lib.go:28": {
 			"lib/lib.go:22 unlistedLeg calls the carrier here",
 		},

@@ -14,6 +14,14 @@ import (
 // alone). A finding is named by its place, not its message, so that
 // rewording a message does not move the pins.
 var relatedWant = relatedpins.Pins{
+	"notcarried_directive_problems": {
+		"clamp/clamp.go:24": {
+			"clamp/clamp.go:17 the first //clampvet:notcarried, on NotCarried",
+		},
+		"clamp/clamp.go:36": {
+			"clamp/clamp.go:27 the first //clampvet:tighten, on Tighten",
+		},
+	},
 	"notcarried_carrier_in_other_package": {
 		"wider/wider.go:16": {
 			"clamp/clamp.go:9 carried by clamp.Carry here",

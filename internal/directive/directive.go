@@ -20,6 +20,8 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/sema-agent/clampvet/internal/kinds"
 )
 
@@ -96,6 +98,10 @@ type Problem struct {
 	Role    Role
 	Kind    string
 	Message string
+	// Related are the other places the problem involves (the first of
+	// two directives of one role), reported as related locations: a
+	// message names no position.
+	Related []analysis.RelatedInformation
 }
 
 // Result holds what [Scan] found in one package.
@@ -467,8 +473,8 @@ func dedupe(fset *token.FileSet, files []*ast.File, res *Result) {
 		}
 		if prev, dup := first[f.Role]; dup && !f.Role.Several() {
 			res.Problems = append(res.Problems, Problem{Pos: f.Pos, End: f.End, Role: f.Role, Kind: kinds.DirectiveDuplicate,
-				Message: fmt.Sprintf("second //%s:%s on %s (first on %s, %s): keep one per package",
-					Tool, f.Role, f.Name.Name, prev.Name.Name, short(fset, prev.Pos))})
+				Message: fmt.Sprintf("second //%s:%s on %s (first on %s): keep one per package", Tool, f.Role, f.Name.Name, prev.Name.Name),
+				Related: []analysis.RelatedInformation{{Pos: prev.Pos, End: prev.End, Message: fmt.Sprintf("the first //%s:%s, on %s", Tool, f.Role, prev.Name.Name)}}})
 			continue
 		}
 		first[f.Role] = f
@@ -508,15 +514,6 @@ func sourceOrder(fset *token.FileSet, files []*ast.File) func(a, b token.Pos) bo
 		}
 		return oa < ob
 	}
-}
-
-func short(fset *token.FileSet, pos token.Pos) string {
-	p := fset.Position(pos)
-	name := p.Filename
-	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
-		name = name[i+1:]
-	}
-	return fmt.Sprintf("%s:%d", name, p.Line)
 }
 
 // withArticle prefixes a keyword with "a" or "an" ("an import", "a type").

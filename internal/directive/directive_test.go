@@ -245,7 +245,7 @@ func TestProblems(t *testing.T) {
 				"package p\n\n//clampvet:carrier\nfunc F(s S) {}\n",
 				"package p\n\n//clampvet:carrier\nfunc G(s S) {}\n",
 			},
-			want: []string{`b.go:3 carrier: second //clampvet:carrier on G (first on F, a.go:3): keep one per package`},
+			want: []string{`b.go:3 carrier: second //clampvet:carrier on G (first on F): keep one per package`},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

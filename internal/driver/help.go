@@ -468,4 +468,9 @@ less than its parent's clamps. Use one only to adopt clampvet gradually on an en
 has findings, with an owner and a date to empty it, and regenerate it only to remove entries; never
 write a new finding into it to make a gate pass. A finding that is accepted for good is an audited
 exception at its line, with its reason.
+
+A fingerprint holds the message's words, so a clampvet version that rewords a message changes the
+fingerprints of its findings:
+-baseline then reports them as new. Check that they are the findings the baseline held, and write
+the baseline again with the new version.
 `

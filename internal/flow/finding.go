@@ -16,5 +16,9 @@ type Finding struct {
 // Related is a position that explains a finding.
 type Related struct {
 	Pos  token.Pos
-	What string // "application", "carrier call", "write", "hand-on", "literal"
+	What string // "application", "carrier call", "write", "hand-on", "source", "literal", "built", or a step's own words
+	// After, for a place in another function (inside the helper a source
+	// comes from), is the related place of the finding's own function
+	// whose step it follows: the path goes into the helper there.
+	After token.Pos
 }

@@ -78,7 +78,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		}
 		for _, a := range call.Args {
 			if run.c.touches(a, o) {
-				return run.lose(s, instr.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to %s after the clamps were applied (line %%d): it may write a seat",
+				return run.lose(s, instr.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to %s after the clamps were applied: it may write a seat",
 					func() string { return calleeName(call) })
 			}
 		}
@@ -119,16 +119,17 @@ func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]
 }
 
 // The messages of the writes that lose the clamps: seatWritten names the
-// seat first; both have a %d for the application's line.
+// seat. Where the clamps were applied is a related location, not part of
+// the message.
 const (
-	seatWritten   = "%s written after the clamps were applied (line %%d): write it before applying them"
-	newSpecStored = "a new spec stored after the clamps were applied (line %d): apply the clamps to the stored value"
+	seatWritten   = "%s written after the clamps were applied: write it before applying them"
+	newSpecStored = "a new spec stored after the clamps were applied: apply the clamps to the stored value"
 )
 
 // lose resets the state at a write; if the clamps held on some path, the
 // write is a finding of the given kind reported to out (nil: none). msg
-// has one %d for the application's line, and first a %s for name() when
-// name is not nil: the message is formatted only when it is reported.
+// has a %s for name() when name is not nil: the message is formatted only
+// when it is reported.
 func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, kind, msg string, name func() string) clampState {
 	if s.may {
 		if out != nil {
@@ -139,7 +140,7 @@ func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, kind, msg
 			if kind == kinds.SpecHandedOnAfterClamps {
 				what = "hand-on"
 			}
-			run.emit(out, pos, kind, fmt.Sprintf(msg, line(run.c.fset, s.app)), Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: what})
+			run.emit(out, pos, kind, msg, Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: what})
 		}
 		return clampState{lost: true}
 	}

@@ -59,20 +59,19 @@ func (run *srcRun) originOnce(v ssa.Value) srcState {
 }
 
 // bad is a fault at v: the source is something other than a whole literal.
-// A receive names its channel beside the line ("a channel receive (<-ch,
-// line 12)"), so that the reader knows which channel without opening the
-// file.
+// A receive names its channel ("a channel receive (<-ch)"), so that the
+// reader knows which channel without opening the file; where v was made is
+// the finding's source step, not part of its message.
 func (run *srcRun) bad(v ssa.Value, what string) srcState {
 	pos := OriginPos(v, run.fn.Pos())
 	src := ""
 	if _, rpos, ok := Receive(v); ok {
 		pos, src = rpos, receiveSource(v) // a select's case, rather than the select
 	}
-	at := fmt.Sprintf("line %d", line(run.c.fset, pos))
 	if src != "" {
-		at = src + ", " + at
+		what += " (" + src + ")"
 	}
-	msg := fmt.Sprintf("carrier source is %s (%s): pass a keyed literal", what, at)
+	msg := fmt.Sprintf("carrier source is %s: pass a keyed literal", what)
 	return srcState{bad: true, pos: pos, kind: kinds.SourceNotWhole, msg: msg}
 }
 
@@ -148,13 +147,13 @@ func (run *srcRun) originCall(call *ssa.Call) srcState {
 			if !strings.Contains(why, ": ") {
 				why += ": return a keyed literal" // the inner finding names no remedy
 			}
-			st.msg = fmt.Sprintf("carrier source from %s is not always whole (line %d): %s",
-				callee.Name(), line(run.c.fset, f.Pos), why)
+			st.msg = fmt.Sprintf("carrier source from %s is not always whole: %s", callee.Name(), why)
+			st.cause = Related{Pos: f.Pos, What: callee.Name() + " returns a source that is not whole here", After: st.pos}
 			if f.Kind != "" {
 				st.kind = f.Kind // the fault inside callee says what to mend there
 			}
 			if generic {
-				st.msg = fmt.Sprintf("carrier source is %s (line %d): pass a keyed literal", what, line(run.c.fset, call.Pos()))
+				st.msg = fmt.Sprintf("carrier source is %s: pass a keyed literal", what)
 			}
 			return st
 		}
@@ -215,7 +214,6 @@ type srcLoc struct {
 // srcStep is the transfer of one instruction for the local source loc.a.
 func (run *srcRun) srcStep(loc srcLoc, instr ssa.Instruction, s srcState) srcState {
 	a := loc.a
-	l := func(pos token.Pos) int { return line(run.c.fset, pos) }
 	switch instr := instr.(type) {
 	case *ssa.Alloc:
 		if instr != a {
@@ -224,19 +222,19 @@ func (run *srcRun) srcStep(loc srcLoc, instr ssa.Instruction, s srcState) srcSta
 		if loc.lit != nil {
 			return srcState{}
 		}
-		return srcState{bad: true, pos: a.Pos(), kind: kinds.SourceNotWhole, msg: fmt.Sprintf("carrier source is the zero value declared at line %d: pass a keyed literal", l(a.Pos()))}
+		return srcState{bad: true, pos: a.Pos(), kind: kinds.SourceNotWhole, msg: "carrier source is a zero value, naming no seat: pass a keyed literal"}
 	case *ssa.Store:
 		return run.srcStore(loc, instr, s)
 	case ssa.CallInstruction:
 		for _, arg := range instr.Common().Args {
 			if _, ok := run.c.seatPathSrc(arg, a, false); ok {
-				return srcState{bad: true, pos: instr.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("source passed to %s at line %d before the carrier call; it may overwrite seats", calleeName(instr.Common()), l(instr.Pos()))}
+				return srcState{bad: true, pos: instr.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("source passed to %s before the carrier call; it may overwrite seats", calleeName(instr.Common()))}
 			}
 		}
 	case *ssa.MakeClosure:
 		for _, b := range instr.Bindings {
 			if _, ok := run.c.seatPathSrc(b, a, false); ok {
-				return srcState{bad: true, pos: instr.Fn.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("source captured by a closure at line %d before the carrier call; it may overwrite seats", l(instr.Fn.Pos()))}
+				return srcState{bad: true, pos: instr.Fn.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: "source captured by a closure before the carrier call; it may overwrite seats"}
 			}
 		}
 	}
@@ -247,9 +245,8 @@ func (run *srcRun) srcStep(loc srcLoc, instr ssa.Instruction, s srcState) srcSta
 // literal), or a's address stored elsewhere.
 func (run *srcRun) srcStore(loc srcLoc, st *ssa.Store, s srcState) srcState {
 	a := loc.a
-	l := func() int { return line(run.c.fset, st.Pos()) } // for a message only: a position costs a search
 	if _, ok := run.c.seatPathSrc(st.Val, a, false); ok {
-		return srcState{bad: true, pos: st.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("source address stored at line %d before the carrier call; writes through it cannot be followed", l())}
+		return srcState{bad: true, pos: st.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: "source address stored before the carrier call; writes through it cannot be followed"}
 	}
 	if st.Addr == a {
 		return run.origin(st.Val)
@@ -263,7 +260,7 @@ func (run *srcRun) srcStore(loc srcLoc, st *ssa.Store, s srcState) srcState {
 	if seat != nil {
 		name = "seat " + seat.Name()
 	}
-	return srcState{bad: true, pos: st.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: fmt.Sprintf("%s cleared at line %d before the carrier call: write it in the literal", name, l())}
+	return srcState{bad: true, pos: st.Pos(), kind: kinds.SourceWrittenBeforeCarrier, msg: name + " cleared before the carrier call: write it in the literal"}
 }
 
 // literal returns the composite literal of fn's syntax that allocated a,

@@ -90,7 +90,7 @@ func ctorB(p Spec) Spec { return Carry(Src{ReadOnly: p.ReadOnly, Deny: nil}) }`}
 func ctorC(p Spec) Spec {
 	spec := Spec{}
 	spec = Tighten(spec, Carry(whole(p)))
-	spec.Deny = nil // want "^Deny written after the clamps were applied \\(line 19\\)"
+	spec.Deny = nil // want "^Deny written after the clamps were applied"
 	return spec
 }`},
 	{"spec_carrier_fresh_spec_returned", specHeader, `
@@ -111,7 +111,7 @@ func ctorE(p Spec) Spec {
 func ctorF(p Spec) Spec {
 	s := Src{ReadOnly: true, Deny: nil}
 	s.Deny = p.Deny[:0]
-	return Carry(s) // want "^seat Deny cleared at line 19 before the carrier call"
+	return Carry(s) // want "^seat Deny cleared before the carrier call"
 }`},
 	{"func_carrier_applied_later", funcHeader, `
 func ctorG(p Spec) Spec {
@@ -129,7 +129,7 @@ func ctorH(p Spec, spec *Spec) {
 func ctorI(p Spec) Spec {
 	spec := Spec{}
 	Carry(whole(p))(&spec)
-	spec.ReadOnly = false // want "^ReadOnly written after the clamps were applied \\(line 18\\)"
+	spec.ReadOnly = false // want "^ReadOnly written after the clamps were applied"
 	return spec
 }`},
 	{"func_carrier_never_called", funcHeader, `

@@ -74,11 +74,25 @@ type Obligations []Obligation
 // fault found, with its message), or whole with the parameters it may come
 // from (obligations).
 type srcState struct {
-	bad    bool
-	pos    token.Pos
-	kind   string // the fault's kind (package internal/kinds)
-	msg    string
+	bad  bool
+	pos  token.Pos
+	kind string // the fault's kind (package internal/kinds)
+	msg  string
+	// cause is where, in another function of the package, the fault
+	// lies (the return of a source helper that is not whole): a step of
+	// the finding's path. Zero when the fault is at pos.
+	cause  Related
 	params uint64
+}
+
+// related is the path of a fault: where the source comes from, then the
+// cause inside the helper it comes from (if any), then more.
+func (s srcState) related(more ...Related) []Related {
+	out := []Related{{Pos: s.pos, What: "source"}}
+	if s.cause.Pos.IsValid() {
+		out = append(out, s.cause)
+	}
+	return append(out, more...)
 }
 
 func meetSrc(a, b srcState) srcState {
@@ -232,7 +246,7 @@ func (c *Checker) SourcesVars(fn *ssa.Function, vars *VarHooks) ([]Finding, Obli
 						what = "call of " + sk.name
 					}
 					findings = append(findings, Finding{Pos: start, End: end, Message: relead(st.msg, sk.name), Kind: st.kind,
-						Related: []Related{{Pos: st.pos, What: "source"}, {Pos: instr.Pos(), What: what}}})
+						Related: st.related(Related{Pos: instr.Pos(), What: what})})
 					continue
 				}
 				params |= st.params
@@ -345,7 +359,7 @@ func (c *Checker) wholeOnce(fn *ssa.Function) (bool, Finding) {
 		}
 		if st.bad {
 			start, end := nodeAt(fn, ret.Pos())
-			return false, Finding{Pos: start, End: end, Message: st.msg, Kind: st.kind, Related: []Related{{Pos: st.pos, What: "source"}}}
+			return false, Finding{Pos: start, End: end, Message: st.msg, Kind: st.kind, Related: st.related()}
 		}
 	}
 	return true, Finding{}

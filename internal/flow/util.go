@@ -41,8 +41,3 @@ func nodeAt(fn *ssa.Function, pos token.Pos) (token.Pos, token.Pos) {
 	})
 	return start, end
 }
-
-// line returns pos's line.
-func line(fset *token.FileSet, pos token.Pos) int {
-	return fset.Position(pos).Line
-}

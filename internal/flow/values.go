@@ -86,8 +86,8 @@ func (run *reachRun) unreached(v, o ssa.Value, at token.Pos) valueVerdict {
 		}
 		return valueVerdict{pos: at, kind: kinds.ClampsNeverApplied, msg: "carrier result never applied to the spec: call its Apply (or the tighten function) on the output"}
 	}
-	msg := fmt.Sprintf("returns a spec that the clamps never reached (built at line %d): apply the clamps to it", line(run.c.fset, OriginPos(v, at)))
-	return valueVerdict{pos: at, kind: kinds.ReturnedSpecUnclamped, msg: msg}
+	return valueVerdict{pos: at, kind: kinds.ReturnedSpecUnclamped, msg: "returns a spec that the clamps never reached: apply the clamps to it",
+		related: []Related{{Pos: OriginPos(v, at), What: "built"}}}
 }
 
 // copiedInto returns an application to a location that holds a copy of v

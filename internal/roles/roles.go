@@ -222,7 +222,7 @@ func (p *Package) Report(pass *analysis.Pass, withUnowned bool, roles ...directi
 		return
 	}
 	for _, d := range p.Directives.ProblemsOf(withUnowned, roles...) {
-		pass.Report(analysis.Diagnostic{Pos: d.Pos, End: d.End, Category: d.Kind, Message: d.Message})
+		pass.Report(analysis.Diagnostic{Pos: d.Pos, End: d.End, Category: d.Kind, Message: d.Message, Related: d.Related})
 	}
 	for _, r := range roles {
 		for _, d := range p.problems(r) {

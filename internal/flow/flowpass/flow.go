@@ -445,16 +445,22 @@ var stepWords = map[string]string{
 	"hand-on":      "the spec is handed on here",
 	"source":       "the source comes from here",
 	"literal":      "the source literal is built here",
+	"built":        "the spec is built here",
 }
 
 // pathSteps turns the related places of a finding at [start, end) into the
 // steps of its path (package steps), each place once, in the order the path
 // runs: source order within one function, except that the origin of a
 // value inside the finding's own call (an argument built in place, as in
-// Carry(m["x"])) runs before the call, as arguments are evaluated first.
+// Carry(m["x"])) runs before the call, as arguments are evaluated first,
+// and that a place in another function runs right after the step it
+// follows (Related.After).
 func pathSteps(related []flow.Related, start, end token.Pos) []analysis.RelatedInformation {
 	rs := slices.Clone(related)
 	key := func(r flow.Related) token.Pos {
+		if r.After.IsValid() {
+			r.Pos, r.What = r.After, "source" // runs right after that step (the sort is stable)
+		}
 		if (r.What == "source" || r.What == "literal") && start <= r.Pos && r.Pos < end {
 			return start - 1
 		}

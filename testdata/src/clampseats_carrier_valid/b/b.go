@@ -36,7 +36,7 @@ func build(parent pol.Source) pol.Clamps {
 		Deny:     parent.Deny,
 		Max:      parent.Max,
 	})
-	use(pol.Carry(*byName["headless"])) // want `^carrier source is a value read through a pointer \(line 39\)`
+	use(pol.Carry(*byName["headless"])) // want `^carrier source is a value read through a pointer`
 	var fromInit = pol.Source{ReadOnly: true, Face: "", Deny: nil, Max: 0}
 	copied := parent
 	_, _ = fromInit, copied

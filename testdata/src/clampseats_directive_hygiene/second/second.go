@@ -7,7 +7,7 @@ type Source struct{ A int }
 //clampvet:carrier
 func Carry(s Source) int { return s.A }
 
-// want +2 `second //clampvet:carrier on Again \(first on Carry, second.go:7\): keep one per package`
+// want +2 `second //clampvet:carrier on Again \(first on Carry\): keep one per package`
 //
 //clampvet:carrier
 func Again(s Source) int { return s.A }

@@ -76,5 +76,5 @@ func fine(p *a.Source, pp P, m Mine) (int, a.Source) {
 	fromNamed := (*a.Source)(pp)
 	mine := Mine{} // Mine is not a source: its conversion back is the finding
 	_, _, _, _, _, _ = q, xs, same, none, fromNamed, mine
-	return a.Carry(*p), *p // want `^carrier source is a value read through a pointer \(line 79\)`
+	return a.Carry(*p), *p // want `^carrier source is a value read through a pointer`
 }

@@ -24,7 +24,7 @@ func clearedSeat(p policy.Spec) policy.Spec {
 	var spec policy.Spec
 	src := policy.Source{ReadOnly: p.ReadOnly, Face: p.Face}
 	src.Face = ""
-	policy.Carry(src).Apply(&spec) // want `^seat Face cleared at line 26 before the carrier call`
+	policy.Carry(src).Apply(&spec) // want `^seat Face cleared before the carrier call`
 	return spec
 }
 
@@ -44,7 +44,7 @@ func commaOk(x any) policy.Spec {
 
 func receive(ch chan policy.Source) policy.Spec {
 	var spec policy.Spec
-	policy.Carry(<-ch).Apply(&spec) // want `^carrier source is a channel receive \(<-ch, line 47\): pass a keyed literal$`
+	policy.Carry(<-ch).Apply(&spec) // want `^carrier source is a channel receive \(<-ch\): pass a keyed literal$`
 	return spec
 }
 

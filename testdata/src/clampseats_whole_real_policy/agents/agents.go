@@ -27,7 +27,7 @@ func clearedSeat(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	src := helpers.From(p)
 	src.ReadDenyPatterns = nil
-	policy.ChildClampSeats(src).Apply(&spec) // want `^seat ReadDenyPatterns cleared at line 29 before the carrier call`
+	policy.ChildClampSeats(src).Apply(&spec) // want `^seat ReadDenyPatterns cleared before the carrier call`
 	return spec
 }
 
@@ -60,7 +60,7 @@ func unmarshal(data []byte) policy.TaskSpec {
 	var spec policy.TaskSpec
 	var src policy.ChildClampSource // want `^var src .*zero policy.ChildClampSource`
 	_ = json.Unmarshal(data, &src)
-	policy.ChildClampSeats(src).Apply(&spec) // want `^source passed to json.Unmarshal at line 62 before the carrier call`
+	policy.ChildClampSeats(src).Apply(&spec) // want `^source passed to json.Unmarshal before the carrier call`
 	return spec
 }
 

@@ -28,7 +28,7 @@ func widen(spec *policy.Spec) { spec.Face = "host" }
 func handedOn(p policy.Spec) policy.Spec {
 	var spec policy.Spec
 	policy.Carry(source(p)).Apply(&spec)
-	widen(&spec) // want `^spec passed to agents.widen after the clamps were applied \(line 30\): it may write a seat$`
+	widen(&spec) // want `^spec passed to agents.widen after the clamps were applied: it may write a seat$`
 	return spec
 }
 

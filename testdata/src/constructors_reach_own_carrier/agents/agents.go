@@ -32,7 +32,7 @@ var Build = func(p policy.Spec) policy.Spec {
 func looserAfter(p policy.Spec) policy.Spec {
 	var spec policy.Spec
 	policy.Carry(source(p)).Apply(&spec)
-	spec.Face = "host" // want `^Face written after the clamps were applied \(line 34\)`
+	spec.Face = "host" // want `^Face written after the clamps were applied`
 	return spec
 }
 

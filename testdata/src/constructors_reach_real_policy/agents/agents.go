@@ -67,7 +67,7 @@ func clampProducer(p policy.TaskSpec) policy.Clamps {
 func looserAfter(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(source(p)).Apply(&spec)
-	spec.WriteFace = policy.FaceHost // want `^WriteFace written after the clamps were applied \(line 69\)`
+	spec.WriteFace = policy.FaceHost // want `^WriteFace written after the clamps were applied`
 	return spec
 }
 
@@ -133,6 +133,6 @@ func holder(p policy.TaskSpec) Leg {
 func holderLoosened(p policy.TaskSpec) Leg {
 	var leg Leg
 	policy.ChildClampSeats(source(p)).Apply(&leg.TaskSpec)
-	leg.ReadFace = policy.FaceHost // want `^ReadFace written after the clamps were applied \(line 135\)`
+	leg.ReadFace = policy.FaceHost // want `^ReadFace written after the clamps were applied`
 	return leg
 }

@@ -11,7 +11,7 @@ var Constructors = []string{} // want `registry Constructors lists no constructo
 
 // Second is a second registry in the same package.
 //
-// want +2 `second //clampvet:registry on Second \(first on Constructors, wiring.go:9\): keep one per package`
+// want +2 `second //clampvet:registry on Second \(first on Constructors\): keep one per package`
 //
 //clampvet:registry
 var Second = []string{}

@@ -16,7 +16,7 @@ func Other(parent policy.Source) policy.Clamps { return policy.Carry(parent) }
 var Constructors = []string{
 	"wiring/wiring.go#Build",
 	"wiring/wiring.go#Other",
-	"wiring/wiring.go#Build", // want `row "wiring/wiring.go#Build" is listed twice \(first at wiring.go:17\): list it once`
+	"wiring/wiring.go#Build", // want `row "wiring/wiring.go#Build" is listed twice: list it once`
 	"bad",                    // want `row "bad": no '#'`
-	"bad",                    // want `row "bad" is listed twice \(first at wiring.go:20\)`
+	"bad",                    // want `row "bad" is listed twice`
 }

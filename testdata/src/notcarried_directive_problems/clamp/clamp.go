@@ -19,7 +19,7 @@ var NotCarried = map[string]string{
 	"MaxTurns": "a budget each constructor sizes for its child's own job",
 }
 
-// want +2 `second //clampvet:notcarried on Again \(first on NotCarried, clamp.go:17\): keep one per package`
+// want +2 `second //clampvet:notcarried on Again \(first on NotCarried\): keep one per package`
 //
 //clampvet:notcarried
 var Again = map[string]string{}
@@ -31,7 +31,7 @@ func Tighten(spec, t Spec) Spec {
 	return spec
 }
 
-// want +2 `second //clampvet:tighten on TightenAgain \(first on Tighten, clamp.go:27\): keep one per package`
+// want +2 `second //clampvet:tighten on TightenAgain \(first on Tighten\): keep one per package`
 //
 //clampvet:tighten
 func TightenAgain(spec, t Spec) Spec { return spec }
