@@ -213,10 +213,10 @@ func write(t *testing.T, path, content string) {
 }
 
 // shapeResults runs the flow rules over the module in dir and returns
-// their result by package path.
-func shapeResults(t *testing.T, dir string) map[string]*Result {
+// their result by package path, the go command given buildFlags.
+func shapeResults(t *testing.T, dir string, buildFlags ...string) map[string]*Result {
 	t.Helper()
-	res, err := load.Load(load.Config{Dir: dir, Analyzers: []*analysis.Analyzer{Analyzer}}, []string{"./..."})
+	res, err := load.Load(load.Config{Dir: dir, BuildFlags: buildFlags, Analyzers: []*analysis.Analyzer{Analyzer}}, []string{"./..."})
 	if err != nil {
 		t.Fatal(err)
 	}
