@@ -422,7 +422,7 @@ func (cl *clearing) callArgs(call *ast.CallExpr) ([]arg, bool) {
 // reach spec when it is a constructor, or when another of its arguments
 // is a call of one (Apply with a clamp producer's result).
 func (w *walker) apply(call *ast.CallExpr) bool {
-	if w.applied != nil || w.inIf {
+	if w.applied != nil || w.inIf || w.held {
 		return false
 	}
 	args, ok := w.cl.callArgs(call)
@@ -540,11 +540,14 @@ func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params [
 // start("x", spec)). SSA sees the call's own value there: the local is
 // lifted, and every other use of it (an address taken, a field or a
 // tighten written, a copy, a closure) makes the walker decline the
-// function first.
+// function first — or, for an application after it (the address taken
+// later, so SSA does not lift the local and the spawn reads the clamps'
+// origin too), afterwards (held).
 func (w *walker) heldCall(e ast.Expr) (*ast.CallExpr, bool) {
 	if w.spec == nil || w.specCall == nil || w.modified || w.applied != nil || !w.isVar(e, w.spec) {
 		return nil, false
 	}
+	w.held = true
 	return w.specCall, true
 }
 

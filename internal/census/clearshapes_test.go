@@ -190,6 +190,7 @@ func b() { start("x", fv()) }`, nil, []string{"b"}},
 	{"spawn_held_written", `func b() { r := root(); r.{{RO}} = false; start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_tightened", `func b() { r := root(); r = {{Tighten}}(r, {{T}}{}); start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_parameter", `func b(p {{T}}) { r := p; start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_then_applied", `func b(p {{T}}) { spec := root(); start("x", spec); inPlace(p, &spec) }`, nil, []string{"b"}},
 	{"spawn_held_address_taken", `func h(s *{{T}}) {}
 func b() { r := root(); h(&r); start("x", r) }`, nil, []string{"b"}},
 	{"held_handed_to_spawner", `func h(s {{T}}) { start("y", s) }

@@ -22,6 +22,10 @@ type walker struct {
 	specCall *ast.CallExpr // the call spec was defined from
 	modified bool          // spec written after its definition
 	applied  *Origin       // the applier whose clamps reach spec
+	// held is set once the local was read as the call it holds
+	// (heldCall): SSA lifts the local only while its address is never
+	// taken, so no application may follow.
+	held     bool
 	returned bool
 	inIf     bool // reading an if's body: a call that does not return ends only the body
 }
