@@ -35,6 +35,8 @@ func TestCategories(t *testing.T) {
 		{"clampseats_source_literal_unkeyed", `^unkeyed \S+ literal`, kinds.SourceLiteralUnkeyed},
 		{"clampseats_source_zero_value", `^(var|named result|new|make)\b`, kinds.SourceZeroValue},
 		{"clampseats_source_zero_value", `^conversion to `, kinds.SourceConversion},
+		{"clampseats_whole_real_policy", `^carrier source is a map lookup`, kinds.SourceNotWhole},
+		{"clampseats_whole_own_carrier", `^carrier source is a map lookup`, kinds.SourceNotWhole},
 		{"clampseats_carrier_result_discarded", `^result of carrier \S+ is discarded`, kinds.CarrierResultDiscarded},
 		{"clampseats_directive_hygiene", `^unknown directive|names no role`, kinds.DirectiveUnknown},
 		{"clampseats_directive_hygiene", `is not a directive`, kinds.DirectiveMisspelt},

@@ -90,6 +90,14 @@ var relatedWant = relatedpins.Pins{
 			"agents/agents.go:53 step: the source comes from here",
 			"agents/agents.go:53 step: the source is handed to helpers.Hand here",
 		},
+		"agents/agents.go:62": {
+			"agents/agents.go:61 step: the source comes from here",
+			"agents/agents.go:62 step: the carrier is called here",
+		},
+		"agents/agents.go:70": {
+			"agents/agents.go:69 step: the source comes from here",
+			"agents/agents.go:70 step: the source is handed to helpers.Hand here",
+		},
 		"wiring/wiring.go:20": {
 			"wiring/wiring.go:20 step: the source comes from here",
 			"wiring/wiring.go:20 step: the source is handed to agents.Relay here",
@@ -128,6 +136,14 @@ var relatedWant = relatedpins.Pins{
 		"agents/agents.go:80": {
 			"agents/agents.go:80 step: the source comes from here",
 			"agents/agents.go:80 step: the source is handed to helpers.Hand here",
+		},
+		"agents/agents.go:95": {
+			"agents/agents.go:94 step: the source comes from here",
+			"agents/agents.go:95 step: the carrier is called here",
+		},
+		"agents/agents.go:103": {
+			"agents/agents.go:102 step: the source comes from here",
+			"agents/agents.go:103 step: the source is handed to helpers.Hand here",
 		},
 	},
 }

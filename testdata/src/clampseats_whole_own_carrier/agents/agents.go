@@ -53,3 +53,20 @@ func handedField(h struct{ src policy.Source }) policy.Spec {
 	helpers.Hand(h.src, &spec) // want `^source passed to helpers.Hand is a field read`
 	return spec
 }
+
+// A comma-ok lookup is no more whole than a plain one: a miss is the zero
+// source, and a hit is whatever the map was given.
+func commaOkLookup(m map[string]policy.Source) policy.Spec {
+	var spec policy.Spec
+	if src, ok := m["lane"]; ok {
+		policy.Carry(src).Apply(&spec) // want `^carrier source is a map lookup \(line 61\): pass a keyed literal$`
+	}
+	return spec
+}
+
+func commaOkLookupUnchecked(m map[string]policy.Source) policy.Spec {
+	var spec policy.Spec
+	src, _ := m["lane"]
+	helpers.Hand(src, &spec) // want `^source passed to helpers.Hand is a map lookup \(line 69\): pass a keyed literal$`
+	return spec
+}

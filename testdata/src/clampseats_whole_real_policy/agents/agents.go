@@ -86,3 +86,20 @@ func asValues() {
 	carry := policy.ChildClampSeats // want `^carrier policy.ChildClampSeats used as a value`
 	_, _ = hand, carry
 }
+
+// A comma-ok lookup is no more whole than a plain one: a miss is the zero
+// source, and a hit is whatever the map was given.
+func commaOkLookup(m map[string]policy.ChildClampSource) policy.TaskSpec {
+	var spec policy.TaskSpec
+	if src, ok := m["lane"]; ok {
+		policy.ChildClampSeats(src).Apply(&spec) // want `^carrier source is a map lookup \(line 94\): pass a keyed literal$`
+	}
+	return spec
+}
+
+func commaOkLookupUnchecked(m map[string]policy.ChildClampSource) policy.TaskSpec {
+	var spec policy.TaskSpec
+	src, _ := m["lane"]
+	helpers.Hand(src, &spec) // want `^source passed to helpers.Hand is a map lookup \(line 102\): pass a keyed literal$`
+	return spec
+}
