@@ -199,60 +199,91 @@ func (c *Census) extract(x *ssa.Extract) verdict {
 // stored into it or into a field that carries a spec. A spec built in view
 // is a literal; a holder field never written holds the zero spec.
 func (c *Census) stores(addr ssa.Value) verdict {
+	return c.storesAt([]ssa.Value{addr}, false)
+}
+
+// storesAt is [Census.stores] of one location that addrs all address,
+// the first standing for it. SSA gives each selection of a field its own
+// *ssa.FieldAddr: in task := Task{Spec: ctor(p)}; task.Spec.MaxTurns = 2
+// (or q := &task.Spec; *q = s) the field is written through two, which
+// are one location, decided together: the stores into every one of them
+// are the field's content, and a write below one of them is written
+// after what another stored. held is whether the location is a field of
+// one stored whole (task := Task{Spec: ctor(p)} stores a whole Task):
+// a field written only below (task.Spec.MaxTurns = 2) still holds what
+// that store put there, which the holder's own origin answers for.
+func (c *Census) storesAt(addrs []ssa.Value, held bool) verdict {
+	addr := addrs[0]
+	zeroAt := addr // where the location was zeroed
 	out := verdict{}
 	whole := false
 	set := map[int]bool{}
-	applied := false
+	var applied []ssa.Value // the addresses an applier was handed
 	zeroed := false
-	for _, ref := range refs(addr) {
-		if o := c.applier(ref, addr); o != nil {
-			applied = true
-			out.origins = append(out.origins, *o)
-			continue
-		}
-		if g, at, ok := c.writerAny(ref, addr); ok {
-			return bad(at, kinds.SpecFilledOutOfView, "a spec %s may write", c.name(g))
-		}
-		switch r := ref.(type) {
-		case *ssa.Store:
-			if k, zero := r.Val.(*ssa.Const); zero && k.Value == nil && r.Addr == addr {
-				// A zeroing (a literal's, or x = T{}) sets no field: the
-				// fields never stored are the zero spec, below.
-				zeroed = true
+	fields := map[int][]ssa.Value{}
+	var order []int // the fields in the order first met
+	for _, a := range addrs {
+		for _, ref := range refs(a) {
+			if o := c.applier(ref, a); o != nil {
+				if !slices.Contains(applied, a) {
+					applied = append(applied, a)
+				}
+				out.origins = append(out.origins, *o)
 				continue
 			}
-			if r.Addr == addr {
-				whole = true
-				out = union(out, c.origin(r.Val))
+			if g, at, ok := c.writerAny(ref, a); ok {
+				return bad(at, kinds.SpecFilledOutOfView, "a spec %s may write", c.name(g))
 			}
-		case *ssa.FieldAddr:
-			if r.X == addr && c.env.Spec.Carries(fieldType(r)) {
-				if written(r) {
-					set[r.Field] = true
+			switch r := ref.(type) {
+			case *ssa.Store:
+				if k, zero := r.Val.(*ssa.Const); zero && k.Value == nil && r.Addr == a {
+					// A zeroing (a literal's, or x = T{}) sets no field: the
+					// fields never stored are the zero spec, below.
+					zeroed, zeroAt = true, a
+					continue
 				}
-				out = union(out, c.stores(r))
+				if r.Addr == a {
+					whole = true
+					out = union(out, c.origin(r.Val))
+				}
+			case *ssa.FieldAddr:
+				if r.X == a && c.env.Spec.Carries(fieldType(r)) {
+					if written(r) {
+						set[r.Field] = true
+					}
+					if _, seen := fields[r.Field]; !seen {
+						order = append(order, r.Field)
+					}
+					fields[r.Field] = append(fields[r.Field], r)
+				}
 			}
 		}
 	}
+	for _, f := range order {
+		out = union(out, c.storesAt(fields[f], whole))
+	}
 	elem := deref(addr.Type())
-	if applied && c.env.Spec.IsSpec(elem) {
+	if len(applied) > 0 && c.env.Spec.IsSpec(elem) {
 		// Asked first, neither the dataflow nor appliedBefore found the
 		// clamps on every path to the use.
-		v := c.partlyApplied(addr)
+		v := c.partlyApplied(applied, addrs)
 		v.origins = out.origins // the appliers, for a caller that knows the clamps hold
 		return v
 	}
 	if whole {
 		if zeroed && c.zeroHolds(elem) {
-			out = union(out, bad(addr.Pos(), kinds.SpecNotConstructed, "the zero spec"))
+			out = union(out, bad(zeroAt.Pos(), kinds.SpecNotConstructed, "the zero spec"))
 		}
+		return out
+	}
+	if held && !zeroed {
 		return out
 	}
 	if c.env.Spec.IsSpec(elem) {
 		if isLiteral(addr) {
 			return bad(addr.Pos(), kinds.SpecNotConstructed, "a spec literal")
 		}
-		return bad(addr.Pos(), kinds.SpecNotConstructed, "the zero spec")
+		return bad(zeroAt.Pos(), kinds.SpecNotConstructed, "the zero spec")
 	}
 	return union(out, c.unset(addr, elem, set))
 }
@@ -365,12 +396,12 @@ func written(addr ssa.Value) bool {
 // something.
 func (c *Census) field(fa *ssa.FieldAddr) verdict {
 	if a, local := fa.X.(*ssa.Alloc); local {
-		out := verdict{}
 		set := false
+		var same []ssa.Value // every address of the field: one location
 		for _, ref := range refs(a) {
 			if g, ok := ref.(*ssa.FieldAddr); ok && g.Field == fa.Field {
 				set = set || written(g)
-				out = union(out, c.stores(g))
+				same = append(same, g)
 			}
 		}
 		if !set {
@@ -378,15 +409,32 @@ func (c *Census) field(fa *ssa.FieldAddr) verdict {
 				return v
 			}
 		}
-		return out
+		return c.storesAt(same, storedWhole(a)) // fa is among them
 	}
 	out := c.origin(fa.X)
+	var same []ssa.Value
 	for _, ref := range refs(fa.X) {
 		if g, ok := ref.(*ssa.FieldAddr); ok && g.Field == fa.Field && written(g) {
-			out = union(out, c.stores(g))
+			same = append(same, g)
 		}
 	}
+	if len(same) > 0 {
+		out = union(out, c.storesAt(same, true)) // the holder's content is its origin, above
+	}
 	return out
+}
+
+// storedWhole reports whether a whole value other than the zero one is
+// stored into addr.
+func storedWhole(addr ssa.Value) bool {
+	for _, ref := range refs(addr) {
+		if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
+			if k, zero := st.Val.(*ssa.Const); !zero || k.Value != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // filledOutOfView names a field never stored in view of a local that is
@@ -601,18 +649,28 @@ func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *Origin {
 
 // partlyApplied words a spec handed to an applier that does not clamp it
 // where it is used: written after the clamps, or clamped on some paths.
-func (c *Census) partlyApplied(addr ssa.Value) verdict {
-	for _, ref := range refs(addr) {
-		if !c.appliesTo(ref, addr) {
-			continue
-		}
-		for _, w := range writesInto(addr) {
-			if dominates(ref, w) {
-				return bad(w.Pos(), kinds.SeatWrittenAfterClamps, "a spec written after its clamps were applied")
+//
+// applied are the addresses of the location an applier was handed, addrs
+// all its addresses (the first standing for it): a write through any of
+// them counts.
+func (c *Census) partlyApplied(applied, addrs []ssa.Value) verdict {
+	var writes []ssa.Instruction
+	for _, a := range addrs {
+		writes = append(writes, writesInto(a)...)
+	}
+	for _, a := range applied {
+		for _, ref := range refs(a) {
+			if !c.appliesTo(ref, a) {
+				continue
+			}
+			for _, w := range writes {
+				if dominates(ref, w) {
+					return bad(w.Pos(), kinds.SeatWrittenAfterClamps, "a spec written after its clamps were applied")
+				}
 			}
 		}
 	}
-	return bad(addr.Pos(), kinds.ClampsOnSomePaths, "a spec the clamps reach on some paths only")
+	return bad(addrs[0].Pos(), kinds.ClampsOnSomePaths, "a spec the clamps reach on some paths only")
 }
 
 // writesInto lists the stores into addr and into its fields.

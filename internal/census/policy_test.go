@@ -186,6 +186,12 @@ func a(p policy.TaskSpec) { lane(&Task{Spec: ctor(p)}) }`},
 func inner(run *Run) { spawn(run) }
 func outer(t *Task) { inner(&Run{Task: t}) }
 func a() { outer(&Task{Spec: rootSpec()}) }`},
+	{"own_value_written_below_a_constructor_result_in_its_holder", `
+func a(p policy.TaskSpec) {
+	task := Task{Spec: ctor(p)}
+	task.Spec.MaxTurns = 2
+	spawn(&Run{Task: &task})
+}`},
 	{"nil_holder", `
 func a() { spawn(nil) }`},
 
@@ -233,6 +239,28 @@ func a(p policy.TaskSpec, n int) {
 		spec.WriteFace = "host"
 		applyTo(p, &spec)
 	}
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"holder_zeroed_through_an_alias", `
+func a(p policy.TaskSpec) {
+	task := Task{Spec: ctor(p)}
+	t := &task
+	t.Spec = policy.TaskSpec{} // want "^spec reaching spawn is the zero spec: use a constructor$"
+	spawn(&Run{Task: &task})
+}`},
+	{"literal_stored_through_a_pointer_to_the_field", `
+func a(p policy.TaskSpec) {
+	task := Task{Spec: ctor(p)}
+	q := &task.Spec
+	*q = policy.TaskSpec{MaxTurns: 1} // want "^spec reaching spawn is a spec literal: use a constructor$"
+	spawn(&Run{Task: &task})
+}`},
+	{"seat_written_through_an_alias_after_the_applier", `
+func a(p policy.TaskSpec) {
+	spec := policy.TaskSpec{MaxTurns: 1}
+	applyTo(p, &spec)
+	ps := &spec
+	ps.WriteFace = "host" // want "^spec reaching spawn is a spec written after its clamps were applied: "
 	spawn(&Run{Task: &Task{Spec: spec}})
 }`},
 	{"map_lookup", `
@@ -381,22 +409,25 @@ func a() {
 // policyKinds pins the kind of the findings of some policy cases, one
 // case or more per kind the census reports.
 var policyKinds = map[string]string{
-	"map_lookup":                         kinds.SpecOriginUnfollowed,
-	"channel_receive":                    kinds.SpecOriginUnfollowed,
-	"channel_receive_in_a_select":        kinds.SpecOriginUnfollowed,
-	"captured_by_a_func_literal":         kinds.SpecCrossesFuncLiteral,
-	"captured_constructor_result":        kinds.SpecCrossesFuncLiteral,
-	"parameter_of_a_func_literal":        kinds.SpecCrossesFuncLiteral,
-	"helper_returning_a_literal":         kinds.SpecNotConstructed, // the helper's own fault
-	"unmarshalled_spec":                  kinds.SpecFilledOutOfView,
-	"field_of_a_value_filled_by_a_call":  kinds.SpecFilledOutOfView,
-	"obligation_caller_passes_a_literal": kinds.SpecNotConstructed,
-	"sink_used_as_a_value":               kinds.SpawnPathUsedAsValue,
-	"func_var_that_calls_no_carrier":     kinds.SpecResultNotKnownClean,
-	"interface_method_result":            kinds.SpecOriginUnfollowed,
-	"spec_literal_at_the_sink":           kinds.SpecNotConstructed,
-	"written_after_the_in_place_applier": kinds.SeatWrittenAfterClamps,
-	"clamped_on_some_paths_only":         kinds.ClampsOnSomePaths,
+	"map_lookup":                                      kinds.SpecOriginUnfollowed,
+	"channel_receive":                                 kinds.SpecOriginUnfollowed,
+	"channel_receive_in_a_select":                     kinds.SpecOriginUnfollowed,
+	"captured_by_a_func_literal":                      kinds.SpecCrossesFuncLiteral,
+	"captured_constructor_result":                     kinds.SpecCrossesFuncLiteral,
+	"parameter_of_a_func_literal":                     kinds.SpecCrossesFuncLiteral,
+	"helper_returning_a_literal":                      kinds.SpecNotConstructed, // the helper's own fault
+	"unmarshalled_spec":                               kinds.SpecFilledOutOfView,
+	"field_of_a_value_filled_by_a_call":               kinds.SpecFilledOutOfView,
+	"obligation_caller_passes_a_literal":              kinds.SpecNotConstructed,
+	"sink_used_as_a_value":                            kinds.SpawnPathUsedAsValue,
+	"func_var_that_calls_no_carrier":                  kinds.SpecResultNotKnownClean,
+	"interface_method_result":                         kinds.SpecOriginUnfollowed,
+	"spec_literal_at_the_sink":                        kinds.SpecNotConstructed,
+	"written_after_the_in_place_applier":              kinds.SeatWrittenAfterClamps,
+	"holder_zeroed_through_an_alias":                  kinds.SpecNotConstructed,
+	"literal_stored_through_a_pointer_to_the_field":   kinds.SpecNotConstructed,
+	"seat_written_through_an_alias_after_the_applier": kinds.SeatWrittenAfterClamps,
+	"clamped_on_some_paths_only":                      kinds.ClampsOnSomePaths,
 }
 
 // checkKinds fails on a finding whose category is not a kind the

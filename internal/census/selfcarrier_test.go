@@ -61,7 +61,37 @@ func a(p Spec) {
 	*s = child(p)
 	start(s, "x")
 }`},
+	{"own_value_written_below_a_constructor_result_in_its_holder", `
+type holder struct{ spec Spec }
+func a(p Spec) {
+	h := holder{spec: child(p)}
+	h.spec.Turns = 2
+	start(&h.spec, "x")
+}`},
 	// refused
+	{"holder_zeroed_through_an_alias", `
+type holder struct{ spec Spec }
+func a(p Spec) {
+	h := holder{spec: child(p)}
+	ph := &h
+	ph.spec = Spec{} // want "^spec reaching start is the zero spec: use a constructor$"
+	start(&h.spec, "x")
+}`},
+	{"literal_stored_through_a_pointer_to_the_field", `
+type holder struct{ spec Spec }
+func a(p Spec) {
+	h := holder{spec: child(p)}
+	q := &h.spec
+	*q = Spec{Turns: 1} // want "^spec reaching start is a spec literal: use a constructor$"
+	start(&h.spec, "x")
+}`},
+	{"literal_stored_through_an_alias_of_the_spec", `
+func a(p Spec) {
+	s := child(p)
+	ps := &s
+	*ps = Spec{Turns: 1} // want "^spec reaching start is a spec literal: use a constructor$"
+	start(&s, "x")
+}`},
 	{"spec_literal", `
 func a() {
 	s := Spec{Turns: 1} // want "^spec reaching start is a spec literal: "
