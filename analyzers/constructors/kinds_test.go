@@ -51,6 +51,13 @@ func TestCategories(t *testing.T) {
 		}},
 		{"constructors_one_carrier_own", []want{{`not the registry's clamp.Carry`, kinds.RowCallsOtherCarrier}}},
 		{"constructors_two_carriers", []want{{`calls a carrier: add its row`, kinds.ConstructorNotRegistered}}},
+		{"constructors_census_namesake_sink_policy", []want{
+			{`^spec reaching (runner\.)?Spawn is a task\.Task whose Spec is never set`, kinds.SpecNotConstructed},
+		}},
+		{"constructors_census_namesake_sink_own", []want{
+			{`^spec reaching (runner\.)?Runner\.Start is a spec literal`, kinds.SpecNotConstructed},
+			{`^runner\.Runner\.Start, a spawn path, used as a value`, kinds.SpawnPathUsedAsValue},
+		}},
 		{"constructors_census_own_carrier", []want{
 			{`no //clampvet:tighten func in view`, kinds.SpawnRoleNoTighten},
 			{`^(spawn sink \S+ takes|root \S+ returns) no `, kinds.SpawnRoleShape},

@@ -31,6 +31,29 @@ var relatedWant = relatedpins.Pins{
 			"agents/agents.go:25 Teacher.NoCall is declared here",
 		},
 	},
+	"constructors_census_namesake_sink_own": {
+		"runner/runner.go:29": {
+			"runner/runner.go:29 step: the spec comes from here",
+			"runner/runner.go:29 step: the spec reaches spawn sink Runner.Start here",
+		},
+		"wiring/wiring.go:20": {
+			"wiring/wiring.go:20 step: the spec comes from here",
+			"wiring/wiring.go:20 step: the spec reaches spawn sink runner.Runner.Start here",
+		},
+		"wiring/wiring.go:27": {
+			"runner/runner.go:15 spawn sink runner.Runner.Start is declared here",
+		},
+	},
+	"constructors_census_namesake_sink_policy": {
+		"runner/runner.go:26": {
+			"runner/runner.go:26 step: the spec comes from here",
+			"runner/runner.go:26 step: the spec reaches spawn sink Spawn here",
+		},
+		"wiring/wiring.go:20": {
+			"wiring/wiring.go:20 step: the spec comes from here",
+			"wiring/wiring.go:20 step: the spec reaches spawn sink runner.Spawn here",
+		},
+	},
 	"constructors_census_own_carrier": {
 		"wiring/wiring.go:14": {
 			"wiring/wiring.go:31 own calls the carrier here",
