@@ -138,8 +138,8 @@ a non-nil error is not followed.
 	}
 	r.execute(ctx, &task.Run{Task: ot}, run, depth+1)
 
-Not followed by the census, each a finding that names the origin: a map lookup without comma-ok
-(a miss is the zero spec) and a map or slice not built in view, an interface method's or a func
+Not followed by the census, each a finding that names the origin: a map lookup without comma-ok,
+or with an ok that does not rule the miss out before every use (a miss is the zero spec), and a map or slice not built in view, an interface method's or a func
 value's result, a channel receive, a type assertion, a package-level variable, a variable
 captured by a func literal or a func literal's parameter, a recursive helper, a value handed to
 a call as an interface (\'json.Unmarshal\') or a spec field of a local filled by a call (a
@@ -249,7 +249,8 @@ asks what it asks:
   calls the carrier, so registered), from a \'//clampvet:root\' func for a
   root run, from a function whose every return is such a spec, or is
   clamped in place where it is used. The origins named: "a map lookup" (a
-  miss without comma-ok is the zero spec), "a lookup in a map not built in
+  miss is the zero spec: without comma-ok, or with an ok that does not
+  guard every use), "a lookup in a map not built in
   view", "a T whose Spec is never set" (the zero spec), "seed.Spec, filled
   by G" (a field of a local that a call fills out of the census' view, a
   persisted seed), "a result of G, not known clean" (no fact says that

@@ -61,6 +61,7 @@ func TestCategories(t *testing.T) {
 		{"constructors_census_own_carrier", []want{
 			{`no //clampvet:tighten func in view`, kinds.SpawnRoleNoTighten},
 			{`^(spawn sink \S+ takes|root \S+ returns) no `, kinds.SpawnRoleShape},
+			{`^spec reaching sink\.Run is a map lookup`, kinds.SpecOriginUnfollowed},
 		}},
 	}
 	for _, tt := range tests {

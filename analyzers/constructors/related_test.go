@@ -67,6 +67,10 @@ var relatedWant = relatedpins.Pins{
 			"wiring/wiring.go:26 step: the spec is handed to sink.Through here",
 			"sink/sink.go:17 step: sink.Through hands it on to spawn sink sink.Run",
 		},
+		"wiring/wiring.go:41": {
+			"wiring/wiring.go:41 step: the spec comes from here",
+			"wiring/wiring.go:42 step: the spec reaches spawn sink sink.Run here",
+		},
 	},
 	"constructors_dataflow_kinds": {
 		"agents/agents.go:31": {
@@ -90,6 +94,11 @@ var relatedWant = relatedpins.Pins{
 		},
 	},
 	"constructors_census_policy": {
+		"runner/runner.go:92": {
+			"runner/runner.go:92 step: the spec comes from here",
+			"runner/runner.go:93 step: the spec is handed to Runner.spawn here",
+			"runner/runner.go:32 step: the spec reaches spawn sink Runner.execute here",
+		},
 		"runner/runner.go:42": {
 			"runner/runner.go:42 step: the spec comes from here",
 			"runner/runner.go:42 step: the spec is handed to Runner.spawn here",

@@ -186,6 +186,9 @@ func (c *Census) extract(x *ssa.Extract) verdict {
 			return c.mapElems(r.X)
 		}
 	case *ssa.Lookup:
+		if _, ptr := types.Unalias(x.Type()).Underlying().(*types.Pointer); !ptr && !missChecked(x) {
+			return bad(posOf(t), kinds.SpecOriginUnfollowed, "a map lookup")
+		}
 		return c.mapElems(t.X)
 	case *ssa.UnOp, *ssa.Select:
 		return c.unfollowed(x) // x, not t: a select's case is known by its index
@@ -193,6 +196,60 @@ func (c *Census) extract(x *ssa.Extract) verdict {
 		return c.unfollowed(t)
 	}
 	return bad(posOf(x), kinds.SpecOriginUnfollowed, "a value the census cannot follow")
+}
+
+// missChecked reports whether the value v of a comma-ok lookup is used
+// only where its ok result is true: every use lies in a block dominated by
+// the ok edge of an if on it (go/ssa compiles 'if !ok { return }' and
+// 'ok && x' to such edges), whose only predecessor is that if. Otherwise
+// a miss hands on the zero value, as a lookup without comma-ok does
+// (spec, _ := specs[name]).
+func missChecked(v *ssa.Extract) bool {
+	var ok *ssa.Extract
+	for _, r := range refs(v.Tuple) {
+		if e, is := r.(*ssa.Extract); is && e.Index == 1 {
+			ok = e
+		}
+	}
+	if ok == nil {
+		return false
+	}
+	for _, r := range refs(ok) {
+		iff, is := r.(*ssa.If)
+		if !is || iff.Cond != ok {
+			continue
+		}
+		hit := iff.Block().Succs[0]
+		if len(hit.Preds) != 1 {
+			continue
+		}
+		if usedUnder(hit, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// usedUnder reports whether every use of v lies in a block b dominates. A
+// store of v into a local (s, ok := m[k] with s's address taken, stored
+// before the if) is no use of its own: the local's other uses are.
+func usedUnder(b *ssa.BasicBlock, v ssa.Value) bool {
+	for _, use := range refs(v) {
+		if st, ok := use.(*ssa.Store); ok && st.Val == v {
+			if a, local := st.Addr.(*ssa.Alloc); local {
+				for _, r := range refs(a) {
+					if r != use && (r.Block() == nil || !b.Dominates(r.Block())) {
+						return false
+					}
+				}
+				continue
+			}
+		}
+		if use.Block() == nil || !b.Dominates(use.Block()) {
+			return false
+		}
+	}
+	return true
 }
 
 // stores is the content of a local or a composite literal: every value

@@ -177,6 +177,15 @@ func a(p policy.TaskSpec) {
 		spawn(&Run{Task: t})
 	}
 }`},
+	{"comma_ok_lookup_whose_miss_returns", `
+func a(p policy.TaskSpec, name string) {
+	byName := map[string]policy.TaskSpec{"a": ctor(p)}
+	spec, ok := byName[name]
+	if !ok {
+		return
+	}
+	spawn(&Run{Task: &Task{Name: name, Spec: spec}})
+}`},
 	{"constructor_var", `
 func a(p policy.TaskSpec) { spawn(&Run{Task: &Task{Spec: ctorVar(p)}}) }`},
 	{"parameter_moves_the_obligation_to_callers", `
@@ -266,6 +275,21 @@ func a(p policy.TaskSpec) {
 	{"map_lookup", `
 func a(byName map[string]policy.TaskSpec) {
 	spawn(&Run{Task: &Task{Spec: byName["x"]}}) // want "is a map lookup"
+}`},
+	{"comma_ok_lookup_whose_miss_is_not_checked", `
+func a(p policy.TaskSpec) {
+	byName := map[string]policy.TaskSpec{"a": ctor(p)}
+	spec, _ := byName["b"] // want "^spec reaching spawn is a map lookup: use a constructor$"
+	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"comma_ok_lookup_used_past_its_check", `
+func a(p policy.TaskSpec, name string) {
+	byName := map[string]policy.TaskSpec{"a": ctor(p)}
+	spec, ok := byName[name] // want "^spec reaching spawn is a map lookup: use a constructor$"
+	if !ok {
+		println("no lane", name)
+	}
+	spawn(&Run{Task: &Task{Spec: spec}})
 }`},
 	{"interface_method_result", `
 func a(s Store) {
@@ -409,7 +433,8 @@ func a() {
 // policyKinds pins the kind of the findings of some policy cases, one
 // case or more per kind the census reports.
 var policyKinds = map[string]string{
-	"map_lookup":                                      kinds.SpecOriginUnfollowed,
+	"map_lookup": kinds.SpecOriginUnfollowed,
+	"comma_ok_lookup_whose_miss_is_not_checked": kinds.SpecOriginUnfollowed,
 	"channel_receive":                                 kinds.SpecOriginUnfollowed,
 	"channel_receive_in_a_select":                     kinds.SpecOriginUnfollowed,
 	"captured_by_a_func_literal":                      kinds.SpecCrossesFuncLiteral,

@@ -68,7 +68,20 @@ func a(p Spec) {
 	h.spec.Turns = 2
 	start(&h.spec, "x")
 }`},
+	{"comma_ok_lookup_whose_miss_is_checked", `
+func a(p Spec, name string) {
+	lanes := map[string]Spec{"a": child(p)}
+	if s, ok := lanes[name]; ok {
+		start(&s, name)
+	}
+}`},
 	// refused
+	{"comma_ok_lookup_whose_miss_is_not_checked", `
+func a(p Spec) {
+	lanes := map[string]Spec{"a": child(p)}
+	s, _ := lanes["b"] // want "^spec reaching start is a map lookup: use a constructor$"
+	start(&s, "x")
+}`},
 	{"holder_zeroed_through_an_alias", `
 type holder struct{ spec Spec }
 func a(p Spec) {

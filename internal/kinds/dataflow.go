@@ -369,8 +369,8 @@ r.Start(t)`,
 		Title:    "A spec reaching a spawn sink comes from a shape the census does not follow",
 		Text: `The census follows specs through locals, fields, composite literals, slices and
 maps built in view, \'append\', ranges, function results and the tighten
-function. It does not follow a map lookup without comma-ok (a miss is the zero
-spec), a map not built in view, a channel receive, a type assertion, a
+function. It does not follow a map lookup without comma-ok, or whose ok does
+not rule the miss out before every use (a miss is the zero spec), a map not built in view, a channel receive, a type assertion, a
 package-level variable, a call through a func value or an interface method, or
 a recursive helper: what comes out of those is not known to come from a
 constructor. Call the constructor where the spec is spawned, or hand the spec
