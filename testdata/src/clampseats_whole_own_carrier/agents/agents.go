@@ -59,7 +59,7 @@ func handedField(h struct{ src policy.Source }) policy.Spec {
 func commaOkLookup(m map[string]policy.Source) policy.Spec {
 	var spec policy.Spec
 	if src, ok := m["lane"]; ok {
-		policy.Carry(src).Apply(&spec) // want `^carrier source is a map lookup \(line 61\): pass a keyed literal$`
+		policy.Carry(src).Apply(&spec) // want `^carrier source is a map lookup: pass a keyed literal$`
 	}
 	return spec
 }
@@ -67,6 +67,6 @@ func commaOkLookup(m map[string]policy.Source) policy.Spec {
 func commaOkLookupUnchecked(m map[string]policy.Source) policy.Spec {
 	var spec policy.Spec
 	src, _ := m["lane"]
-	helpers.Hand(src, &spec) // want `^source passed to helpers.Hand is a map lookup \(line 69\): pass a keyed literal$`
+	helpers.Hand(src, &spec) // want `^source passed to helpers.Hand is a map lookup: pass a keyed literal$`
 	return spec
 }

@@ -92,7 +92,7 @@ func asValues() {
 func commaOkLookup(m map[string]policy.ChildClampSource) policy.TaskSpec {
 	var spec policy.TaskSpec
 	if src, ok := m["lane"]; ok {
-		policy.ChildClampSeats(src).Apply(&spec) // want `^carrier source is a map lookup \(line 94\): pass a keyed literal$`
+		policy.ChildClampSeats(src).Apply(&spec) // want `^carrier source is a map lookup: pass a keyed literal$`
 	}
 	return spec
 }
@@ -100,6 +100,6 @@ func commaOkLookup(m map[string]policy.ChildClampSource) policy.TaskSpec {
 func commaOkLookupUnchecked(m map[string]policy.ChildClampSource) policy.TaskSpec {
 	var spec policy.TaskSpec
 	src, _ := m["lane"]
-	helpers.Hand(src, &spec) // want `^source passed to helpers.Hand is a map lookup \(line 102\): pass a keyed literal$`
+	helpers.Hand(src, &spec) // want `^source passed to helpers.Hand is a map lookup: pass a keyed literal$`
 	return spec
 }
