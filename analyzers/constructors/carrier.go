@@ -56,11 +56,15 @@ func registryCarrier(pass *analysis.Pass, reg *roles.Registry) (carrier *roles.C
 	case 1:
 		return &paired[0], known
 	case 0:
-		reportf(pass, name, kinds.RegistryCarrierAmbiguous, "registry %s: %d unpaired carriers (%s): import the rows' carrier with its tighten function",
-			name.Name, len(visible), carrierList(visible))
+		pass.Report(analysis.Diagnostic{Pos: name.Pos(), End: name.End(), Category: kinds.RegistryCarrierAmbiguous,
+			Message: fmt.Sprintf("registry %s: %d unpaired carriers (%s): import the rows' carrier with its tighten function",
+				name.Name, len(visible), carrierList(visible)),
+			Related: carriersRelated(pass, visible)})
 	default:
-		reportf(pass, name, kinds.RegistryCarrierAmbiguous, "registry %s: %d carriers with a tighten function (%s): import only the rows' carrier",
-			name.Name, len(paired), carrierList(paired))
+		pass.Report(analysis.Diagnostic{Pos: name.Pos(), End: name.End(), Category: kinds.RegistryCarrierAmbiguous,
+			Message: fmt.Sprintf("registry %s: %d carriers with a tighten function (%s): import only the rows' carrier",
+				name.Name, len(paired), carrierList(paired)),
+			Related: carriersRelated(pass, paired)})
 	}
 	return nil, known
 }
@@ -73,6 +77,18 @@ func carrierList(cs []roles.CarrierInfo) string {
 	return roles.List(decls)
 }
 
+// carriersRelated is the declaration of each of cs, in their order (by
+// package path, then name), as related locations "left.Carry is declared
+// here"; a carrier go/types cannot resolve has none (its name is in the
+// message).
+func carriersRelated(pass *analysis.Pass, cs []roles.CarrierInfo) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, c := range cs {
+		out = append(out, declRelated(pass, c.Decl.PkgPath, c.Decl.Name, c.Decl.Display(pass.Pkg.Path())+" is declared here")...)
+	}
+	return out
+}
+
 // otherCarrier returns a message when the declaration d, which calls some
 // carrier, does not call the registry's: it names both carriers. The
 // message follows the row that names d, so it does not repeat its name.
@@ -82,14 +98,20 @@ func (r *resolver) otherCarrier(d declSummary) string {
 	}
 	called := make([]string, len(d.Carriers))
 	for i, k := range d.Carriers {
-		if decl, ok := r.carriers[k]; ok {
-			called[i] = decl.Display(r.self)
-		} else {
-			called[i] = strings.Replace(k, "\x00", ".", 1)
-		}
+		called[i] = r.carrierName(k)
 	}
 	return fmt.Sprintf("calls %s, not the registry's %s",
 		strings.Join(called, " and "), r.carrier.Decl.Display(r.self))
+}
+
+// carrierName names the carrier of key k in a message: bare when it is
+// declared in the registry's package, else qualified (never with its
+// position: rowRelated points at its declaration).
+func (r *resolver) carrierName(k string) string {
+	if decl, ok := r.carriers[k]; ok {
+		return decl.Display(r.self)
+	}
+	return strings.Replace(k, "\x00", ".", 1)
 }
 
 // carrierKey is r.carrier's key, built on first use; r.carrier is set

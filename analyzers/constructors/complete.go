@@ -237,7 +237,13 @@ func rowRelated(pass *analysis.Pass, r *resolver, row registryrow.Row) []analysi
 		return nil
 	}
 	c := r.carrier.Decl
-	out := declRelated(pass, c.PkgPath, c.Name, "the registry's carrier "+c.Name+" is declared here")
+	out := declRelated(pass, c.PkgPath, c.Name, "the registry's carrier "+c.Display(pass.Pkg.Path())+" is declared here")
+	for _, k := range d.Carriers { // the other carriers the message names, in its order
+		path, name, _ := strings.Cut(k, "\x00")
+		if path != pass.Pkg.Path() {
+			out = append(out, declRelated(pass, path, name, "carrier "+r.carrierName(k)+" is declared here")...)
+		}
+	}
 	if path == pass.Pkg.Path() {
 		key := c.Key()
 		if call := carrierCallIn(pass, name, func(k string) bool { return k != key }); call != nil {
@@ -255,39 +261,10 @@ func declRelated(pass *analysis.Pass, path, name, message string) []analysis.Rel
 }
 
 // declObject finds the object of the package-level declaration name in
-// package path: the package under analysis or one it imports directly
-// (elsewhere there is no related location).
+// package path, the package under analysis or one it imports, transitively
+// (roles.LookupDecl); nil elsewhere, and then there is no related location.
 func declObject(pass *analysis.Pass, path, name string) types.Object {
-	pkg := findPackage(pass.Pkg, path)
-	if pkg == nil {
-		return nil
-	}
-	typ, method, isMethod := strings.Cut(name, ".")
-	obj := pkg.Scope().Lookup(typ)
-	if obj == nil || !isMethod {
-		return obj
-	}
-	if _, ok := obj.(*types.TypeName); !ok {
-		return nil
-	}
-	m, _, _ := types.LookupFieldOrMethod(obj.Type(), true, pkg, method)
-	return m
-}
-
-// findPackage is the package of path: pkg or one of its direct imports;
-// nil otherwise. Only direct imports, as with facts: go vet's importer
-// does not complete an imported package's imports, so a deeper search
-// would find what the standalone driver finds and go vet does not.
-func findPackage(pkg *types.Package, path string) *types.Package {
-	if pkg.Path() == path {
-		return pkg
-	}
-	for _, imp := range pkg.Imports() {
-		if imp.Path() == path {
-			return imp
-		}
-	}
-	return nil
+	return roles.LookupDecl(pass.Pkg, path, name)
 }
 
 // carrierCallIn is the first call, in source order, of a carrier whose

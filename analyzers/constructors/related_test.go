@@ -139,6 +139,11 @@ var relatedWant = relatedpins.Pins{
 		"wiring/wiring.go:15": {
 			"agents/observer.go:6 ObserverSpec is declared here",
 		},
+		// verify is no direct import of wiring: found through its
+		// imports' imports (roles.FindPackage).
+		"wiring/wiring.go:16": {
+			"verify/verify.go:7 VerifierSpec is declared here",
+		},
 	},
 	"constructors_dot_import_carrier": {
 		"agents/dot.go:10": {
@@ -175,13 +180,27 @@ var relatedWant = relatedpins.Pins{
 			"agents/agents.go:29 Apply is declared here",
 		},
 	},
+	"constructors_one_carrier_ambiguous": {
+		"wiring/wiring.go:10": {
+			"left/left.go:12 left.Carry is declared here",
+			"right/right.go:12 right.Carry is declared here",
+		},
+		"wiringpairs/wiringpairs.go:10": {
+			"pairone/pairone.go:15 pairone.Carry is declared here",
+			"pairtwo/pairtwo.go:15 pairtwo.Carry is declared here",
+		},
+	},
 	"constructors_one_carrier_own": {
 		"wiring/wiring.go:13": {
+			"clamp/clamp.go:26 the registry's carrier clamp.Carry is declared here",
+			"lib/lib.go:12 carrier lib.Narrow is declared here",
 			"agents/agents.go:18 Narrowly is declared here",
 		},
 	},
 	"constructors_one_carrier_real_policy": {
 		"wiring/wiring.go:14": {
+			"clampseats.go the registry's carrier policy.ChildClampSeats is declared here",
+			"lib/lib.go:13 carrier lib.Narrow is declared here",
 			"agents/agents.go:29 HandsOnly is declared here",
 		},
 	},
@@ -195,7 +214,8 @@ var relatedWant = relatedpins.Pins{
 			"wiring/wiring.go:32 fromVar calls the carrier here",
 		},
 		"wiring/wiring.go:17": {
-			"clamp/clamp.go:26 the registry's carrier Carry is declared here",
+			"clamp/clamp.go:26 the registry's carrier clamp.Carry is declared here",
+			"lib/lib.go:12 carrier lib.Narrow is declared here",
 			"wiring/wiring.go:27 Narrowly calls another carrier here",
 		},
 	},

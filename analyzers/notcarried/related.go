@@ -16,7 +16,8 @@ import (
 // are computed only for a finding. A declaration of another package is
 // found through go/types, whose export data keeps positions; a row of
 // another package's table, which no type records, is shown at the
-// table's declaration with its place in the message.
+// table's declaration, the related location's message saying where the row
+// is; a finding's own message never quotes a position.
 
 // reportf reports a finding of the given kind (its ID in package kinds,
 // the diagnostic's category) at rng with related locations.
@@ -51,7 +52,7 @@ func (t *tighten) specType() []analysis.RelatedInformation {
 // the message (a finding about a row of the package's own table is at the
 // row).
 func (t *tighten) tableRow(r roles.RowInfo) []analysis.RelatedInformation {
-	return t.declAt(lookup(t.pass.Pkg, t.table.Decl.PkgPath, t.table.Decl.Name),
+	return t.declAt(t.table.Decl.Object(t.pass.Pkg),
 		fmt.Sprintf("table %s, whose row for %s is at %s", t.table.Decl.Name, roles.SeatText(r.Key), r.Pos))
 }
 
@@ -62,7 +63,7 @@ func (t *tighten) tableDecl() []analysis.RelatedInformation {
 		id := t.r.Table.Name
 		return []analysis.RelatedInformation{{Pos: id.Pos(), End: id.End(), Message: what}}
 	}
-	return t.declAt(lookup(t.pass.Pkg, t.table.Decl.PkgPath, t.table.Decl.Name), what)
+	return t.declAt(t.table.Decl.Object(t.pass.Pkg), what)
 }
 
 // carriedField is the clamp source's field for seat, where the carrier
@@ -77,7 +78,7 @@ func (t *tighten) carriedField(seat string) []analysis.RelatedInformation {
 		}
 		return nil
 	}
-	fn, _ := lookup(t.pass.Pkg, t.carrier.Decl.PkgPath, t.carrier.Decl.Name).(*types.Func)
+	fn, _ := t.carrier.Decl.Object(t.pass.Pkg).(*types.Func)
 	if fn == nil || fn.Signature().Params().Len() != 1 {
 		return nil
 	}
@@ -99,19 +100,14 @@ func (t *tighten) declAt(obj types.Object, message string) []analysis.RelatedInf
 	return steps.Decl(t.pass.Fset, t.pass.Pkg, obj, message)
 }
 
-// lookup is the package-level object name of package path: pkg or one
-// of its direct imports; nil otherwise. Only direct imports, as with
-// facts: go vet's importer does not complete an imported package's
-// imports, so a deeper search would find what the standalone driver finds
-// and go vet does not.
-func lookup(pkg *types.Package, path, name string) types.Object {
-	if pkg.Path() == path {
-		return pkg.Scope().Lookup(name)
+// roleDecl is the declaration of a role (what: "carrier", "not-carried
+// table") of another package that a finding names, as a related location
+// "carrier a.Carry is declared here"; nil for one of the package under
+// analysis (the finding's own place explains it) and for one go/types
+// cannot resolve (roles.LookupDecl): the message still names it.
+func (t *tighten) roleDecl(what string, d roles.DeclInfo) []analysis.RelatedInformation {
+	if d.PkgPath == t.pass.Pkg.Path() {
+		return nil
 	}
-	for _, imp := range pkg.Imports() {
-		if imp.Path() == path {
-			return imp.Scope().Lookup(name)
-		}
-	}
-	return nil
+	return t.declAt(d.Object(t.pass.Pkg), fmt.Sprintf("%s %s is declared here", what, d.Qualified()))
 }

@@ -22,9 +22,19 @@ var relatedWant = relatedpins.Pins{
 			"clamp/clamp.go:27 the first //clampvet:tighten, on Tighten",
 		},
 	},
+	"notcarried_ambiguous_candidates": {
+		"both/both.go:16": {
+			"a/a.go:6 carrier a.Carry is declared here",
+			"b/b.go:6 carrier b.Carry is declared here",
+			"--",
+			"a/a.go:9 not-carried table a.NotCarried is declared here",
+			"b/b.go:9 not-carried table b.NotCarried is declared here",
+		},
+	},
 	"notcarried_carrier_in_other_package": {
 		"wider/wider.go:16": {
 			"clamp/clamp.go:9 carried by clamp.Carry here",
+			"clamp/clamp.go:15 carrier clamp.Carry is declared here",
 			"wider/wider.go:10 spec field ReadFace is declared here",
 		},
 		"wider/wider.go:19": {
@@ -104,7 +114,10 @@ var relatedWant = relatedpins.Pins{
 		},
 	},
 	"notcarried_reached_transitively": {
+		// The table is two imports away: found through the imports'
+		// imports (roles.FindPackage).
 		"engine/engine.go:15": {
+			"clamp/clamp.go:11 table NotCarried, whose row for Stale is at clamp.go:13",
 			"engine/engine.go:9 spec type Spec is declared here",
 		},
 	},
@@ -145,6 +158,14 @@ var relatedWant = relatedpins.Pins{
 		},
 		"clamp/clamp.go:24": {
 			"clamp/clamp.go:3 spec type Spec is declared here",
+		},
+	},
+	"notcarried_unreadable_roles": {
+		"remotecarrier/remotecarrier.go:11": {
+			"mapcarrier/mapcarrier.go:6 carrier mapcarrier.Carry is declared here",
+		},
+		"remotetable/remotetable.go:19": {
+			"badtable/badtable.go:6 not-carried table badtable.NotCarried is declared here",
 		},
 	},
 }

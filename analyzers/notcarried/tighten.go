@@ -66,8 +66,8 @@ func pair(pass *analysis.Pass, r *roles.Package) *tighten {
 func (t *tighten) readCarrier() {
 	if t.carrierOK {
 		if t.carrier.Source == "" {
-			t.reportRangef(kinds.PairedRoleUnreadable, "carrier %s has no readable clamp source: fix its findings",
-				t.display(t.carrier.Decl))
+			t.reportf(t.at, kinds.PairedRoleUnreadable, t.roleDecl("carrier", t.carrier.Decl),
+				"carrier %s has no readable clamp source: fix its findings", t.bare(t.carrier.Decl))
 			t.carrierOK = false
 		}
 		for _, s := range t.carrier.Seats {
@@ -87,8 +87,8 @@ func (t *tighten) readTable() {
 	t.localTable = t.r.Table != nil && t.table.Decl.Key() == t.r.Table.Info.Decl.Key()
 	if t.tableOK && !t.table.Readable {
 		if !t.localTable { // a local table's shape is already reported at the table
-			t.reportRangef(kinds.PairedRoleUnreadable, "not-carried table %s cannot be read: fix its findings",
-				t.table.Decl.At())
+			t.reportf(t.at, kinds.PairedRoleUnreadable, t.roleDecl("not-carried table", t.table.Decl),
+				"not-carried table %s cannot be read: fix its findings", t.table.Decl.Qualified())
 		}
 		t.tableOK = false
 	}
@@ -139,7 +139,7 @@ func (t *tighten) checkRowKey(r roles.RowInfo) bool {
 		if t.localTable {
 			t.reportf(t.r.Table.KeyAt[r.Key], kind, related, "key %q of table %s %s", r.Key, t.table.Decl.Name, fmt.Sprintf(format, args...))
 		} else {
-			t.reportf(t.at, kind, append(t.tableRow(r), related...), "key %q of table %s (%s) %s", r.Key, t.table.Decl.Qualified(), r.Pos, fmt.Sprintf(format, args...))
+			t.reportf(t.at, kind, append(t.tableRow(r), related...), "key %q of table %s %s", r.Key, t.table.Decl.Qualified(), fmt.Sprintf(format, args...))
 		}
 	}
 	switch {
@@ -160,8 +160,8 @@ func (t *tighten) checkRowKey(r roles.RowInfo) bool {
 func (t *tighten) checkReason(r roles.RowInfo) {
 	if r.Unread != "" {
 		if !t.localTable { // a local unreadable reason is already reported at it
-			t.reportf(t.at, kinds.NotCarriedTableShape, t.tableRow(r), "reason for seat %s in table %s (%s) is %s: write a string literal",
-				roles.SeatText(r.Key), t.table.Decl.Qualified(), r.Pos, r.Unread)
+			t.reportf(t.at, kinds.NotCarriedTableShape, t.tableRow(r), "reason for seat %s in table %s is %s: write a string literal",
+				roles.SeatText(r.Key), t.table.Decl.Qualified(), r.Unread)
 		}
 		return
 	}
@@ -172,8 +172,8 @@ func (t *tighten) checkReason(r roles.RowInfo) {
 		t.reportf(t.r.Table.ReasonAt[r.Key], kinds.NotCarriedReasonPlaceholder, t.seatField(r.Key), "not-carried table %s gives seat %s %s: say why",
 			t.table.Decl.Name, r.Key, bad)
 	default:
-		t.reportf(t.at, kinds.NotCarriedReasonPlaceholder, append(t.tableRow(r), t.seatField(r.Key)...), "not-carried table %s gives seat %s %s (%s): say why",
-			t.table.Decl.Qualified(), r.Key, bad, r.Pos)
+		t.reportf(t.at, kinds.NotCarriedReasonPlaceholder, append(t.tableRow(r), t.seatField(r.Key)...), "not-carried table %s gives seat %s %s: say why",
+			t.table.Decl.Qualified(), r.Key, bad)
 	}
 }
 
@@ -188,8 +188,8 @@ func (t *tighten) checkCarried() {
 		subject := fmt.Sprintf("carried seat %s (a field of %s)", seat, t.source)
 		var carried []analysis.RelatedInformation // the finding is at the source field
 		if !local {
-			subject = fmt.Sprintf("carried seat %s of carrier %s", seat, t.display(t.carrier.Decl))
-			carried = t.carriedField(seat)
+			subject = fmt.Sprintf("carried seat %s of carrier %s", seat, t.bare(t.carrier.Decl))
+			carried = append(t.carriedField(seat), t.roleDecl("carrier", t.carrier.Decl)...)
 		}
 		switch {
 		case !t.isSpecField(seat):
@@ -218,18 +218,10 @@ func (t *tighten) seatRange(seat string) (analysis.Range, bool) {
 	return t.at, false
 }
 
-// display names a declaration: bare in its own package, else qualified
-// with its position.
-func (t *tighten) display(d roles.DeclInfo) string { return d.Display(t.pass.Pkg.Path()) }
-
-// bare names a declaration without its position: bare in its own package,
-// else qualified, for a finding that already points at another place.
-func (t *tighten) bare(d roles.DeclInfo) string {
-	if d.PkgPath == t.pass.Pkg.Path() {
-		return d.Name
-	}
-	return d.Qualified()
-}
+// bare names a declaration in a message: bare in its own package, else
+// qualified; never with its position, which is a related location (see
+// roleDecl).
+func (t *tighten) bare(d roles.DeclInfo) string { return d.Display(t.pass.Pkg.Path()) }
 
 // span is a range of source text a finding highlights, for a declaration
 // known by its position only (a field of the clamp source, through
@@ -265,10 +257,12 @@ func pickRole[T any](t *tighten, local *T, visible []T, decl func(T) roles.DeclI
 		return visible[0], true
 	default:
 		decls := make([]roles.DeclInfo, len(visible))
-		for i, v := range visible {
+		var related []analysis.RelatedInformation
+		for i, v := range visible { // sorted by package path, then name
 			decls[i] = decl(v)
+			related = append(related, t.roleDecl(what, decls[i])...)
 		}
-		t.reportRangef(kinds.TightenSeesSeveralRoles, "tighten function %s sees %d %s (%s): declare its own here or import only one",
+		t.reportf(t.at, kinds.TightenSeesSeveralRoles, related, "tighten function %s sees %d %s (%s): declare its own here or import only one",
 			t.name, len(visible), whats, roles.List(decls))
 	}
 	var zero T

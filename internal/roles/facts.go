@@ -139,7 +139,10 @@ type DeclInfo struct {
 	PkgPath string
 	PkgName string
 	Name    string
-	Pos     string // "file.go:line", the file's base name only
+	// Pos is "file.go:line", the file's base name only: facts travel as
+	// text. Findings never quote it; they resolve the declaration with
+	// Object for a related location.
+	Pos string
 }
 
 // Key identifies the declaration: its package path and name.
@@ -148,18 +151,15 @@ func (d DeclInfo) Key() string { return d.PkgPath + "\x00" + d.Name }
 // Qualified is the declaration's name as a reader of another package writes it.
 func (d DeclInfo) Qualified() string { return d.PkgName + "." + d.Name }
 
-// At is the qualified name with its position, for findings that name a
-// declaration outside the package under analysis.
-func (d DeclInfo) At() string { return d.Qualified() + " (" + d.Pos + ")" }
-
 // Display names a declaration in a finding: bare when it is declared in
-// the package under analysis (path pkgPath), else qualified and with its
-// position.
+// the package under analysis (path pkgPath), else qualified. Never with
+// its position: a finding points at a declaration of another package with
+// a related location (see Object).
 func (d DeclInfo) Display(pkgPath string) string {
 	if d.PkgPath == pkgPath {
 		return d.Name
 	}
-	return d.At()
+	return d.Qualified()
 }
 
 // CarrierInfo is a carrier and the seats it carries.
@@ -286,11 +286,12 @@ func posText(fset *token.FileSet, pos token.Pos) string {
 	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
 }
 
-// List renders declarations as "a.X (x.go:3), b.Y (y.go:9)".
+// List renders declarations by their qualified names, "a.X, b.Y": their
+// positions are related locations, not text.
 func List(decls []DeclInfo) string {
 	parts := make([]string, len(decls))
 	for i, d := range decls {
-		parts[i] = d.At()
+		parts[i] = d.Qualified()
 	}
 	return strings.Join(parts, ", ")
 }

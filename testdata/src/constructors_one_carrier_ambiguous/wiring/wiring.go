@@ -7,7 +7,7 @@ package wiring
 import _ "example.com/engine/agents"
 
 //clampvet:registry
-var Constructors = []string{ // want `registry Constructors: 2 unpaired carriers \(left.Carry \(left.go:12\), right.Carry \(right.go:12\)\): import the rows' carrier with its tighten function`
+var Constructors = []string{ // want `registry Constructors: 2 unpaired carriers \(left.Carry, right.Carry\): import the rows' carrier with its tighten function`
 	"agents/agents.go#Left",
 	"agents/agents.go#Right",
 }

@@ -7,7 +7,7 @@ package wiringpairs
 import _ "example.com/engine/pairagents"
 
 //clampvet:registry
-var Constructors = []string{ // want `registry Constructors: 2 carriers with a tighten function \(pairone.Carry \(pairone.go:15\), pairtwo.Carry \(pairtwo.go:15\)\): import only the rows' carrier`
+var Constructors = []string{ // want `registry Constructors: 2 carriers with a tighten function \(pairone.Carry, pairtwo.Carry\): import only the rows' carrier`
 	"pairagents/pairagents.go#PairOne",
 	"pairagents/pairagents.go#PairTwo",
 }

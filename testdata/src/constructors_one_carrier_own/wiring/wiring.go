@@ -10,5 +10,5 @@ import _ "example.com/engine/agents"
 //clampvet:registry
 var Constructors = []string{
 	"agents/agents.go#Full",
-	"agents/agents.go#Narrowly", // want `row "agents/agents.go#Narrowly": calls lib.Narrow \(lib.go:12\), not the registry's clamp.Carry \(clamp.go:26\)`
+	"agents/agents.go#Narrowly", // want `row "agents/agents.go#Narrowly": calls lib.Narrow, not the registry's clamp.Carry`
 }

@@ -13,7 +13,7 @@ type Spec struct {
 }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `tighten function Tighten sees 2 carriers \(a.Carry \(a.go:6\), b.Carry \(b.go:6\)\): declare its own here or import only one` `tighten function Tighten sees 2 not-carried tables \(a.NotCarried \(a.go:9\), b.NotCarried \(b.go:9\)\): declare its own here or import only one`
+func Tighten(spec, t Spec) Spec { // want `tighten function Tighten sees 2 carriers \(a.Carry, b.Carry\): declare its own here or import only one` `tighten function Tighten sees 2 not-carried tables \(a.NotCarried, b.NotCarried\): declare its own here or import only one`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
 	return spec

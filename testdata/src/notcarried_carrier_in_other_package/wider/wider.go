@@ -13,7 +13,7 @@ type Spec struct {
 }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `carried seat ReadFace of carrier clamp.Carry \(clamp.go:15\) is not governed by Tighten: govern it or remove it`
+func Tighten(spec, t Spec) Spec { // want `carried seat ReadFace of carrier clamp.Carry is not governed by Tighten: govern it or remove it`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
 	spec.Posture = t.Posture // want `governed seat Posture is neither carried nor listed: add it to clamp.Source or to clamp.NotCarried`

@@ -12,7 +12,7 @@ type Spec struct {
 }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `key "Stale" of table clamp.NotCarried \(clamp.go:13\) names no field of Spec: remove the row`
+func Tighten(spec, t Spec) Spec { // want `key "Stale" of table clamp.NotCarried names no field of Spec: remove the row`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	if t.MaxTurns > 0 {
 		spec.MaxTurns = t.MaxTurns

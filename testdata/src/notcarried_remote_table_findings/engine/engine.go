@@ -14,7 +14,7 @@ type Spec struct {
 // Tighten's findings about the remote table all land on its name.
 //
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `key "Gone" of table clamp.NotCarried \(clamp.go:21\) names no field of Spec: remove the row` `not-carried table clamp.NotCarried gives seat MaxTurns a placeholder reason "TODO" \(clamp.go:19\): say why` `reason for seat Posture in table clamp.NotCarried \(clamp.go:23\) is a named constant \(why\): write a string literal` `key "ReadFace" of table clamp.NotCarried \(clamp.go:20\) is carried by clamp.Carry: remove the row` `key "Untouched" of table clamp.NotCarried \(clamp.go:22\) is not governed by Tighten: remove the row`
+func Tighten(spec, t Spec) Spec { // want `key "Gone" of table clamp.NotCarried names no field of Spec: remove the row` `not-carried table clamp.NotCarried gives seat MaxTurns a placeholder reason "TODO": say why` `reason for seat Posture in table clamp.NotCarried is a named constant \(why\): write a string literal` `key "ReadFace" of table clamp.NotCarried is carried by clamp.Carry: remove the row` `key "Untouched" of table clamp.NotCarried is not governed by Tighten: remove the row`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	if t.ReadFace == "roots" {
 		spec.ReadFace = "roots"

@@ -8,7 +8,7 @@ type Spec struct{ HandsReadOnly bool }
 var NotCarried = map[string]string{}
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `carrier mapcarrier.Carry \(mapcarrier.go:6\) has no readable clamp source: fix its findings`
+func Tighten(spec, t Spec) Spec { // want `carrier mapcarrier.Carry has no readable clamp source: fix its findings`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	return spec
 }

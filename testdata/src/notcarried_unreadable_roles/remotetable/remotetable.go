@@ -16,7 +16,7 @@ type Source struct{ HandsReadOnly bool }
 func Carry(source Source) bool { return source.HandsReadOnly }
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { // want `not-carried table badtable.NotCarried \(badtable.go:6\) cannot be read: fix its findings`
+func Tighten(spec, t Spec) Spec { // want `not-carried table badtable.NotCarried cannot be read: fix its findings`
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
 	spec.Posture = max(spec.Posture, t.Posture)
