@@ -46,19 +46,15 @@ var longMessages = []longMessage{
 	long("constructors", `^registry \S+ is initialized with (.*): expected`, quoted),
 	long("constructors", `^registry element (.*) is (.*): write the row as a string literal$`, quoted),
 	long("notcarried", `^not-carried table \S+ is initialized with (.*): expected`, quoted),
-	long("notcarried", `^reason for seat .* in table \S+(?: \(\S+\))? is (.*): write a string literal$`, quoted),
+	long("notcarried", `^reason for seat .* in table \S+ is (.*): write a string literal$`, quoted),
 
 	long("clampseats", `^(?:empty )?\S+ literal(?: omits seats? (.*)|: name every seat \((.*)\)),`,
 		"names every seat at fault: a source of many seats lists many"),
 	long("clampseats", `names no role: .*, NAME one of (.*)$|^unknown directive .*: expected one of (.*)$`, roleList),
 	long("notcarried", `^tighten function \S+ sees \d+ [a-z -]+ \((.*)\):`,
-		"names every candidate with its file:line, so that the reader can choose"),
-	long("notcarried", ` (\(\S+\.go:\d+\))`,
-		"a finding about a declaration of another package, reported at the tighten function, gives that declaration's file:line"),
+		"names every candidate, so that the reader can choose (each is also a related location)"),
 	long("constructors", `^registry \S+: \d+ (?:unpaired carriers|carriers with a tighten function) \((.*)\):`,
-		"names every candidate carrier with its file:line, so that the reader can choose"),
-	long("constructors", `^row "[^"]*": calls \S+( \(\S+\.go:\d+\))?(?: and \S+( \(\S+\.go:\d+\))?)*, not the registry's \S+( \(\S+\.go:\d+\))?$`,
-		"a row that calls another carrier than the registry's names both, a carrier of another package with its file:line"),
+		"names every candidate carrier, so that the reader can choose (each is also a related location)"),
 	long("constructors", ` calls a carrier: add its row ("[^"]*") to `,
 		"the row to add is written in full, so that it can be pasted into the registry"),
 }
@@ -149,6 +145,51 @@ func TestMessageLength(t *testing.T) {
 		if !used[i] {
 			t.Errorf("exception %s %q is used by no finding longer than %d: remove it", e.analyzer, e.pattern, maxMessage)
 		}
+	}
+}
+
+// positionInMessage matches a position written into a message ("line 26",
+// "a.go:12"): a finding points at another place with a related location
+// (analysis.Diagnostic.Related), never with its position as text, which
+// SARIF, editors and baselines cannot follow and which moves with every
+// edit above it.
+var positionInMessage = regexp.MustCompile(`line [0-9]|\.go:[0-9]`)
+
+// TestMessagesQuoteNoPosition runs the whole suite on every scenario under
+// testdata/src and fails on a finding whose message quotes a position.
+func TestMessagesQuoteNoPosition(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	seen := 0
+	t.Run("scenarios", func(t *testing.T) {
+		for _, e := range entries {
+			if !e.IsDir() {
+				continue
+			}
+			t.Run(e.Name(), func(t *testing.T) {
+				t.Parallel()
+				ds := cachedDiagnostics(t, filepath.Join(root, e.Name()), true)
+				mu.Lock()
+				seen += len(ds)
+				mu.Unlock()
+				for _, d := range ds {
+					if m := positionInMessage.FindString(d.message); m != "" {
+						t.Errorf("%s: %s: message quotes a position (%q): make it a related location: %s",
+							d.fset.Position(d.pos), d.analyzer, m, d.message)
+					}
+				}
+			})
+		}
+	})
+	if seen == 0 {
+		t.Fatal("no finding in the scenarios: nothing was checked")
 	}
 }
 
