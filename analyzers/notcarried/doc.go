@@ -72,11 +72,12 @@ that it be carried or listed: keep the per-seat merge in the body.
 
 A finding about a declaration in the package under analysis is reported at
 that declaration (the key, the reason, the source field); one about a
-declaration in another package is reported at the tighten function and
-names the other declaration's file and line. A carrier or table that
-cannot be read makes the checks that need it impossible: that is reported
-once (at a local table's unreadable element, else at the tighten function)
-instead of as a finding per seat.
+declaration in another package is reported at the tighten function, names
+the other declaration by its qualified name and points at it with a related
+location (a row of another package's table: at the table). A carrier or
+table that cannot be read makes the checks that need it impossible: that is
+reported once (at a local table's unreadable element, else at the tighten
+function) instead of as a finding per seat.
 
 A carrier or table in a package without a tighten function is checked by a
 tighten function downstream, in a package that imports it. Two layouts

@@ -138,7 +138,7 @@ seat. Fix the findings at the carrier or the table.`,
 		Bad: `import "example.com/badtable" // its NotCarried is initialized with a call
 
 //clampvet:tighten
-func Tighten(spec, t Spec) Spec { ... } // finding: not-carried table badtable.NotCarried (badtable.go:6) cannot be read`,
+func Tighten(spec, t Spec) Spec { ... } // finding: not-carried table badtable.NotCarried cannot be read`,
 		Good: `import "example.com/table" // its NotCarried is a map literal of string literals
 
 //clampvet:tighten
