@@ -129,17 +129,17 @@ var rangeRules = []rangeRule{
 	rule("notcarried", `^(carrier|not-carried table) \S+ is (out of sight of|in .* and sees no tighten function)`, ident),
 	rule("notcarried", `^not-carried table \S+ has no initializer`, ident),
 	rule("notcarried", `^not-carried table \S+ is initialized with `, expr),
-	rule("notcarried", `^key .* of table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
+	rule("notcarried", `^key ".*" of table [^ .]+\.[^ ]+ `, ident), // a table of another package (qualified): at the tighten function
 	rule("notcarried", `^key .* of table \S+ is .*: write a string literal`, expr),
 	rule("notcarried", `^key "`, stringLit),
-	rule("notcarried", `^reason for seat .* in table \S+ \(\S+:\d+\) `, ident), // a table of another package: at the tighten function
+	rule("notcarried", `^reason for seat .* in table [^ .]+\.[^ ]+ is `, ident), // a table of another package (qualified): at the tighten function
 	rule("notcarried", `^reason for seat `, expr),
-	rule("notcarried", `^not-carried table \S+ gives seat .* \(\S+:\d+\): `, ident),
+	rule("notcarried", `^not-carried table [^ .]+\.[^ ]+ gives seat `, ident), // a table of another package (qualified)
 	rule("notcarried", `^not-carried table \S+ gives seat `, stringLit),
-	rule("notcarried", `^not-carried table \S+ \(\S+:\d+\) cannot be read`, ident),
+	rule("notcarried", `^not-carried table \S+ cannot be read`, ident),
 	rule("notcarried", `^governed seat `, expr), // the field selected, the literal's key, or a positional element
 	rule("notcarried", `^carried seat `, ident),
-	rule("notcarried", `^carrier \S+ (\(\S+:\d+\) )?has no readable clamp source`, ident),
+	rule("notcarried", `^carrier \S+ has no readable clamp source`, ident),
 	rule("notcarried", `^tighten function \S+ has no parameter`, fieldList),
 	rule("notcarried", `^tighten function \S+ takes `, expr),
 	rule("notcarried", `^tighten function \S+ (has no|sees) `, ident),

@@ -261,8 +261,9 @@ func declRelated(pass *analysis.Pass, path, name, message string) []analysis.Rel
 }
 
 // declObject finds the object of the package-level declaration name in
-// package path, the package under analysis or one it imports, transitively
-// (roles.LookupDecl); nil elsewhere, and then there is no related location.
+// package path, the package under analysis or one it imports directly
+// (roles.LookupDecl: what go vet sees too); nil elsewhere, and then there
+// is no related location.
 func declObject(pass *analysis.Pass, path, name string) types.Object {
 	return roles.LookupDecl(pass.Pkg, path, name)
 }

@@ -11,29 +11,24 @@ import (
 // location needs a token.Pos, which go/types keeps (export data records
 // positions). Object finds it.
 
-// FindPackage is the package of path: from itself or one of its imports,
-// transitively (each package visited once, so an import cycle, which
-// export data can present, ends); nil when none is. Under go vet an
-// indirect import is read from export data and holds only what its
-// importers' APIs reach, so a declaration found here by the standalone
-// driver may be missing there: callers then omit the related location.
+// FindPackage is the package of path: from itself or one of its direct
+// imports; nil otherwise. Only direct imports, as with facts: go vet reads
+// the imports from export data, where an import's own imports hold only
+// what its API reaches, so a deeper search would find declarations the
+// standalone driver finds and go vet does not, and the drivers would
+// disagree on related locations (TestFlowDriversAgree). A declaration
+// found only deeper gets no related location; its qualified name in the
+// message still names it.
 func FindPackage(from *types.Package, path string) *types.Package {
 	if from == nil {
 		return nil
 	}
-	seen := map[*types.Package]bool{from: true}
-	queue := []*types.Package{from}
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
-		if p.Path() == path {
-			return p
-		}
-		for _, imp := range p.Imports() {
-			if imp != nil && !seen[imp] {
-				seen[imp] = true
-				queue = append(queue, imp)
-			}
+	if from.Path() == path {
+		return from
+	}
+	for _, imp := range from.Imports() {
+		if imp != nil && imp.Path() == path {
+			return imp
 		}
 	}
 	return nil

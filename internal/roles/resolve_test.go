@@ -6,16 +6,17 @@ import (
 	"testing"
 )
 
-// TestLookupDecl resolves declarations through imports of imports, a
-// method through its type, and nothing (never a panic) for what is not
-// there; an import cycle, which export data can present, ends.
+// TestLookupDecl resolves declarations of the package and its direct
+// imports, a method through its type, and nothing (never a panic) for what
+// is not there or only in an import's import (go vet could not see it).
 func TestLookupDecl(t *testing.T) {
 	a := types.NewPackage("example.com/a", "a")
 	b := types.NewPackage("example.com/b", "b")
 	c := types.NewPackage("example.com/c", "c")
-	a.SetImports([]*types.Package{b})
-	b.SetImports([]*types.Package{c, a}) // a cycle
-	c.SetImports([]*types.Package{b})
+	a.SetImports([]*types.Package{c, b})
+	deep := types.NewPackage("example.com/deep", "deep")
+	deep.Scope().Insert(types.NewFunc(token.Pos(3), deep, "Carry", types.NewSignatureType(nil, nil, nil, nil, nil, false)))
+	b.SetImports([]*types.Package{deep})
 
 	carry := types.NewFunc(token.Pos(7), c, "Carry", types.NewSignatureType(nil, nil, nil, nil, nil, false))
 	c.Scope().Insert(carry)
@@ -37,6 +38,7 @@ func TestLookupDecl(t *testing.T) {
 		{"example.com/c", "Carry.M", nil}, // not a type
 		{"example.com/c", "Gone", nil},
 		{"example.com/nowhere", "Carry", nil},
+		{"example.com/deep", "Carry", nil}, // an import of an import
 	} {
 		if got := LookupDecl(a, tc.path, tc.name); got != tc.want {
 			t.Errorf("LookupDecl(a, %q, %q) = %v, want %v", tc.path, tc.name, got, tc.want)
