@@ -466,7 +466,15 @@ func (c *Census) field(fa *ssa.FieldAddr) verdict {
 				return v
 			}
 		}
-		return c.storesAt(same, storedWhole(a)) // fa is among them
+		// fa is among same. A whole value stored into the holder
+		// (task := load()) is the field's content too: its origin answers
+		// for a field never written below it.
+		whole := storedWhole(a)
+		out := c.storesAt(same, len(whole) > 0)
+		for _, v := range whole {
+			out = union(out, c.origin(v))
+		}
+		return out
 	}
 	out := c.origin(fa.X)
 	var same []ssa.Value
@@ -481,17 +489,18 @@ func (c *Census) field(fa *ssa.FieldAddr) verdict {
 	return out
 }
 
-// storedWhole reports whether a whole value other than the zero one is
-// stored into addr.
-func storedWhole(addr ssa.Value) bool {
+// storedWhole lists the whole values other than the zero one stored into
+// addr.
+func storedWhole(addr ssa.Value) []ssa.Value {
+	var out []ssa.Value
 	for _, ref := range refs(addr) {
 		if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
 			if k, zero := st.Val.(*ssa.Const); !zero || k.Value != nil {
-				return true
+				out = append(out, st.Val)
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // filledOutOfView names a field never stored in view of a local that is

@@ -201,6 +201,12 @@ func a(p policy.TaskSpec) {
 	task.Spec.MaxTurns = 2
 	spawn(&Run{Task: &task})
 }`},
+	{"spec_read_from_a_holder_a_constructor_filled", `
+func mkTask(p policy.TaskSpec) Task { return Task{Name: "x", Spec: ctor(p)} }
+func a(p policy.TaskSpec) {
+	task := mkTask(p)
+	spawn(&Run{Task: &Task{Spec: task.Spec}})
+}`},
 	{"nil_holder", `
 func a() { spawn(nil) }`},
 
@@ -271,6 +277,17 @@ func a(p policy.TaskSpec) {
 	ps := &spec
 	ps.WriteFace = "host" // want "^spec reaching spawn is a spec written after its clamps were applied: "
 	spawn(&Run{Task: &Task{Spec: spec}})
+}`},
+	{"spec_read_from_a_holder_whose_spec_is_never_set", `
+func mkTask() Task { return Task{Name: "x"} }
+func a() {
+	task := mkTask() // want "^spec reaching spawn is a result of mkTask, which returns a Task whose Spec is never set: use a constructor$"
+	spawn(&Run{Task: &Task{Spec: task.Spec}})
+}`},
+	{"spec_read_from_a_holder_a_func_value_returned", `
+func a(load func() Task) {
+	task := load() // want "^spec reaching spawn is the result of a func value call: use a constructor$"
+	spawn(&Run{Task: &Task{Spec: task.Spec}})
 }`},
 	{"map_lookup", `
 func a(byName map[string]policy.TaskSpec) {

@@ -75,7 +75,22 @@ func a(p Spec, name string) {
 		start(&s, name)
 	}
 }`},
+	{"spec_read_from_a_holder_a_constructor_filled", `
+type holder struct{ spec Spec }
+func fill(p Spec) holder { return holder{spec: child(p)} }
+func a(p Spec) {
+	h := fill(p)
+	s := h.spec
+	start(&s, "x")
+}`},
 	// refused
+	{"spec_read_from_a_holder_a_func_value_returned", `
+type holder struct{ spec Spec }
+func a(load func() holder) {
+	h := load() // want "^spec reaching start is the result of a func value call: use a constructor$"
+	s := h.spec
+	start(&s, "x")
+}`},
 	{"comma_ok_lookup_whose_miss_is_not_checked", `
 func a(p Spec) {
 	lanes := map[string]Spec{"a": child(p)}
