@@ -199,11 +199,11 @@ func (c *Census) extract(x *ssa.Extract) verdict {
 }
 
 // missChecked reports whether the value v of a comma-ok lookup is used
-// only where its ok result is true: every use lies in a block dominated by
-// the ok edge of an if on it (go/ssa compiles 'if !ok { return }' and
-// 'ok && x' to such edges), whose only predecessor is that if. Otherwise
-// a miss hands on the zero value, as a lookup without comma-ok does
-// (spec, _ := specs[name]).
+// only where its ok result is true: on the ok edge of an if on it (go/ssa
+// compiles 'if !ok { return }', 'ok && x' and 'if !ok { s = fallback() }'
+// to such edges) or in a block only that edge leads to. Otherwise a miss
+// hands on the zero value, as a lookup without comma-ok does (spec, _ :=
+// specs[name]).
 func missChecked(v *ssa.Extract) bool {
 	var ok *ssa.Extract
 	for _, r := range refs(v.Tuple) {
@@ -215,37 +215,73 @@ func missChecked(v *ssa.Extract) bool {
 		return false
 	}
 	for _, r := range refs(ok) {
-		iff, is := r.(*ssa.If)
-		if !is || iff.Cond != ok {
-			continue
-		}
-		hit := iff.Block().Succs[0]
-		if len(hit.Preds) != 1 {
-			continue
-		}
-		if usedUnder(hit, v) {
+		if iff, is := r.(*ssa.If); is && iff.Cond == ok && usedUnder(iff.Block(), iff.Block().Succs[0], v) {
 			return true
 		}
 	}
 	return false
 }
 
-// usedUnder reports whether every use of v lies in a block b dominates. A
-// store of v into a local (s, ok := m[k] with s's address taken, stored
-// before the if) is no use of its own: the local's other uses are.
-func usedUnder(b *ssa.BasicBlock, v ssa.Value) bool {
+// reachesAvoiding reports whether the value st stores into its local can
+// still be there at r: whether a path runs from st to r that neither takes
+// the edge from -> to (the ok edge) nor passes another store into the
+// local, which replaces the value (if !ok { s = fallback() }).
+func reachesAvoiding(st *ssa.Store, r ssa.Instruction, from, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	var walk func(b *ssa.BasicBlock, start int) bool
+	walk = func(b *ssa.BasicBlock, start int) bool {
+		for _, instr := range b.Instrs[start:] {
+			if instr == r {
+				return true
+			}
+			if k, ok := instr.(*ssa.Store); ok && k != st && k.Addr == st.Addr {
+				return false // replaced
+			}
+		}
+		for _, succ := range b.Succs {
+			if (b != from || succ != to) && !seen[succ] {
+				seen[succ] = true
+				if walk(succ, 0) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(st.Block(), slices.Index(st.Block().Instrs, ssa.Instruction(st))+1)
+}
+
+// usedUnder reports whether every use of v lies under the edge from -> to:
+// in a block to dominates while to has no other predecessor, or, for a
+// φ-node, on that edge or on an edge from such a block (the miss takes
+// the other edge). A store of v into a local (s, ok := m[k] with s's
+// address taken) is no use of its own: the local's other uses are.
+func usedUnder(from, to *ssa.BasicBlock, v ssa.Value) bool {
+	under := func(b *ssa.BasicBlock) bool { return b != nil && len(to.Preds) == 1 && to.Dominates(b) }
 	for _, use := range refs(v) {
-		if st, ok := use.(*ssa.Store); ok && st.Val == v {
-			if a, local := st.Addr.(*ssa.Alloc); local {
+		switch u := use.(type) {
+		case *ssa.Phi:
+			for i, e := range u.Edges {
+				pred := u.Block().Preds[i]
+				if e == v && !(u.Block() == to && pred == from) && !under(pred) {
+					return false
+				}
+			}
+			continue
+		case *ssa.Store:
+			if a, local := u.Addr.(*ssa.Alloc); local && u.Val == v {
 				for _, r := range refs(a) {
-					if r != use && (r.Block() == nil || !b.Dominates(r.Block())) {
+					if w, ok := r.(*ssa.Store); ok && w.Addr == a {
+						continue // a write, not a read of v
+					}
+					if !under(r.Block()) && reachesAvoiding(u, r, from, to) {
 						return false
 					}
 				}
 				continue
 			}
 		}
-		if use.Block() == nil || !b.Dominates(use.Block()) {
+		if !under(use.Block()) {
 			return false
 		}
 	}

@@ -207,6 +207,15 @@ func a(p policy.TaskSpec) {
 	task := mkTask(p)
 	spawn(&Run{Task: &Task{Spec: task.Spec}})
 }`},
+	{"comma_ok_lookup_with_a_fallback_on_a_miss", `
+func a(p policy.TaskSpec, name string) {
+	byName := map[string]policy.TaskSpec{"a": ctor(p)}
+	spec, ok := byName[name]
+	if !ok {
+		spec = ctor(p)
+	}
+	spawn(&Run{Task: &Task{Name: name, Spec: spec}})
+}`},
 	{"nil_holder", `
 func a() { spawn(nil) }`},
 
@@ -288,6 +297,15 @@ func a() {
 func a(load func() Task) {
 	task := load() // want "^spec reaching spawn is the result of a func value call: use a constructor$"
 	spawn(&Run{Task: &Task{Spec: task.Spec}})
+}`},
+	{"comma_ok_lookup_replaced_on_a_hit", `
+func a(p policy.TaskSpec, name string) {
+	byName := map[string]policy.TaskSpec{"a": ctor(p)}
+	spec, ok := byName[name] // want "^spec reaching spawn is a map lookup: use a constructor$"
+	if ok {
+		spec = ctor(p)
+	}
+	spawn(&Run{Task: &Task{Name: name, Spec: spec}})
 }`},
 	{"map_lookup", `
 func a(byName map[string]policy.TaskSpec) {

@@ -83,7 +83,23 @@ func a(p Spec) {
 	s := h.spec
 	start(&s, "x")
 }`},
+	{"comma_ok_lookup_with_a_fallback_on_a_miss", `
+func a(p Spec, lanes map[string]Spec, name string) {
+	s, ok := lanes[name]
+	if !ok {
+		s = child(p)
+	}
+	start(&s, name)
+}`},
 	// refused
+	{"comma_ok_lookup_replaced_on_a_hit", `
+func a(p Spec, lanes map[string]Spec, name string) {
+	s, ok := lanes[name] // want "^spec reaching start is a map lookup: use a constructor$"
+	if ok {
+		s = child(p)
+	}
+	start(&s, name)
+}`},
 	{"spec_read_from_a_holder_a_func_value_returned", `
 type holder struct{ spec Spec }
 func a(load func() holder) {
