@@ -1,8 +1,6 @@
 package analyzers_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -19,38 +17,20 @@ import (
 // promise nothing checks), except the kinds listed in unexercised with
 // the test that reports them instead.
 func TestEveryFindingHasAKind(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(root)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var mu sync.Mutex
 	seen := make(map[string]bool)
-	n := 0
-	t.Run("scenarios", func(t *testing.T) {
-		for _, e := range entries {
-			if !e.IsDir() {
-				continue
+	n := eachScenario(t, func(t *testing.T, ds []diagnostic) {
+		for _, d := range ds {
+			k, ok := kinds.Lookup(d.category)
+			switch {
+			case !ok:
+				t.Errorf("%s: %s: finding of no kind (category %q): %s", d.fset.Position(d.pos), d.analyzer, d.category, d.message)
+			case k.Analyzer != "" && k.Analyzer != d.analyzer:
+				t.Errorf("%s: %s: finding of kind %s, which is %s's: %s", d.fset.Position(d.pos), d.analyzer, k.ID, k.Analyzer, d.message)
 			}
-			t.Run(e.Name(), func(t *testing.T) {
-				t.Parallel()
-				for _, d := range cachedDiagnostics(t, filepath.Join(root, e.Name()), true) {
-					k, ok := kinds.Lookup(d.category)
-					switch {
-					case !ok:
-						t.Errorf("%s: %s: finding of no kind (category %q): %s", d.fset.Position(d.pos), d.analyzer, d.category, d.message)
-					case k.Analyzer != "" && k.Analyzer != d.analyzer:
-						t.Errorf("%s: %s: finding of kind %s, which is %s's: %s", d.fset.Position(d.pos), d.analyzer, k.ID, k.Analyzer, d.message)
-					}
-					mu.Lock()
-					seen[d.category] = true
-					n++
-					mu.Unlock()
-				}
-			})
+			mu.Lock()
+			seen[d.category] = true
+			mu.Unlock()
 		}
 	})
 	if n == 0 {

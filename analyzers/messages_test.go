@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"unicode/utf8"
 )
@@ -98,41 +99,23 @@ func counted(analyzer, msg string, exceptions []longMessage) (int, []int) {
 // maxMessage runes, outside the exceptions it names; an exception no
 // finding needs any more is a failure too.
 func TestMessageLength(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(root)
-	if err != nil {
-		t.Fatal(err)
-	}
 	all := longMessages
 	var mu sync.Mutex
 	used := make([]bool, len(all))
-	seen := 0
-	t.Run("scenarios", func(t *testing.T) {
-		for _, e := range entries {
-			if !e.IsDir() {
-				continue
-			}
-			t.Run(e.Name(), func(t *testing.T) {
-				t.Parallel()
-				for _, d := range cachedDiagnostics(t, filepath.Join(root, e.Name()), true) {
-					n, applied := counted(d.analyzer, d.message, all)
-					mu.Lock()
-					seen++
-					if utf8.RuneCountInString(d.message) > maxMessage {
-						for _, i := range applied {
-							used[i] = true
-						}
-					}
-					mu.Unlock()
-					if n > maxMessage {
-						t.Errorf("%s: %s: message of %d runes (%d counted), longer than %d: %s",
-							d.fset.Position(d.pos), d.analyzer, utf8.RuneCountInString(d.message), n, maxMessage, d.message)
-					}
+	seen := eachScenario(t, func(t *testing.T, ds []diagnostic) {
+		for _, d := range ds {
+			n, applied := counted(d.analyzer, d.message, all)
+			if utf8.RuneCountInString(d.message) > maxMessage {
+				mu.Lock()
+				for _, i := range applied {
+					used[i] = true
 				}
-			})
+				mu.Unlock()
+			}
+			if n > maxMessage {
+				t.Errorf("%s: %s: message of %d runes (%d counted), longer than %d: %s",
+					d.fset.Position(d.pos), d.analyzer, utf8.RuneCountInString(d.message), n, maxMessage, d.message)
+			}
 		}
 	})
 	if seen == 0 {
@@ -158,37 +141,15 @@ var positionInMessage = regexp.MustCompile(`line [0-9]|\.go:[0-9]`)
 // TestMessagesQuoteNoPosition runs the whole suite on every scenario under
 // testdata/src and fails on a finding whose message quotes a position.
 func TestMessagesQuoteNoPosition(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	seen := 0
-	t.Run("scenarios", func(t *testing.T) {
-		for _, e := range entries {
-			if !e.IsDir() {
-				continue
+	n := eachScenario(t, func(t *testing.T, ds []diagnostic) {
+		for _, d := range ds {
+			if m := positionInMessage.FindString(d.message); m != "" {
+				t.Errorf("%s: %s: message quotes a position (%q): make it a related location: %s",
+					d.fset.Position(d.pos), d.analyzer, m, d.message)
 			}
-			t.Run(e.Name(), func(t *testing.T) {
-				t.Parallel()
-				ds := cachedDiagnostics(t, filepath.Join(root, e.Name()), true)
-				mu.Lock()
-				seen += len(ds)
-				mu.Unlock()
-				for _, d := range ds {
-					if m := positionInMessage.FindString(d.message); m != "" {
-						t.Errorf("%s: %s: message quotes a position (%q): make it a related location: %s",
-							d.fset.Position(d.pos), d.analyzer, m, d.message)
-					}
-				}
-			})
 		}
 	})
-	if seen == 0 {
+	if n == 0 {
 		t.Fatal("no finding in the scenarios: nothing was checked")
 	}
 }
@@ -228,6 +189,40 @@ type cachedRun struct {
 	once sync.Once
 	ok   bool
 	ds   []diagnostic
+}
+
+// eachScenario hands check, in parallel, the whole suite's findings in
+// every scenario under testdata/src (then runs more in the same group),
+// and returns how many findings it handed: a test that checks findings
+// fails when there were none, since then it checked nothing.
+func eachScenario(t *testing.T, check func(t *testing.T, ds []diagnostic), more ...func(t *testing.T)) int {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seen atomic.Int64
+	t.Run("scenarios", func(t *testing.T) {
+		for _, e := range entries {
+			if !e.IsDir() {
+				continue
+			}
+			t.Run(e.Name(), func(t *testing.T) {
+				t.Parallel()
+				ds := cachedDiagnostics(t, filepath.Join(root, e.Name()), true)
+				seen.Add(int64(len(ds)))
+				check(t, ds)
+			})
+		}
+		for _, m := range more {
+			m(t)
+		}
+	})
+	return int(seen.Load())
 }
 
 // cachedDiagnostics is suiteDiagnostics, run once per scenario and mode.

@@ -154,14 +154,6 @@ var rangeRules = []rangeRule{
 // show only the start: without this test a finding could lose its range,
 // or highlight the wrong node, unnoticed in SARIF and GitHub annotations.)
 func TestRanges(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(root)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var mu sync.Mutex
 	used := make([]bool, len(rangeRules))
 	perAnalyzer := make(map[string]int)
@@ -176,21 +168,16 @@ func TestRanges(t *testing.T) {
 			mu.Unlock()
 		}
 	}
-	t.Run("scenarios", func(t *testing.T) {
-		for _, e := range entries {
-			if !e.IsDir() {
-				continue
-			}
-			t.Run(e.Name(), func(t *testing.T) {
-				t.Parallel()
-				check(t, cachedDiagnostics(t, filepath.Join(root, e.Name()), true))
-			})
-		}
-		// A driver that reports no module (Bazel nogo): the registry's
-		// findings about the module path.
+	// A driver that reports no module (Bazel nogo): the registry's
+	// findings about the module path.
+	eachScenario(t, check, func(t *testing.T) {
 		t.Run("no_module", func(t *testing.T) {
 			t.Parallel()
-			check(t, suiteDiagnostics(t, filepath.Join(root, "constructors_cross_package"), false))
+			dir, err := filepath.Abs(filepath.Join("..", "testdata", "src", "constructors_cross_package"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, suiteDiagnostics(t, dir, false))
 		})
 	})
 	for _, a := range analyzers.Analyzers() {
