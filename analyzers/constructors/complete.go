@@ -255,17 +255,11 @@ func rowRelated(pass *analysis.Pass, r *resolver, row registryrow.Row) []analysi
 }
 
 // declRelated is the declaration name ("F", "T.M", a var) of package path
-// as a related location with message, nil when its position is unknown.
+// as a related location with message; nil when go/types cannot resolve it
+// from the package under analysis or a direct import (roles.LookupDecl:
+// what go vet sees too) or its position is unknown.
 func declRelated(pass *analysis.Pass, path, name, message string) []analysis.RelatedInformation {
-	return steps.Decl(pass.Fset, pass.Pkg, declObject(pass, path, name), message)
-}
-
-// declObject finds the object of the package-level declaration name in
-// package path, the package under analysis or one it imports directly
-// (roles.LookupDecl: what go vet sees too); nil elsewhere, and then there
-// is no related location.
-func declObject(pass *analysis.Pass, path, name string) types.Object {
-	return roles.LookupDecl(pass.Pkg, path, name)
+	return steps.Decl(pass.Fset, pass.Pkg, roles.LookupDecl(pass.Pkg, path, name), message)
 }
 
 // carrierCallIn is the first call, in source order, of a carrier whose

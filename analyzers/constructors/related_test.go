@@ -178,7 +178,7 @@ var relatedWant = relatedpins.Pins{
 	// constructors_one_carrier_ambiguous: the candidate carriers are
 	// no direct imports of the registries' packages, so go vet's export
 	// data does not hold them, and neither driver points at them
-	// (roles.FindPackage); the messages name them.
+	// (roles.LookupDecl); the messages name them.
 	"constructors_one_carrier_own": {
 		// Neither carrier is a direct import of wiring (see above).
 		"wiring/wiring.go:13": {

@@ -115,7 +115,7 @@ var relatedWant = relatedpins.Pins{
 	},
 	"notcarried_reached_transitively": {
 		// The table is two imports away: go vet's export data does not
-		// hold it, and neither driver points at it (roles.FindPackage).
+		// hold it, and neither driver points at it (roles.LookupDecl).
 		"engine/engine.go:15": {
 			"engine/engine.go:9 spec type Spec is declared here",
 		},

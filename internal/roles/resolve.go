@@ -11,7 +11,7 @@ import (
 // location needs a token.Pos, which go/types keeps (export data records
 // positions). Object finds it.
 
-// FindPackage is the package of path: from itself or one of its direct
+// findPackage is the package of path: from itself or one of its direct
 // imports; nil otherwise. Only direct imports, as with facts: go vet reads
 // the imports from export data, where an import's own imports hold only
 // what its API reaches, so a deeper search would find declarations the
@@ -19,7 +19,7 @@ import (
 // disagree on related locations (TestFlowDriversAgree). A declaration
 // found only deeper gets no related location; its qualified name in the
 // message still names it.
-func FindPackage(from *types.Package, path string) *types.Package {
+func findPackage(from *types.Package, path string) *types.Package {
 	if from == nil {
 		return nil
 	}
@@ -36,9 +36,9 @@ func FindPackage(from *types.Package, path string) *types.Package {
 
 // LookupDecl is the package-level declaration name ("F", a var, a type,
 // or "T.M" for method M of type T) of package path, resolved from package
-// from (see FindPackage); nil when it cannot be found.
+// from (see findPackage); nil when it cannot be found.
 func LookupDecl(from *types.Package, path, name string) types.Object {
-	pkg := FindPackage(from, path)
+	pkg := findPackage(from, path)
 	if pkg == nil || pkg.Scope() == nil {
 		return nil
 	}
