@@ -7,8 +7,8 @@ import (
 	"sync"
 
 	"github.com/sema-agent/clampvet/internal/allow"
+	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
 	"github.com/sema-agent/clampvet/internal/directive"
-	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -21,7 +21,7 @@ var Analyzer = allow.Wrap(&analysis.Analyzer{
 	Name:     "clampseats",
 	Doc:      Documentation.Compile().String(),
 	URL:      "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#clampseats",
-	Requires: []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowpass.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowrules.Analyzer},
 	Run:      run,
 }, true)
 
@@ -217,7 +217,7 @@ func (c *checker) typeString(t types.Type) string {
 // sources that are not whole on every path, and carriers or functions that
 // hand a source on used as values.
 func reportFlow(pass *analysis.Pass) {
-	if res := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); res != nil {
+	if res := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result); res != nil {
 		for _, ds := range [][]analysis.Diagnostic{res.Sources, res.Values} {
 			for _, d := range ds {
 				pass.Report(d)

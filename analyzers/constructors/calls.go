@@ -7,7 +7,7 @@ import (
 	"go/types"
 	"slices"
 
-	"github.com/sema-agent/clampvet/internal/flow/flowpass"
+	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -18,7 +18,7 @@ import (
 //
 // A carrier call's callee is named by an identifier that types.Info.Uses
 // maps to the carrier, and the flow rules' pass over Uses has already set
-// aside every use of a func (flowpass.Result.FuncUses): so the calls to
+// aside every use of a func (flowrules.Result.FuncUses): so the calls to
 // look at are found from the few uses that bear a carrier's name, each
 // placed by the inspector, instead of by a walk of every call of the
 // package (most of which call no carrier). When a use cannot be placed,
@@ -29,7 +29,7 @@ func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrie
 		return
 	}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	if res, _ := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result); res != nil && x.markCallsByUses(insp, res, calls) {
+	if res, _ := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result); res != nil && x.markCallsByUses(insp, res, calls) {
 		return
 	}
 	// Marking is idempotent and the uses mark a subset of the calls
@@ -54,7 +54,7 @@ func (x *declIndex) markCallsByWalk(insp *inspector.Inspector, sf sourceFiles, c
 // named like a carrier (calls.carrier decides whether each is one); it
 // reports false when some such use in a declaration of spans cannot be
 // placed in the inspector's tree.
-func (x *declIndex) markCallsByUses(insp *inspector.Inspector, res *flowpass.Result, calls *carrierCalls) bool {
+func (x *declIndex) markCallsByUses(insp *inspector.Inspector, res *flowrules.Result, calls *carrierCalls) bool {
 	var ids []*ast.Ident
 	if x.scratch != nil {
 		ids = x.scratch.ids[:0]

@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/flow/flowpass"
+	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"github.com/sema-agent/clampvet/testkit/modrun"
 	"golang.org/x/tools/go/analysis"
@@ -28,11 +28,11 @@ type pairedCalls struct {
 var callsPair = &analysis.Analyzer{
 	Name:       "ctorscallspair",
 	Doc:        "compares markCallsByUses with markCallsByWalk",
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowpass.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowrules.Analyzer},
 	ResultType: reflect.TypeFor[pairedCalls](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		r := pass.ResultOf[roles.Analyzer].(*roles.Package)
-		res, _ := pass.ResultOf[flowpass.Analyzer].(*flowpass.Result)
+		res, _ := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result)
 		if r == nil || res == nil {
 			return pairedCalls{}, nil
 		}

@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/sema-agent/clampvet/internal/census"
+	"github.com/sema-agent/clampvet/internal/dataflow/census"
 	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/registryrow"
@@ -177,7 +177,7 @@ func sameLine(pass *analysis.Pass, a, b token.Pos) bool {
 	return pass.Fset.Position(a).Line == pass.Fset.Position(b).Line
 }
 
-// reportCensus reports the census findings (package internal/census):
+// reportCensus reports the census findings (package internal/dataflow/census):
 // specs that reach a spawn sink from outside the registry.
 func reportCensus(pass *analysis.Pass) {
 	if res, _ := pass.ResultOf[census.Analyzer].(*census.Findings); res != nil {

@@ -11,7 +11,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/sema-agent/clampvet/internal/census"
+	"github.com/sema-agent/clampvet/internal/dataflow/census"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/gcpace"
 	"github.com/sema-agent/clampvet/internal/graph"

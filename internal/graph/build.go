@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sema-agent/clampvet/internal/census"
+	"github.com/sema-agent/clampvet/internal/dataflow/census"
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/registryrow"

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/census"
+	"github.com/sema-agent/clampvet/internal/dataflow/census"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/roles"
 )

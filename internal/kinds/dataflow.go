@@ -1,8 +1,8 @@
 package kinds
 
-// The kinds of the dataflow rules: the flow rules (package internal/flow:
+// The kinds of the dataflow rules: the flow rules (package internal/dataflow/flow:
 // the clamps reach the spec, constructor vars stay put, whole sources,
-// carriers used as values) and the census (package internal/census: every
+// carriers used as values) and the census (package internal/dataflow/census: every
 // spec reaching a spawn sink comes from a constructor, a clamped location
 // or a root). A rule sets its finding's kind where it creates the finding.
 const (

@@ -1,0 +1,262 @@
+package census_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/census"
+)
+
+// The two engines the shapes are tried on: one using a policy-like module
+// (carrier and tighten in another package), one defining its own carrier,
+// applier and tighten function. {{T}} is the spec type, {{RO}} a carried
+// seat, {{Tighten}} the tighten function.
+const shapesPolicyHeader = `package lanes
+
+import "example.com/policy"
+
+//clampvet:spawn
+func start(name string, spec policy.TaskSpec) {}
+
+//clampvet:root
+func root() policy.TaskSpec { return policy.TaskSpec{MaxTurns: 10} }
+
+func inPlace(p policy.TaskSpec, spec *policy.TaskSpec) {
+	policy.Carry(policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace}).Apply(spec)
+}
+
+func producer(p policy.TaskSpec) policy.Clamps {
+	return policy.Carry(policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace})
+}
+
+func checked(p policy.TaskSpec) (policy.TaskSpec, error) {
+	spec := policy.TaskSpec{MaxTurns: 3}
+	policy.Carry(policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace}).Apply(&spec)
+	return spec, nil
+}
+
+var varApply = func(p policy.TaskSpec, spec *policy.TaskSpec) {
+	policy.Carry(policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace}).Apply(spec)
+}
+
+func fail() error { return nil }
+
+func stop() { panic("stop") }
+
+func inPlaceStop(p policy.TaskSpec, spec *policy.TaskSpec) {
+	stop()
+	policy.Carry(policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace}).Apply(spec)
+}
+`
+
+const shapesOwnHeader = `package lanes
+
+type Spec struct {
+	ReadOnly bool
+	Turns    int
+}
+type Src struct{ ReadOnly bool }
+type Clamps struct{ s Src }
+
+//clampvet:carrier
+func Carry(s Src) Clamps { return Clamps{s: s} }
+
+func (c Clamps) Apply(spec *Spec) { spec.ReadOnly = spec.ReadOnly || c.s.ReadOnly }
+
+//clampvet:tighten
+func Tighten(spec, t Spec) Spec {
+	spec.ReadOnly = spec.ReadOnly || t.ReadOnly
+	spec.Turns = min(spec.Turns, t.Turns)
+	return spec
+}
+
+//clampvet:spawn
+func start(name string, spec Spec) {}
+
+//clampvet:root
+func root() Spec { return Spec{Turns: 10} }
+
+func inPlace(p Spec, spec *Spec) { Carry(Src{ReadOnly: p.ReadOnly}).Apply(spec) }
+
+func producer(p Spec) Clamps { return Carry(Src{ReadOnly: p.ReadOnly}) }
+
+func checked(p Spec) (Spec, error) {
+	spec := Spec{Turns: 3}
+	Carry(Src{ReadOnly: p.ReadOnly}).Apply(&spec)
+	return spec, nil
+}
+
+var varApply = func(p Spec, spec *Spec) { Carry(Src{ReadOnly: p.ReadOnly}).Apply(spec) }
+
+func fail() error { return nil }
+
+func stop() { panic("stop") }
+
+func inPlaceStop(p Spec, spec *Spec) {
+	stop()
+	Carry(Src{ReadOnly: p.ReadOnly}).Apply(spec)
+}
+`
+
+// shapeCase is one shape: the functions the pass must clear, and those it
+// must leave to SSA (each differs from a clean shape by one fault).
+type shapeCase struct {
+	name      string
+	src       string
+	cleared   []string
+	uncleared []string
+}
+
+var shapeCases = []shapeCase{
+	{"in_place", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }`, []string{"b"}, nil},
+	{"producer_after_tighten", `func b(p {{T}}) {{T}} {
+	spec := {{T}}{}
+	spec = {{Tighten}}(spec, {{T}}{})
+	spec.{{RO}} = true
+	producer(p).Apply(&spec)
+	return spec
+}`, []string{"b"}, nil},
+	{"constructor_result_checked", `func b(p {{T}}) {{T}} {
+	spec, err := checked(p)
+	if err != nil {
+		panic(err)
+	}
+	return spec
+}`, []string{"b"}, nil},
+	{"var_applier", `func b(p {{T}}) {{T}} { var spec {{T}}; varApply(p, &spec); return spec }`, []string{"b"}, nil},
+	{"nil_error", `func b(p {{T}}) ({{T}}, error) { spec := {{T}}{}; inPlace(p, &spec); return spec, nil }`, []string{"b"}, nil},
+	{"spawn_list", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) {
+	start("one", b1(p))
+	start("root", root())
+	start("checked", b2(p))
+}
+func b2(p {{T}}) {{T}} { s, _ := checked(p); return s }`, []string{"b", "b1", "b2"}, nil},
+	{"builder_list", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b() []func({{T}}) {{T}} { return []func({{T}}) {{T}}{b1} }`, []string{"b", "b1"}, nil},
+
+	{"spawn_held_root", `func b(p {{T}}) {
+	r := root()
+	start("root", r)
+	start("again", r)
+}`, []string{"b"}, nil},
+	{"held_handed_to_no_target", `func h(s {{T}}) {}
+func b() {
+	r := root()
+	start("root", r)
+	h(r)
+	start("again", r)
+}`, []string{"b", "h"}, nil},
+	{"spawn_held_builder", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { s := b1(p); start("x", s) }`, []string{"b", "b1"}, nil},
+
+	{"built_caller_of_cleared_builder", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) {
+	for i := 0; i < 2; i++ {
+		start("x", b1(p))
+	}
+}`, []string{"b1"}, []string{"b"}},
+
+	{"written_after", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
+	{"applied_in_if", `func b(p {{T}}) {{T}} {
+	spec := {{T}}{}
+	if p.{{RO}} {
+		inPlace(p, &spec)
+	}
+	return spec
+}`, nil, []string{"b"}},
+	{"not_a_constructor", `func h(s *{{T}}) {}
+func b(p {{T}}) {{T}} { spec := {{T}}{}; h(&spec); return spec }`, nil, []string{"b"}},
+	{"fresh_spec_returned", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return {{T}}{} }`, nil, []string{"b"}},
+	{"applied_twice", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); inPlace(p, &spec); return spec }`, nil, []string{"b"}},
+	{"spawn_literal", `func b() { start("x", {{T}}{}) }`, nil, []string{"b"}},
+	{"spawn_uncleared_builder", `func b1(p {{T}}) {{T}} { return {{T}}{} }
+func b(p {{T}}) { start("x", b1(p)) }`, nil, []string{"b", "b1"}},
+	{"closure", `func b(p {{T}}) {{T}} {
+	spec := {{T}}{}
+	f := func() { inPlace(p, &spec) }
+	f()
+	return spec
+}`, nil, []string{"b"}},
+	{"copy_of_parameter", `func b(p {{T}}) {{T}} { spec := p; return spec }`, nil, []string{"b"}},
+	{"error_path_spec", `func b(p {{T}}) ({{T}}, error) { spec := {{T}}{}; inPlace(p, &spec); return spec, fail() }`, nil, []string{"b"}},
+	{"no_return_before_spawn", `func b() { stop(); start("x", root()) }`, nil, []string{"b"}},
+	{"no_return_through_helper", `func g(p {{T}}) { stop() }
+func b(p {{T}}) { g(p); start("x", root()) }`, nil, []string{"b"}},
+	{"applier_never_returns", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlaceStop(p, &spec); return spec }`, nil, []string{"b"}},
+	{"func_value_spawn", `var fv = root
+func b() { start("x", fv()) }`, nil, []string{"b"}},
+	{"spawn_held_written", `func b() { r := root(); r.{{RO}} = false; start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_tightened", `func b() { r := root(); r = {{Tighten}}(r, {{T}}{}); start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_parameter", `func b(p {{T}}) { r := p; start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_then_applied", `func b(p {{T}}) { spec := root(); start("x", spec); inPlace(p, &spec) }`, nil, []string{"b"}},
+	{"spawn_held_address_taken", `func h(s *{{T}}) {}
+func b() { r := root(); h(&r); start("x", r) }`, nil, []string{"b"}},
+	{"held_handed_to_spawner", `func h(s {{T}}) { start("y", s) }
+func b() { r := root(); h(r); start("x", r) }`, nil, []string{"b", "h"}},
+	{"held_handed_after_write", `func h(s {{T}}) {}
+func b() { r := root(); r.{{RO}} = false; h(r); start("x", r) }`, []string{"h"}, []string{"b"}},
+	{"held_handed_to_no_return", `func h(s {{T}}) { stop() }
+func b() { r := root(); h(r); start("x", r) }`, nil, []string{"b"}},
+	{"held_handed_with_sink_value", `func h(s {{T}}, f any) {}
+func b() { r := root(); h(r, start); start("x", r) }`, []string{"h"}, []string{"b"}},
+	{"held_handed_to_func_value", `var hv = func(s {{T}}) {}
+func b() { r := root(); hv(r); start("x", r) }`, nil, []string{"b"}},
+	{"held_address_in_slice_bounds", `func h(s *{{T}}) int { return 0 }
+func b(xs []int, n int) { r := root(); _ = xs[h(&r):n]; start("x", r) }`, nil, []string{"b"}},
+	{"no_return_in_slice_bounds", `func stopInt() int { stop(); return 0 }
+func one() int { return 1 }
+func g(xs []int) int { return len(xs[stopInt():one()]) }
+func b(xs []int) { g(xs); start("x", root()) }`, nil, []string{"b"}},
+	{"spawn_held_tuple", `func b(p {{T}}) { s, _ := checked(p); start("x", s) }`, nil, []string{"b"}},
+	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
+}
+
+// TestClearShapes runs each shape on both engines under verifyClear: the
+// census over SSA must agree with the pass everywhere, the clean shapes
+// must be cleared and the near misses left to SSA.
+func TestClearShapes(t *testing.T) {
+	census.SetVerifyClear(true)
+	defer census.SetVerifyClear(false)
+	engines := []struct {
+		name, header string
+		words        map[string]string
+	}{
+		{"policy", shapesPolicyHeader, map[string]string{"{{T}}": "policy.TaskSpec", "{{RO}}": "HandsReadOnly", "{{Tighten}}": "policy.Tighten"}},
+		{"own", shapesOwnHeader, map[string]string{"{{T}}": "Spec", "{{RO}}": "ReadOnly", "{{Tighten}}": "Tighten"}},
+	}
+	for _, e := range engines {
+		for _, c := range shapeCases {
+			t.Run(e.name+"/"+c.name, func(t *testing.T) {
+				text := c.src
+				for k, v := range e.words {
+					text = strings.ReplaceAll(text, k, v)
+				}
+				pkgs := []src{{"example.com/lanes", e.header + "\n" + text + "\n"}}
+				if e.name == "policy" {
+					pkgs = append([]src{{"example.com/policy", policySrc}}, pkgs...)
+				}
+				w, _, _ := world(t, pkgs...)
+				res := resultOf(t, w, "example.com/lanes")
+				if res == nil {
+					t.Fatal("no census result")
+				}
+				for _, d := range census.Disagreements(res) {
+					t.Error(d)
+				}
+				got := census.ClearedNames(res)
+				for _, name := range c.cleared {
+					if !slices.Contains(got, name) {
+						t.Errorf("%s not cleared (cleared: %v)", name, got)
+					}
+				}
+				for _, name := range c.uncleared {
+					if slices.Contains(got, name) {
+						t.Errorf("%s cleared, want it left to SSA", name)
+					}
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,473 @@
+package census
+
+import (
+	"cmp"
+	"go/ast"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
+	"github.com/sema-agent/clampvet/internal/modpath"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Analyzer takes the census of every package that takes part and exports
+// the [Fact]s that carry it across packages. It reports nothing: its
+// result, a [*Findings] (nil where the package takes no part), is reported
+// by the constructors analyzer, which owns the rule.
+var Analyzer = &analysis.Analyzer{
+	Name:       "clampvetcensus",
+	Doc:        "takes the census of spawn sinks for the constructors analyzer (every child spec comes from the registry); reports nothing",
+	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
+	Requires:   []*analysis.Analyzer{roles.Analyzer, flowrules.Analyzer},
+	Run:        run,
+	ResultType: reflect.TypeFor[*Findings](),
+	FactTypes:  []analysis.Fact{new(Fact)},
+}
+
+// Findings are the census findings of one package, as diagnostics, and
+// what reaches each sink from the calls in the package.
+type Findings struct {
+	Diagnostics []analysis.Diagnostic
+	// Reaches are the origin → sink pairs of the package's calls of sinks
+	// and of functions whose parameters reach one, sorted: a spec a
+	// constructor or a root builds reaches that sink.
+	Reaches []Reach
+	// SharedSSA reports that the census read the SSA the flow rules built
+	// for the package instead of building its own (TestSharedSSA reads it).
+	SharedSSA bool
+	// cleared and disagreements are the syntactic pass's count and, under
+	// verifyClear, each difference from the census over SSA.
+	cleared       int
+	clearedNames  []string
+	disagreements []string
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	if r == nil {
+		return (*Findings)(nil), nil
+	}
+	return check(pass, r), nil
+}
+
+// check takes the census of the package. It builds SSA only for the
+// declarations that can take part (see wanted) and that the syntactic
+// pass does not clear (see clear.go).
+func check(pass *analysis.Pass, r *roles.Package) *Findings {
+	out := &Findings{}
+	specs := r.SpecTypes()
+	if len(specs) == 0 {
+		return out
+	}
+	m := roles.NewSpecMatcher(specs)
+	cs := newCensusSite(pass, r, m)
+	defer cs.sc.release()
+	want := cs.wanted()
+	cl := cs.clear(want)
+	rest := want
+	if cl != nil && len(cl.facts) > 0 {
+		rest = map[types.Object]bool{}
+		for obj := range want {
+			if !cl.cleared(obj) {
+				rest[obj] = true
+			}
+		}
+	}
+	res := cs.run(rest, cl, out)
+	if verifyClear && cl != nil && len(cl.facts) > 0 {
+		out.cleared = len(cl.facts)
+		for obj := range cl.facts {
+			out.clearedNames = append(out.clearedNames, obj.Name())
+		}
+		out.disagreements = cs.verify(want, res)
+	}
+	cs.export(res)
+	out.Reaches = res.Reaches
+	for _, f := range res.Findings {
+		out.Diagnostics = append(out.Diagnostics, analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: f.Kind, Message: f.Message, Related: f.Related})
+	}
+	return out
+}
+
+// run takes the census over SSA for the declarations of want (none: no
+// SSA at all) and adds what the syntactic pass found (cl may be nil).
+func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Findings) *Result {
+	var res *Result
+	// One fact for every constructor and constructor var whose body is
+	// not read (a package of a large engine has hundreds): a fact is
+	// never changed once made, only copied out (ImportObjectFact) or
+	// encoded.
+	ctorFact := &Fact{Constructor: true}
+	if len(want) > 0 {
+		built := sharedSSA(cs.pass, want)
+		if out != nil {
+			out.SharedSSA = built != nil
+		}
+		if built == nil {
+			built = flow.Build(cs.pass.Fset, cs.pass.Pkg, cs.pass.Files, cs.pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
+		}
+		env := cs.env(built)
+		if cl != nil {
+			env.Cleared = cl.clearedFact
+		}
+		res = Run(env, built.AllOf(func(obj types.Object) bool { return want[obj] }))
+	} else {
+		// Sized for every fact the package exports: its constructors,
+		// constructor vars and what the syntactic pass cleared.
+		n := len(cs.ctors) + len(cs.varCtors)
+		if cl != nil {
+			n += len(cl.facts)
+		}
+		res = &Result{Facts: make(map[types.Object]*Fact, n)}
+		for v := range cs.varCtors {
+			res.Facts[v] = ctorFact
+		}
+	}
+	for obj := range cs.ctors {
+		if res.Facts[obj] == nil {
+			res.Facts[obj] = ctorFact // not built: its body is not read
+		}
+	}
+	if cl != nil {
+		cl.merge(res)
+	}
+	return res
+}
+
+// export exports the facts of the package's declarations, by position.
+func (cs *censusSite) export(res *Result) {
+	objs := cs.sc.objs[:0]
+	for obj := range res.Facts {
+		objs = append(objs, obj)
+	}
+	slices.SortFunc(objs, func(a, b types.Object) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	for _, obj := range objs {
+		if obj.Pkg() == cs.pass.Pkg {
+			cs.pass.ExportObjectFact(obj, res.Facts[obj])
+		}
+	}
+	cs.sc.objs = objs
+}
+
+// sharedSSA returns the SSA the flow rules built for the package when it
+// holds every declaration of want, so that the census does not build the
+// same functions again; nil otherwise.
+func sharedSSA(pass *analysis.Pass, want map[types.Object]bool) *flow.Built {
+	fr, _ := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result)
+	if b := fr.SSA(); b != nil && b.Covers(want) {
+		return b
+	}
+	return nil
+}
+
+// censusSite is what the census glue reads from one pass.
+type censusSite struct {
+	pass    *analysis.Pass
+	r       *roles.Package
+	m       roles.SpecMatcher
+	carrier *types.Func          // a carrier callable here, for the dataflow; may be nil
+	tighten *types.Func          // the tighten function paired with it; may be nil
+	ctors   map[*types.Func]bool // the package's funcs whose body names a carrier
+	// bodyOf are the bodies of the package's declared funcs (wanted).
+	bodyOf map[*types.Func]*ast.BlockStmt
+	// varCtors are the package-level vars initialized by a func literal
+	// whose body (or a literal nested in it) calls a carrier.
+	varCtors map[*types.Var]bool
+	// funcs are the package's uses of functions (see uses).
+	funcs funcIndex
+	// carriesOf remembers which named types carry a spec (see carries).
+	carriesOf map[*types.Named]bool
+	// sc holds funcs, bodyOf and the lists wanted makes on the way, until
+	// check returns.
+	sc *scratch
+}
+
+func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher) *censusSite {
+	cs := &censusSite{pass: pass, r: r, m: m, carriesOf: map[*types.Named]bool{}, sc: getScratch()}
+	if r.Carrier != nil && r.Carrier.Func != nil {
+		cs.carrier = r.Carrier.Func
+	}
+	if r.Tighten != nil {
+		cs.tighten, _ = pass.TypesInfo.Defs[r.Tighten.Decl.Name].(*types.Func)
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		for _, c := range r.Imported.Carriers {
+			if cs.carrier == nil && c.Decl.PkgPath == imp.Path() {
+				cs.carrier, _ = imp.Scope().Lookup(c.Decl.Name).(*types.Func)
+			}
+		}
+		for _, t := range r.Imported.Tightens {
+			if cs.tighten == nil && t.PkgPath == imp.Path() {
+				cs.tighten, _ = imp.Scope().Lookup(t.Name).(*types.Func)
+			}
+		}
+	}
+	return cs
+}
+
+// isCarrier reports whether fn is a carrier, here or imported.
+func (cs *censusSite) isCarrier(fn *types.Func) bool {
+	if fn.Pkg() == cs.pass.Pkg {
+		return cs.r.Carrier != nil && cs.r.Carrier.Func == fn
+	}
+	_, ok := cs.r.ImportedCarrier(fn)
+	return ok
+}
+
+// wanted selects the declarations to build, and records the package's
+// constructors (funcs and methods whose body names a carrier) in cs.ctors.
+// A constructor's spec is accepted without reading its body, so it is
+// built only when its body names a target: a sink, a function of another
+// package whose parameters reach one (its fact), or a function of this
+// package that takes a spec and is no constructor (it may hand its
+// parameter on). Any other func whose signature carries a spec is built,
+// for its summary; so is a var initialized with such a func literal.
+func (cs *censusSite) wanted() map[types.Object]bool {
+	carriers := cs.uses()
+	in := func(offs []int, n ast.Node) bool {
+		i, _ := slices.BinarySearch(offs, int(n.Pos()))
+		return i < len(offs) && offs[i] < int(n.End())
+	}
+	info := cs.pass.TypesInfo
+	bodies := cs.sc.bodies[:0] // the declared funcs with a body, read once
+	cs.bodyOf = cs.sc.bodyOf
+	cs.ctors = map[*types.Func]bool{}
+	for _, f := range cs.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
+					bodies = append(bodies, funcBody{obj, fd.Body})
+					cs.bodyOf[obj] = fd.Body
+					if in(carriers, fd.Body) {
+						cs.ctors[obj] = true
+					}
+				}
+			}
+		}
+	}
+	cs.sc.bodies = bodies
+	want := make(map[types.Object]bool, len(bodies))
+	for _, b := range bodies {
+		if cs.namesTarget(b.body) || !cs.ctors[b.obj] && cs.m.SignatureCarries(b.obj.Signature()) {
+			want[b.obj] = true
+		}
+	}
+	for _, f := range cs.pass.Files {
+		for _, d := range f.Decls {
+			if d, ok := d.(*ast.GenDecl); ok {
+				cs.wantVars(d, func(n ast.Node) bool { return in(carriers, n) }, cs.namesTarget, want)
+			}
+		}
+	}
+	return want
+}
+
+// funcBody is a declared func and its body.
+type funcBody struct {
+	obj  *types.Func
+	body *ast.BlockStmt
+}
+
+// Kinds of function uses (see uses).
+const (
+	otherUse = iota
+	carrierUse
+)
+
+// uses sorts the package's uses of functions into cs.funcs, each with its
+// kind, and returns the positions of the uses of a carrier, sorted. A
+// function is used many times (a package of 10,000 constructors names the
+// carrier 10,000 times), so what it is is asked once per function, not
+// once per use. The uses come from the flow rules' result, which set aside
+// every use of a function in their one pass over types.Info.Uses.
+func (cs *censusSite) uses() (carriers []int) {
+	cs.funcs = cs.sc.funcs[:0]
+	if fr, _ := cs.pass.ResultOf[flowrules.Analyzer].(*flowrules.Result); fr != nil {
+		fr.FuncUses(cs.noteUse) // the flow rules' one pass over every use set them aside
+	} else {
+		for id, obj := range cs.pass.TypesInfo.Uses {
+			if fn, ok := obj.(*types.Func); ok {
+				cs.noteUse(id, fn)
+			}
+		}
+	}
+	cs.funcs = sortFuncIndex(cs.funcs)
+	cs.sc.funcs = cs.funcs
+	kinds, carriers := cs.sc.kinds, cs.sc.carriers[:0]
+	for i := range cs.funcs {
+		u := &cs.funcs[i]
+		kind, known := kinds[u.fn]
+		if !known {
+			if cs.isCarrier(u.fn) {
+				kind = carrierUse
+			}
+			kinds[u.fn] = kind
+		}
+		u.kind = kind
+		if kind == carrierUse {
+			carriers = append(carriers, int(u.pos))
+		}
+	}
+	cs.sc.carriers = carriers
+	return carriers
+}
+
+// noteUse adds a use of fn to cs.funcs.
+func (cs *censusSite) noteUse(id *ast.Ident, fn *types.Func) {
+	cs.funcs = append(cs.funcs, funcUse{pos: id.Pos(), fn: fn})
+}
+
+// namesTarget reports whether n holds a use of a target: a function that
+// is no carrier and of which [censusSite.takesTarget] holds, asked once
+// per function and only of the uses in the bodies wanted reads, up to the
+// first target in each (a package's uses outside them, and after it,
+// decide nothing). It reads cs.ctors.
+func (cs *censusSite) namesTarget(n ast.Node) bool {
+	isTarget := cs.sc.isTarget
+	for _, u := range cs.funcs.in(n) {
+		if u.kind == carrierUse {
+			continue
+		}
+		t, known := isTarget[u.fn]
+		if !known {
+			t = cs.takesTarget(u.fn)
+			isTarget[u.fn] = t
+		}
+		if t {
+			return true
+		}
+	}
+	return false
+}
+
+// takesTarget reports whether fn takes a spec and is a target
+// ([censusSite.isTarget]). For a function of the package the second is
+// asked first: it is a comparison or two, and false for the package's
+// constructors, most of the functions an engine's package uses; for
+// another package's function it reads a fact, and the first is asked
+// first.
+func (cs *censusSite) takesTarget(fn *types.Func) bool {
+	if fn.Pkg() == cs.pass.Pkg {
+		return cs.isTarget(fn) && cs.takesSpec(fn.Signature())
+	}
+	return cs.takesSpec(fn.Signature()) && cs.isTarget(fn)
+}
+
+// isTarget reports whether a call of fn, which takes a spec, may have to
+// be given a clean one: a sink, a function of another package whose fact
+// says its parameters reach one, a function of this package that is no
+// constructor (its obligations are found by the census).
+func (cs *censusSite) isTarget(fn *types.Func) bool {
+	if cs.tighten != nil && fn == cs.tighten {
+		return false
+	}
+	if _, ok := cs.r.SinkOf(fn); ok {
+		return true
+	}
+	if fn.Pkg() == cs.pass.Pkg {
+		return !cs.ctors[fn]
+	}
+	f := new(Fact)
+	return fn.Pkg() != nil && cs.pass.ImportObjectFact(fn, f) && len(f.Reaches) > 0
+}
+
+// sortedFuncObjs returns the funcs of set by position, for a deterministic
+// export order.
+func sortedFuncObjs(set map[*types.Func]bool) []*types.Func {
+	out := make([]*types.Func, 0, len(set))
+	for fn := range set {
+		out = append(out, fn)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
+}
+
+// wantVars selects the vars of d initialized by a func literal as wanted
+// selects funcs, and records the constructor vars in cs.varCtors: a
+// constructor var's spec is accepted without reading its literal, which is
+// built only when it names a target; any other literal whose signature
+// carries a spec is built, for its summary.
+func (cs *censusSite) wantVars(d *ast.GenDecl, namesCarrier, namesTarget func(ast.Node) bool, want map[types.Object]bool) {
+	if cs.varCtors == nil {
+		cs.varCtors = map[*types.Var]bool{}
+	}
+	for obj, lit := range roles.FuncLitVars(cs.pass.TypesInfo, d) {
+		if namesCarrier(lit.Body) && cs.callsCarrier(lit.Body) {
+			cs.varCtors[obj] = true
+		}
+		sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+		if sig != nil && cs.m.SignatureCarries(sig) && !cs.varCtors[obj] || namesTarget(lit.Body) {
+			want[obj] = true
+		}
+	}
+}
+
+// callsCarrier reports whether body calls a carrier statically, as SSA
+// sees a call: directly, or in a func literal nested in it. A carrier
+// only named (a func value) does not make a constructor var. A call with
+// a static callee holds a use of a function (the callee's name), so the
+// walk skips every subtree that holds none: most of a constructor's
+// literals.
+func (cs *censusSite) callsCarrier(body *ast.BlockStmt) bool {
+	uses := cs.funcs.in(body)
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found || n == nil || !uses.holds(n) {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			fn := cs.funcs.staticCallee(cs.pass.TypesInfo, call)
+			found = fn != nil && cs.isCarrier(fn)
+		}
+		return !found
+	})
+	return found
+}
+
+// sortedVars returns the vars of set by position, for a deterministic
+// export order.
+func sortedVars(set map[*types.Var]bool) []*types.Var {
+	out := make([]*types.Var, 0, len(set))
+	for v := range set {
+		out = append(out, v)
+	}
+	slices.SortFunc(out, func(a, b *types.Var) int { return int(a.Pos() - b.Pos()) })
+	return out
+}
+
+// env is the census environment of the pass.
+func (cs *censusSite) env(built *flow.Built) *Env {
+	pass := cs.pass
+	env := &Env{
+		Fset: pass.Fset, Pkg: pass.Pkg, Spec: cs.m,
+		Sink:    cs.r.SinkOf,
+		Root:    cs.r.IsRoot,
+		Carrier: cs.isCarrier,
+		Tighten: func(fn *types.Func) bool { return cs.tighten != nil && fn == cs.tighten },
+		Imported: func(obj types.Object) (*Fact, bool) {
+			f := new(Fact)
+			return f, pass.ImportObjectFact(obj, f)
+		},
+		VarLit:      built.VarLit,
+		VarCtor:     func(v *types.Var) bool { return cs.varCtors[v] },
+		Constructor: func(fn *types.Func) bool { return cs.ctors[fn] },
+		Checked: func(fn *ssa.Function) bool {
+			return !modpath.IsTestFile(filepath.Base(pass.Fset.PositionFor(fn.Pos(), false).Filename))
+		},
+	}
+	if cs.carrier != nil {
+		if fr, err := flow.NewRoles(cs.carrier, cs.tighten); err == nil {
+			ck := flow.NewChecker(pass.Fset, fr, nil)
+			env.Clamped = ck.IsClamped
+			env.ClampedBefore = ck.ClampedBefore
+		}
+	}
+	return env
+}

@@ -1,0 +1,234 @@
+package flowrules
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/testkit/scenarios"
+	"golang.org/x/tools/go/analysis"
+	analysischecker "golang.org/x/tools/go/analysis/checker"
+)
+
+// A shape is one constructor (with its helpers) written against either
+// engine's clamp machinery through placeholders. A clean shape must be
+// cleared by the syntactic pass and reported by nothing; a faulty one must
+// be reported by the SSA rules (so the case is a real fault), and, like
+// every shape, must not be cleared where SSA disagrees.
+type shape struct {
+	name  string
+	clean bool
+	code  string
+}
+
+// shapes are near misses of the one shape the pass clears: each faulty one
+// differs from a clean one by a single change a hostile or careless author
+// could make.
+var shapes = []shape{
+	{"direct", true, `func F(p {T}) {T} { spec := {T}{}; spec.{Own} = 2; {Carry}({S}).Apply(&spec); return spec }`},
+	{"source local", true, `func F(p {T}) {T} { src := {S}; spec := {T}{}; {Carry}(src).Apply(&spec); return spec }`},
+	{"var spec", true, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); return spec }`},
+	{"tighten after", true, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); spec = {Tighten}(spec, {T}{}); return spec }`},
+	{"own strict seat before", true, `func F(p {T}) {T} { var spec {T}; spec.{Seat} = {Strict}; {Carry}({S}).Apply(&spec); return spec }`},
+	{"own loose seat before", true, `func F(p {T}) {T} { var spec {T}; spec.{Seat} = {Loose}; {Carry}({S}).Apply(&spec); return spec }`},
+	{"not carried after", true, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); spec.{Own} = 4; return spec }`},
+	{"read after", true, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); if spec.{Own} > 3 { panic("budget") }; return spec }`},
+	{"error path", true, `func F(p {T}) ({T}, error) { if p.{Own} < 0 { return {T}{}, errors.New("negative") }; var spec {T}; {Carry}({S}).Apply(&spec); return spec, nil }`},
+	{"error path after", true, `func F(p {T}) ({T}, error) { var spec {T}; {Carry}({S}).Apply(&spec); if spec.{Own} > 9 { return {T}{}, errors.New("too long") }; return spec, nil }`},
+	{"not carried written on one path after", true, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); if spec.{Own} == 0 { spec.{Own} = 30 }; return spec }`},
+	{"seat written on one path before", true, `func F(p {T}, x bool) {T} { var spec {T}; if x { spec.{Seat} = {Loose} }; {Carry}({S}).Apply(&spec); return spec }`},
+	{"in place", true, `func F(p {T}, spec *{T}) { {Carry}({S}).Apply(spec) }`},
+	{"producer", true, `func F(p {T}) {R} { return {Carry}({S}) }`},
+	{"source parameter", true, `func F(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
+func G(p {T}) {T} { var spec {T}; F({S}, &spec); return spec }`},
+	{"var in place", true, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
+func G(p {T}) {T} { var spec {T}; F({S}, &spec); return spec }`},
+	{"var producer", true, `var F = func(p {T}) {R} { return {Carry}({S}) }
+func G(p {T}) {T} { var spec {T}; F(p).Apply(&spec); return spec }`},
+	{"method", true, `type legs struct{ turns int }
+func (l *legs) F(p {T}) {T} { spec := {T}{ {Own}: l.turns }; {Carry}({S}).Apply(&spec); return spec }`},
+
+	{"seat written after", false, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); spec.{Seat} = {Loose}; return spec }`},
+	{"seat written after in place", false, `func F(p {T}, spec *{T}) { {Carry}({S}).Apply(spec); spec.{Seat} = {Loose} }`},
+	{"seat written on one path after", false, `func F(p {T}, x bool) {T} { var spec {T}; {Carry}({S}).Apply(&spec); if x { spec.{Seat} = {Loose} }; return spec }`},
+	{"applied on one path", false, `func F(p {T}, x bool) {T} { var spec {T}; if x { {Carry}({S}).Apply(&spec) }; return spec }`},
+	{"applied in dead code", false, `func F(p {T}) {T} { var spec {T}; if false { {Carry}({S}).Apply(&spec) }; return spec }`},
+	{"applied to a copy", false, `func F(p {T}) {T} { var spec {T}; c := spec; {Carry}({S}).Apply(&c); return spec }`},
+	{"clamps kept", false, `func F(p {T}) {T} { var spec {T}; c := {Carry}({S}); _ = c; return spec }`},
+	{"fresh spec returned", false, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); return {T}{} }`},
+	{"spec replaced after", false, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); spec = {T}{}; return spec }`},
+	{"tighten of another", false, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); spec = {Tighten}({T}{}, spec); return spec }`},
+	{"address handed on after", false, `func touch(s *{T}) { s.{Seat} = {Loose} }
+func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); touch(&spec); return spec }`},
+	{"closure after", false, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); func() { spec.{Seat} = {Loose} }(); return spec }`},
+	{"early normal return", false, `func F(p {T}) ({T}, error) { var spec {T}; if p.{Own} < 0 { return spec, nil }; {Carry}({S}).Apply(&spec); return spec, nil }`},
+	{"error path with the spec", false, `func F(p {T}) ({T}, error) { var spec {T}; if p.{Own} < 0 { return spec, errors.New("x") }; {Carry}({S}).Apply(&spec); return spec, nil }`},
+	{"source seat cleared", false, `func F(p {T}) {T} { src := {S}; src.{SrcSeat} = {Zero}; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
+	{"source from a map", false, `func F(p {T}, m map[string]{SType}) {T} { var spec {T}; {Carry}(m["lane"]).Apply(&spec); return spec }`},
+	{"zero source", false, `func F(p {T}) {T} { var src {SType}; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
+	{"source address handed on", false, `func wipe(s *{SType}) { *s = {SType}{} }
+func F(p {T}) {T} { src := {S}; wipe(&src); var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
+	{"producer of other clamps", false, `func F(p {T}) {R} { _ = {Carry}({S}); return {R}{} }`},
+	{"in place clamps kept", false, `func F(p {T}, spec *{T}) { c := {Carry}({S}); _ = c; spec.{Own} = 1 }`},
+	{"seat incremented after", false, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); spec.{Seat} = spec.{Seat} + {Loose}; return spec }`},
+	{"error path with a built spec", false, `func F(p {T}) ({T}, error) { if p.{Own} < 0 { return {T}{ {Own}: 1 }, errors.New("x") }; var spec {T}; {Carry}({S}).Apply(&spec); return spec, nil }`},
+	{"zero spec with a nil error", false, `func F(p {T}, x bool) ({T}, error) { if x { return {T}{}, nil }; var spec {T}; {Carry}({S}).Apply(&spec); return spec, nil }`},
+	{"source handed on in a condition", false, `func check(src {SType}) bool { _ = {Carry}(src); return true }
+func F(p {T}, m map[string]{SType}) {T} { if check(m["x"]) { panic("x") }; var spec {T}; {Carry}({S}).Apply(&spec); return spec }`},
+	{"var seat written after", false, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec); spec.{Seat} = {Loose} }`},
+	{"var given a map", false, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
+func G(p {T}, m map[string]{SType}) {T} { var spec {T}; F(m["x"], &spec); return spec }`},
+	{"source parameter given a map", false, `func F(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
+func G(p {T}, m map[string]{SType}) {T} { var spec {T}; F(m["x"], &spec); return spec }`},
+}
+
+// flavor is one engine's clamp machinery, as placeholder values.
+type flavor struct {
+	name, gomod, policyFile string
+	vals                    map[string]string
+}
+
+func flavors(t *testing.T) []flavor {
+	repo := filepath.Join(scenarios.Root(t), "..", "..")
+	// The own carrier is the one of a scenario of the analyzers, without
+	// that scenario's expectations.
+	own, err := os.ReadFile(filepath.Join(scenarios.Root(t), "constructors_reach_own_carrier", "policy", "policy.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	own = []byte(strings.Replace(string(own), ` // want package:".*"`, "", 1))
+	return []flavor{
+		{name: "real policy", gomod: "module example.com/engine\n\ngo 1.22\n\nrequire github.com/sema-agent/policy v0.0.0\n\nreplace github.com/sema-agent/policy => " + filepath.Join(repo, "policy") + "\n",
+			vals: map[string]string{"{Import}": "github.com/sema-agent/policy", "{T}": "policy.TaskSpec", "{R}": "policy.Clamps", "{SType}": "policy.ChildClampSource",
+				"{S}":     "policy.ChildClampSource{HandsReadOnly: p.HandsReadOnly, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}",
+				"{Carry}": "policy.ChildClampSeats", "{Tighten}": "policy.TightenTaskSpec", "{Seat}": "WriteFace", "{Loose}": "policy.FaceHost", "{Strict}": "policy.FaceRoots",
+				"{Own}": "MaxTurns", "{SrcSeat}": "WriteFace", "{Zero}": "policy.FaceUnset",
+				"{SPart}": "policy.ChildClampSource{HandsReadOnly: p.HandsReadOnly, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace}"}},
+		{name: "own carrier", gomod: "module example.com/engine\n\ngo 1.22\n", policyFile: string(own),
+			vals: map[string]string{"{Import}": "example.com/engine/policy", "{T}": "policy.Spec", "{R}": "policy.Clamps", "{SType}": "policy.Source",
+				"{S}": "policy.Source{ReadOnly: p.ReadOnly, Face: p.Face}", "{Carry}": "policy.Carry", "{Tighten}": "policy.Tighten",
+				"{Seat}": "Face", "{Loose}": `"host"`, "{Strict}": `"roots"`, "{Own}": "Turns", "{SrcSeat}": "Face", "{Zero}": `""`,
+				"{SPart}": "policy.Source{ReadOnly: p.ReadOnly}"}},
+	}
+}
+
+// TestClearShapes runs every shape, and every builder shape, in both
+// engines: one package per shape.
+func TestClearShapes(t *testing.T) {
+	verifyClear = true
+	defer func() { verifyClear = false }()
+	all := slices.Clone(shapes)
+	for _, b := range builderShapes {
+		all = append(all, b.shape)
+	}
+	for _, fl := range flavors(t) {
+		t.Run(fl.name, func(t *testing.T) {
+			dir := t.TempDir()
+			write(t, filepath.Join(dir, "go.mod"), fl.gomod)
+			if fl.policyFile != "" {
+				write(t, filepath.Join(dir, "policy", "policy.go"), fl.policyFile)
+			}
+			write(t, filepath.Join(dir, "lib", "lib.go"), fl.fill(libCode))
+			for i, s := range all {
+				code := fl.fill(s.code)
+				imports := fmt.Sprintf("\t\"errors\"\n\n\t%q\n", fl.vals["{Import}"])
+				if strings.Contains(code, "lib.") {
+					imports += "\t\"example.com/engine/lib\"\n"
+				}
+				src := fmt.Sprintf("package s%02d\n\nimport (\n%s)\n\nvar _ = errors.New\nvar _ policy.Clamps\n\n%s\n", i, imports, code)
+				write(t, filepath.Join(dir, fmt.Sprintf("s%02d", i), "s.go"), src)
+			}
+			results := shapeResults(t, dir)
+			for i, s := range all {
+				r := results[fmt.Sprintf("example.com/engine/s%02d", i)]
+				if i < len(shapes) {
+					checkShape(t, s, r)
+				} else {
+					checkBuilderShape(t, builderShapes[i-len(shapes)], r)
+				}
+			}
+		})
+	}
+}
+
+// checkShape checks one shape's result.
+func checkShape(t *testing.T, s shape, r *Result) {
+	t.Helper()
+	switch {
+	case r == nil:
+		t.Errorf("%s: not analyzed", s.name)
+	case len(r.disagreements) > 0:
+		t.Errorf("%s: %s", s.name, strings.Join(r.disagreements, "; "))
+	case s.clean && (r.cleared == 0 || len(r.Reach)+len(r.Sources) > 0):
+		t.Errorf("%s: clean shape cleared %d functions and has findings %v %v", s.name, r.cleared, r.Reach, r.Sources)
+	case !s.clean && len(r.Reach)+len(r.Sources) == 0:
+		t.Errorf("%s: faulty shape has no finding (cleared %d)", s.name, r.cleared)
+	}
+}
+
+// checkBuilderShape checks one builder shape's result: exactly the
+// functions it names are cleared, and the flow rules are silent (clean) or
+// report it (any of their findings, a value use included).
+func checkBuilderShape(t *testing.T, b builderShape, r *Result) {
+	t.Helper()
+	if r == nil {
+		t.Errorf("%s: not analyzed", b.name)
+		return
+	}
+	if len(r.disagreements) > 0 {
+		t.Errorf("%s: %s", b.name, strings.Join(r.disagreements, "; "))
+	}
+	if r.cleared != b.cleared {
+		t.Errorf("%s: the pass cleared %d functions, want %d", b.name, r.cleared, b.cleared)
+	}
+	findings := len(r.Reach) + len(r.Sources) + len(r.Values)
+	switch {
+	case b.clean && findings > 0:
+		t.Errorf("%s: clean shape has findings %v %v %v", b.name, r.Reach, r.Sources, r.Values)
+	case !b.clean && findings == 0:
+		t.Errorf("%s: faulty shape has no finding", b.name)
+	}
+}
+
+// fill replaces the placeholders of code with the flavor's values.
+func (fl flavor) fill(code string) string {
+	for k, v := range fl.vals {
+		code = strings.ReplaceAll(code, k, v)
+	}
+	return code
+}
+
+func write(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// shapeResults runs the flow rules over the module in dir and returns
+// their result by package path, the go command given buildFlags.
+func shapeResults(t *testing.T, dir string, buildFlags ...string) map[string]*Result {
+	t.Helper()
+	res, err := load.Load(load.Config{Dir: dir, BuildFlags: buildFlags, Analyzers: []*analysis.Analyzer{Analyzer}}, []string{"./..."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := analysischecker.Analyze([]*analysis.Analyzer{Analyzer}, res.AnalysisRoots, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*Result{}
+	for act := range g.All() {
+		if r, ok := act.Result.(*Result); ok && act.Analyzer == Analyzer && r != nil {
+			out[act.Package.PkgPath] = r
+		}
+	}
+	return out
+}

@@ -1,0 +1,271 @@
+package flowrules
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/sema-agent/clampvet/internal/quicklookup"
+)
+
+// The statement rules of the syntactic pass. Each returns false on any
+// shape it does not prove; the function is then left to SSA.
+
+// stmt clears one top-level statement of the body.
+func (fc *fnClear) stmt(st ast.Stmt, last bool) bool {
+	switch st := st.(type) {
+	case *ast.EmptyStmt:
+		return true
+	case *ast.ReturnStmt:
+		return last && fc.finalReturn(st)
+	case *ast.ExprStmt:
+		call, ok := ast.Unparen(st.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		return fc.attempt(fc.application, call) || fc.attempt(fc.handOn, call) || fc.neutral(call)
+	case *ast.AssignStmt:
+		return fc.assign(st)
+	case *ast.DeclStmt:
+		return fc.decl(st)
+	case *ast.IfStmt:
+		return fc.ifStmt(st)
+	}
+	return false
+}
+
+// application clears Carry(src).M(out), M a method declared in the
+// carrier's package, out the output's address (&spec) or the *T parameter:
+// the one place the clamps are applied. In a builder the clamps come from
+// a function with an obligation instead of the carrier: G(src).M(out)
+// (handedCall). It is not an application in a producer or after the clamps
+// were applied once.
+func (fc *fnClear) application(call *ast.CallExpr) bool {
+	r := fc.c.r
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || fc.kind == outProducer || fc.applied {
+		return false
+	}
+	cc, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	m := fc.static(call)
+	if m == nil || m.Pkg() != r.Carrier.Pkg() || m.Signature().Recv() == nil {
+		return false
+	}
+	found := 0
+	for _, a := range call.Args {
+		if fc.outOperand(a) {
+			found++
+		} else if !fc.plainArg(a) {
+			return false
+		}
+	}
+	if found != 1 || !fc.clampsCall(cc) {
+		return false
+	}
+	fc.applied = true
+	return true
+}
+
+// clampsCall clears the call whose result an application applies: the
+// carrier given a whole source, or (a builder) a function with an
+// obligation that returns R, given whole sources where it hands them on.
+func (fc *fnClear) clampsCall(cc *ast.CallExpr) bool {
+	r := fc.c.r
+	if fc.static(cc) != r.Carrier {
+		return r.IsResult(fc.c.info.TypeOf(cc)) && fc.handedCall(cc, false)
+	}
+	if len(cc.Args) != 1 || !fc.source(cc.Args[0]) {
+		return false
+	}
+	fc.carrier++
+	return true
+}
+
+// outOperand reports whether a is the output handed to the application
+// (&out, or the *T parameter), and places its use.
+func (fc *fnClear) outOperand(a ast.Expr) bool {
+	a = ast.Unparen(a)
+	if fc.kind == outSpec {
+		u, ok := a.(*ast.UnaryExpr)
+		if !ok || u.Op != token.AND {
+			return false
+		}
+		a = u.X
+	}
+	id, ok := a.(*ast.Ident)
+	if !ok || fc.out == nil || fc.c.info.Uses[id] != fc.out {
+		return false
+	}
+	fc.place(id)
+	return true
+}
+
+// source clears the carrier's argument: a composite literal of S, a local
+// defined once by such a literal or by a call of another package's function
+// whose fact says it returns a whole source, such a call, or a parameter
+// (whose obligation moves to the callers).
+func (fc *fnClear) source(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	switch e := e.(type) {
+	case *ast.CompositeLit, *ast.CallExpr:
+		return fc.wholeValue(e)
+	case *ast.Ident:
+		v, ok := fc.c.info.Uses[e].(*types.Var)
+		if !ok || !fc.c.r.IsSource(v.Type()) {
+			return false
+		}
+		if i := paramIndex(fc.sig, v); i >= 0 {
+			fc.obs = append(fc.obs, i)
+		} else if !slices.Contains(fc.srcLocals, v) {
+			return false
+		}
+		fc.place(e)
+		return true
+	}
+	return false
+}
+
+// paramIndex returns v's index among sig's parameters (the receiver not
+// counted), or -1.
+func paramIndex(sig *types.Signature, v *types.Var) int {
+	for i := range sig.Params().Len() {
+		if sig.Params().At(i) == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// sourceLit clears a keyed composite literal of S that names every seat
+// with a neutral value. SSA would take a literal that omits a seat as
+// whole (the omission is the syntactic check's finding); the pass leaves
+// it to SSA all the same, so that it only ever clears the shape an engine
+// is asked to write.
+func (fc *fnClear) sourceLit(lit *ast.CompositeLit) bool {
+	t := quicklookup.LitType(fc.c.info, lit)
+	if !fc.c.r.IsSource(t) {
+		return false
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || len(lit.Elts) != st.NumFields() {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok || !fc.neutral(kv.Value) {
+			return false // a positional literal, or a value that is not neutral
+		}
+	}
+	return true
+}
+
+// wholeCall clears a call of another package's (non-generic) function
+// whose fact says every return is a whole source, with neutral arguments.
+func (fc *fnClear) wholeCall(call *ast.CallExpr) bool {
+	g := fc.static(call)
+	if g == nil || g.Origin() != g || g.Pkg() == fc.c.s.pass.Pkg || fc.c.s.kindOf(g)&kWhole == 0 ||
+		!fc.c.r.IsSource(fc.c.info.TypeOf(call)) {
+		return false
+	}
+	for _, a := range call.Args {
+		if !fc.neutral(a) {
+			return false
+		}
+	}
+	return true
+}
+
+// finalReturn clears the last statement: return out (with a neutral
+// error), return Carry(src) in a producer, a bare return in place.
+func (fc *fnClear) finalReturn(ret *ast.ReturnStmt) bool {
+	switch fc.kind {
+	case outSpec:
+		if len(ret.Results) != fc.sig.Results().Len() || !fc.outOperandValue(ret.Results[0]) {
+			return false
+		}
+		return len(ret.Results) == 1 || fc.neutral(ret.Results[1])
+	case outProducer:
+		if len(ret.Results) != 1 {
+			return false
+		}
+		cc, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		return ok && fc.clampsCall(cc)
+	}
+	return len(ret.Results) == 0
+}
+
+// outOperandValue reports whether e is the output local itself, and places
+// its use.
+func (fc *fnClear) outOperandValue(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || fc.out == nil || fc.c.info.Uses[id] != fc.out {
+		return false
+	}
+	fc.place(id)
+	return true
+}
+
+// ifStmt clears an if without init or else whose body only calls neutral
+// functions (a panic, a log) or writes a field of the output as a
+// top-level write may, and may end in an error return.
+func (fc *fnClear) ifStmt(st *ast.IfStmt) bool {
+	if st.Init != nil || st.Else != nil || !fc.neutral(st.Cond) {
+		return false
+	}
+	for i, s := range st.Body.List {
+		switch s := s.(type) {
+		case *ast.ExprStmt:
+			if !fc.neutral(s.X) {
+				return false
+			}
+		case *ast.AssignStmt:
+			if !fc.branchFieldWrite(s) {
+				return false
+			}
+		case *ast.ReturnStmt:
+			if i != len(st.Body.List)-1 || !fc.errorReturn(s) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// errorReturn clears return T{}, err with an error that is not nil: the
+// SSA rules need no clamps on a path that returns an error and a zero
+// spec.
+func (fc *fnClear) errorReturn(ret *ast.ReturnStmt) bool {
+	if fc.kind != outSpec || fc.sig.Results().Len() != 2 || len(ret.Results) != 2 {
+		return false
+	}
+	lit, ok := ast.Unparen(ret.Results[0]).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) != 0 || !fc.c.r.IsSpec(quicklookup.LitType(fc.c.info, lit)) {
+		return false
+	}
+	if tv, ok := fc.c.info.Types[ret.Results[1]]; !ok || tv.IsNil() {
+		return false
+	}
+	return fc.neutral(ret.Results[1])
+}
+
+// branchFieldWrite clears out.F = x in a branch: a write a top-level
+// statement may make (fieldWrite) may be made on one path too, since a
+// write before the clamps is the constructor's own and a write of a field
+// that is no carried seat never loses them.
+func (fc *fnClear) branchFieldWrite(st *ast.AssignStmt) bool {
+	if st.Tok != token.ASSIGN || len(st.Lhs) != 1 || len(st.Rhs) != 1 {
+		return false
+	}
+	sel, ok := ast.Unparen(st.Lhs[0]).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return ok && fc.out != nil && fc.c.info.Uses[id] == fc.out && fc.fieldWrite(id, sel) && fc.neutral(st.Rhs[0])
+}

@@ -1,0 +1,511 @@
+// Package flowrules runs the dataflow rules of package flow inside the
+// analysis framework, once per package, for the two analyzers that report
+// them: constructors (the clamps reach every output; constructor vars are
+// never reassigned) and clampseats (every carrier call gets a whole source;
+// functions that hand a source on are only called directly).
+//
+// # Where SSA is built
+//
+// go vet runs every analyzer on every package of the build graph, the
+// standard library included, so SSA is built only where it is needed: in a
+// package that takes part (package roles decides, from directives and its
+// direct imports' facts) and whose types.Info.Uses name a carrier, a
+// source type, or a function another package's facts say returns a whole
+// source or hands a parameter to a carrier. Only the declarations whose
+// bodies name one of those (and the same-package functions they reach by
+// name) get a body; every other declaration stays a bodiless member. The
+// census (internal/dataflow/census) reads the same SSA: where this analyzer builds
+// anything, it adds the declarations the census may read (see
+// censusCandidates) and hands the build over once ([Result.SSA]), so that
+// no function is built twice and no package's SSA outlives the two
+// analyzers; where it builds nothing, the census clears most of its own
+// candidates without SSA and builds the rest itself.
+//
+// Before building, a syntactic pass (clear.go) proves the one common
+// constructor shape — own values, a whole source, one application of the
+// carrier's clamps, tighten or not-carried writes after, return — and the
+// builders that hand a whole source to such a function instead of calling
+// the carrier, from the syntax and go/types, with the obligations SSA would derive, and no SSA is
+// built for the functions it clears. It may only clear: every other shape
+// is left to SSA, which gives every finding. TestClearAgreesWithSSA and
+// TestClearShapes pin that SSA reports nothing in a cleared function.
+//
+// # Facts
+//
+// [WholeFact] on a function whose every return is a whole source,
+// [ObligationFact] on a function, or a constructor var, whose parameters
+// reach a carrier call,
+// [ConstructorVarFact] on a package-level func-literal variable that calls
+// a carrier. They are read only from direct imports: a function can be
+// called, and a variable assigned, by name only from a package that
+// imports its package directly.
+package flowrules
+
+import (
+	"cmp"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+)
+
+// Analyzer runs the dataflow rules where a package takes part and exports
+// the facts that carry their summaries across packages. It reports
+// nothing: its [*Result] holds the findings, which the constructors and
+// clampseats analyzers report. The result is nil in a package that takes no
+// part.
+var Analyzer = &analysis.Analyzer{
+	Name:       "clampvetflow",
+	Doc:        "runs the clampvet dataflow rules (the clamps reach every child spec, carrier sources are whole, constructor vars stay put) for the clampvet analyzers; reports nothing",
+	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/DESIGN.md",
+	Requires:   []*analysis.Analyzer{roles.Analyzer, inspect.Analyzer},
+	Run:        run,
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(WholeFact), new(ObligationFact), new(ConstructorVarFact)},
+}
+
+// Result holds the findings of one package, each list sorted by position.
+// It is read only after the run, so the analyzers that require this one
+// may read it concurrently.
+type Result struct {
+	// Reach are the outputs the clamps do not reach (constructors).
+	Reach []analysis.Diagnostic
+	// Vars are the assignments to constructor vars (constructors).
+	Vars []analysis.Diagnostic
+	// Sources are the carrier sources that are not whole (clampseats).
+	Sources []analysis.Diagnostic
+	// Values are the carriers and functions with obligations used other
+	// than as a callee (clampseats).
+	Values []analysis.Diagnostic
+	// Built reports whether SSA was built for the package.
+	Built bool
+
+	pass  *analysis.Pass
+	mu    sync.Mutex
+	built *flow.Built // until the census takes it: see [Result.SSA]
+	// cleared counts the declarations the syntactic pass cleared
+	// (clear.go); disagreements are where SSA disagreed under verifyClear.
+	cleared       int
+	disagreements []string
+	funcUses      []funcUse // see [Result.FuncUses]
+}
+
+// FuncUses calls f with every identifier of the package that uses a
+// function or method (types.Info.Uses), in position order: classifyUses
+// reads every use once and sorts these once, and the census and the
+// constructors analyzer read them instead of a second pass over all of
+// them (and need not sort them again).
+func (r *Result) FuncUses(f func(id *ast.Ident, fn *types.Func)) {
+	for _, u := range r.funcUses {
+		f(u.id, u.fn)
+	}
+}
+
+// Obligations returns the parameters fn (of another package) hands to a
+// carrier, from its fact.
+func (r *Result) Obligations(fn *types.Func) []int {
+	f := new(ObligationFact)
+	if fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg || !r.pass.ImportObjectFact(fn, f) {
+		return nil
+	}
+	return f.Params
+}
+
+// ReturnsWhole reports whether fn (of another package) returns a whole
+// source on every return, from its fact.
+func (r *Result) ReturnsWhole(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, new(WholeFact))
+}
+
+// ConstructorVar reports whether v (of another package) is a constructor
+// var, from its fact.
+func (r *Result) ConstructorVar(v *types.Var) bool {
+	return v.Pkg() != nil && v.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(v, new(ConstructorVarFact))
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	if r == nil {
+		return (*Result)(nil), nil // takes no part: nothing read, nothing built
+	}
+	res := &Result{pass: pass}
+	s := newScan(pass, r)
+	s.classifyUses()
+	res.funcUses = s.funcUses
+	res.Vars = s.constructorVars()
+	var obliged map[*types.Func]bool
+	if len(s.anchors) > 0 {
+		res.Built = true
+		f := newFlow(s)
+		res.Reach, res.Sources = f.check()
+		res.built = f.built
+		obliged = f.obliged
+		res.cleared, res.disagreements = len(f.cleared), f.disagreements
+	}
+	res.Values = s.valueUses(obliged)
+	for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars, res.Sources, res.Values} {
+		sortDiags(ds)
+	}
+	return res, nil
+}
+
+// kind says what an object used in the package is to the rules.
+type kind uint8
+
+const (
+	kCarrier    kind = 1 << iota // a carrier with a readable source
+	kSource                      // a source type
+	kObligation                  // a function of another package with an obligation
+	kWhole                       // a function of another package that returns a whole source
+	kCtorVar                     // a constructor var
+)
+
+// scan is what one package uses of the roles, read from types.Info.Uses.
+type scan struct {
+	pass *analysis.Pass
+	r    *roles.Package
+	// funcKinds, varKinds and typeKinds remember kindOf's answers (the
+	// local constructor vars are put in varKinds by declareVars).
+	funcKinds map[*types.Func]kind
+	varKinds  map[*types.Var]kind
+	typeKinds map[*types.TypeName]kind
+	// anchors are the uses (of carriers, sources and functions with facts)
+	// that make the declaration holding them take part.
+	anchors []token.Pos
+	// carriers and sources are the carriers and source types used.
+	carriers map[*types.Func]bool
+	sources  map[*types.TypeName]*types.Named
+	ctorVars map[*types.Var]bool // local constructor vars
+	anyVar   bool                // some constructor var is used or declared
+	// valueCands are the uses of another package's carriers and
+	// functions with an obligation and of constructor vars, and the local
+	// ones among funcUses (localUses) those of the package's own
+	// functions (its carrier, and those the rules may find obliged):
+	// valueUses may report only these, and classifyUses collects them in
+	// its pass over types.Info.Uses so that valueUses needs no second one.
+	// The constructor vars' uses are also the only names constructorVars
+	// looks at, and funcUsesIn reads the local uses, in position order, in
+	// place of a walk of each body.
+	valueCands    []use
+	localFuncUses []funcUse      // see localUses
+	cv            carrierVisitor // callsCarrier's walk
+	// importedSources remembers isSource's answers for other packages'
+	// type names.
+	importedSources map[*types.TypeName]bool
+	// funcUses are the uses of every function and method, for the census
+	// ([Result.FuncUses]), sorted by position.
+	funcUses       []funcUse
+	sortedFuncUses bool // localFuncUses are known sorted (funcUsesIn)
+}
+
+// use is an identifier and the object types.Info.Uses maps it to.
+type use struct {
+	id  *ast.Ident
+	obj types.Object
+}
+
+// funcUse is a use of a function or method: a third smaller than a use,
+// for the largest list classifyUses keeps (funcUses).
+type funcUse struct {
+	id *ast.Ident
+	fn *types.Func
+}
+
+func newScan(pass *analysis.Pass, r *roles.Package) *scan {
+	return &scan{pass: pass, r: r,
+		funcKinds: map[*types.Func]kind{}, varKinds: map[*types.Var]kind{}, typeKinds: map[*types.TypeName]kind{},
+		carriers: map[*types.Func]bool{}, sources: map[*types.TypeName]*types.Named{}, ctorVars: map[*types.Var]bool{},
+		importedSources: map[*types.TypeName]bool{}}
+}
+
+// classifyUses classifies every object the package uses, once each, and
+// anchors the uses of constructor vars that may hand a source on. It
+// declares the package's own constructor vars first, so that one pass over
+// types.Info.Uses, the package's largest map, serves both.
+func (s *scan) classifyUses() {
+	s.declareVars()
+	// Room for the uses of functions at once: they are about a twelfth of
+	// an engine package's uses (all of whose names are calls or values of
+	// functions, variables, fields and types), and growing the slice entry
+	// by entry cost twice its final size in copies.
+	s.funcUses = make([]funcUse, 0, len(s.pass.TypesInfo.Uses)/8)
+	for id, obj := range s.pass.TypesInfo.Uses {
+		k := s.kindOf(obj)
+		if k&(kCarrier|kSource|kObligation|kWhole) != 0 {
+			s.anchors = append(s.anchors, id.Pos())
+		}
+		if k&kCtorVar != 0 {
+			s.anyVar = true
+		}
+		s.noteUse(id, obj, k)
+	}
+	sortAnchors(s.anchors)
+	// Once, for every reader: the census indexes them by position, and
+	// funcUsesIn searches them.
+	slices.SortFunc(s.funcUses, byIdentPos)
+	s.sortedFuncUses = true // and so are the local ones, picked in order
+	// In position order too, for the cursorFinder of varWritesAt and
+	// valueUses, which moves forward from one use to the next.
+	slices.SortFunc(s.valueCands, func(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) })
+}
+
+// noteUse anchors id, a use of obj, of kind k, if it is a constructor
+// var's that may hand a source on, and sets it aside for valueUses,
+// constructorVars and funcUsesIn if they may read it.
+func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
+	switch o := obj.(type) {
+	case *types.Var:
+		// kindOf answers kCtorVar for the local constructor vars too:
+		// declareVars put them in s.varKinds.
+		if k&kCtorVar != 0 {
+			s.anchorVarUse(id, o)
+			s.valueCands = append(s.valueCands, use{id, obj})
+		}
+	case *types.Func:
+		s.funcUses = append(s.funcUses, funcUse{id, o})
+		if o.Pkg() != s.pass.Pkg && k&(kCarrier|kObligation) != 0 {
+			s.valueCands = append(s.valueCands, use{id, obj})
+		}
+	}
+}
+
+// funcUsesIn returns the uses of the package's own functions and methods
+// (instantiations included) whose identifiers lie in [pos, end), in
+// source order: for a body or a func literal, those an ast.Inspect of it
+// would find in types.Info.Uses, found by a binary search of the uses
+// classifyUses collected instead. Those come sorted (classifyUses sorts
+// funcUses, and localUses keeps their order); collected otherwise, they
+// are sorted on the first call.
+func (s *scan) funcUsesIn(pos, end token.Pos) []funcUse {
+	local := s.localUses()
+	if !s.sortedFuncUses {
+		if !slices.IsSortedFunc(local, byIdentPos) {
+			slices.SortFunc(local, byIdentPos)
+		}
+		s.sortedFuncUses = true
+	}
+	at := func(p token.Pos) int {
+		i, _ := slices.BinarySearchFunc(local, p, func(u funcUse, p token.Pos) int { return cmp.Compare(u.id.Pos(), p) })
+		return i
+	}
+	return local[at(pos):at(end)]
+}
+
+// byIdentPos orders uses by the position of their identifiers.
+func byIdentPos(a, b funcUse) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) }
+
+// localUses returns the uses of the package's own functions and methods,
+// in the order of funcUses, picking them from funcUses the first time it
+// is asked: one slice of exactly their number instead of a second one
+// grown use by use in classifyUses.
+func (s *scan) localUses() []funcUse {
+	if s.localFuncUses == nil {
+		n := 0
+		for _, u := range s.funcUses {
+			if u.fn.Pkg() == s.pass.Pkg {
+				n++
+			}
+		}
+		s.localFuncUses = make([]funcUse, 0, n)
+		for _, u := range s.funcUses {
+			if u.fn.Pkg() == s.pass.Pkg {
+				s.localFuncUses = append(s.localFuncUses, u)
+			}
+		}
+	}
+	return s.localFuncUses
+}
+
+// kindOf classifies obj. It remembers the class of the objects that cost a
+// fact or a role lookup; the rest, most of what a package uses (its own
+// functions, variables that are not package-level, fields, constants,
+// package names), it answers without a map, and the maps stay small. There
+// is one map per kind of object, keyed by its pointer: a map keyed by
+// types.Object hashes an interface on every lookup.
+func (s *scan) kindOf(obj types.Object) kind {
+	switch o := origin(obj).(type) {
+	case *types.Func:
+		if o.Pkg() == nil || o.Pkg() == s.pass.Pkg {
+			return s.funcKind(o) // the local carrier or nothing: no fact read
+		}
+		k, ok := s.funcKinds[o]
+		if !ok {
+			k = s.funcKind(o)
+			s.funcKinds[o] = k
+		}
+		return k
+	case *types.Var:
+		if o.Pkg() == nil || o.Parent() != o.Pkg().Scope() {
+			return 0 // only a package-level variable is a constructor var
+		}
+		k, ok := s.varKinds[o]
+		if !ok {
+			k = s.varKind(o)
+			s.varKinds[o] = k
+		}
+		return k
+	case *types.TypeName:
+		if o.Pkg() == nil {
+			return 0 // a predeclared type (error, int, any) is no source
+		}
+		k, ok := s.typeKinds[o]
+		if !ok {
+			k = s.typeKind(o)
+			s.typeKinds[o] = k
+		}
+		return k
+	}
+	return 0
+}
+
+// varKind classifies a package-level variable the package has not
+// declared a constructor var (declareVars put those in varKinds): another
+// package's constructor var, from its fact, or nothing.
+func (s *scan) varKind(v *types.Var) kind {
+	if v.Pkg() != s.pass.Pkg && s.pass.ImportObjectFact(v, new(ConstructorVarFact)) {
+		return kCtorVar
+	}
+	return 0
+}
+
+// typeKind classifies a type name: a source type, or nothing.
+func (s *scan) typeKind(tn *types.TypeName) kind {
+	if named, ok := types.Unalias(tn.Type()).(*types.Named); ok && s.isSource(named) {
+		s.sources[named.Obj()] = named
+		return kSource
+	}
+	return 0
+}
+
+// funcKind classifies a function: a carrier, or one with facts.
+func (s *scan) funcKind(fn *types.Func) kind {
+	if c := s.r.Carrier; c != nil && c.Func == fn {
+		if c.Source == nil {
+			return 0 // unreadable: clampseats reports its shape
+		}
+		s.addCarrier(fn)
+		return kCarrier
+	}
+	if fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg {
+		return 0
+	}
+	if f, ok := s.r.ImportedCarrier(fn); ok {
+		if f.Source == "" {
+			return 0
+		}
+		s.addCarrier(fn)
+		return kCarrier
+	}
+	var k kind
+	if f := new(ObligationFact); s.pass.ImportObjectFact(fn, f) {
+		k |= kObligation
+		for _, p := range f.Params {
+			if p < fn.Signature().Params().Len() {
+				s.noteSource(fn.Signature().Params().At(p).Type())
+			}
+		}
+	}
+	if s.pass.ImportObjectFact(fn, new(WholeFact)) {
+		k |= kWhole
+		for i := range fn.Signature().Results().Len() {
+			s.noteSource(fn.Signature().Results().At(i).Type())
+		}
+	}
+	return k
+}
+
+func (s *scan) addCarrier(fn *types.Func) {
+	s.carriers[fn] = true
+	if fn.Signature().Params().Len() == 1 {
+		s.noteSource(fn.Signature().Params().At(0).Type())
+	}
+}
+
+// noteSource records t when it is a source type.
+func (s *scan) noteSource(t types.Type) {
+	if named, ok := types.Unalias(t).(*types.Named); ok && s.isSource(named) {
+		s.sources[named.Obj()] = named
+	}
+}
+
+// isSource reports whether named is the local source or carries a source
+// fact.
+func (s *scan) isSource(named *types.Named) bool {
+	obj := named.Obj()
+	if c := s.r.Carrier; c != nil && c.Source != nil && c.Source.Obj == obj {
+		return true
+	}
+	// The answer depends on the type name alone (its fact, and whether it
+	// names a struct), and the roles' lookup allocates the fact and the
+	// source it fills: it is asked once per type name, though the
+	// signatures of carriers, of functions with facts and of constructor
+	// vars (at each of their uses) ask about the same few again and again.
+	is, ok := s.importedSources[obj]
+	if !ok {
+		is = s.r.ImportedSource(named) != nil
+		s.importedSources[obj] = is
+	}
+	return is
+}
+
+// isTest reports whether f is a _test.go file: the dataflow rules check the
+// engine's own code, not tests that drive a carrier with table data or
+// build broken constructors on purpose (the syntactic checks still apply
+// there).
+func (s *scan) isTest(f *ast.File) bool {
+	return s.inTest(f.Package)
+}
+
+// inTest reports whether pos lies in a _test.go file. It reads the name
+// of the file holding pos, which is what PositionFor(pos, false) would
+// report, without computing a line and column.
+func (s *scan) inTest(pos token.Pos) bool {
+	f := s.pass.Fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+}
+
+// origin is the generic object an instantiated function or method stands
+// for.
+func origin(obj types.Object) types.Object {
+	if fn, ok := obj.(*types.Func); ok {
+		return fn.Origin()
+	}
+	return obj
+}
+
+// sortDiags orders findings by position, then message.
+func sortDiags(ds []analysis.Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		if ds[i].Pos != ds[j].Pos {
+			return ds[i].Pos < ds[j].Pos
+		}
+		return ds[i].Message < ds[j].Message
+	})
+}
+
+// calleeIdent is the identifier that names the function fun calls.
+func calleeIdent(fun ast.Expr) *ast.Ident {
+	for {
+		switch x := ast.Unparen(fun).(type) {
+		case *ast.Ident:
+			return x
+		case *ast.SelectorExpr:
+			return x.Sel
+		case *ast.IndexExpr:
+			fun = x.X
+		case *ast.IndexListExpr:
+			fun = x.X
+		default:
+			return nil
+		}
+	}
+}

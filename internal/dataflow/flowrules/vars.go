@@ -1,0 +1,666 @@
+package flowrules
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/kinds"
+	"github.com/sema-agent/clampvet/internal/quicklookup"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// constructorVars returns the assignments to, and addresses taken of, any
+// constructor var, local or imported: either would let a constructor be
+// replaced by a func that skips the carrier. classifyUses has declared the
+// local ones (exported their facts) and anchored their uses.
+func (s *scan) constructorVars() []analysis.Diagnostic {
+	if !s.anyVar {
+		return nil
+	}
+	if out, ok := s.varWritesAt(); ok {
+		return out
+	}
+	var out []analysis.Diagnostic
+	s.walk(writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
+	return out
+}
+
+// varWritesAt returns the findings of varWrites from the constructor vars'
+// uses alone (classifyUses set them aside: every name a write would report
+// is one), each climbed to the node that writes it through the
+// inspector's cursors, rather than from a walk of every write of the
+// package. It returns false where there is no inspector, or a use it
+// cannot find, for the walk to answer.
+func (s *scan) varWritesAt() ([]analysis.Diagnostic, bool) {
+	f := s.newCursorFinder()
+	if f == nil {
+		return nil, false
+	}
+	var out []analysis.Diagnostic
+	for _, u := range s.valueCands {
+		v, ok := u.obj.(*types.Var)
+		if !ok || s.inTest(u.id.Pos()) {
+			continue
+		}
+		c, ok := f.find(u.id)
+		if !ok {
+			return nil, false
+		}
+		if _, write := nameUse(c); write != nil {
+			out = s.varWrite(write, v, out)
+		}
+	}
+	return out, true
+}
+
+// varWrite appends to out the finding of write, the node nameUse found
+// writing constructor var v or taking its address, as varWrites reports
+// it: an assignment other than :=, a range statement with =, or &v.
+func (s *scan) varWrite(write ast.Node, v *types.Var, out []analysis.Diagnostic) []analysis.Diagnostic {
+	switch n := write.(type) {
+	case *ast.AssignStmt:
+		if n.Tok != token.DEFINE {
+			out = append(out, varFinding(n, s.varName(v), "is reassigned"))
+		}
+	case *ast.UnaryExpr:
+		out = append(out, varFinding(n, s.varName(v), "has its address taken"))
+	case *ast.RangeStmt:
+		if n.Tok == token.ASSIGN {
+			out = append(out, varFinding(n, s.varName(v), "is reassigned"))
+		}
+	}
+	return out
+}
+
+// varFinding is the finding at at, which writes the constructor var named
+// name, or takes its address.
+func varFinding(at ast.Node, name, what string) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: at.Pos(), End: at.End(), Category: kinds.ConstructorVarReassigned,
+		Message: fmt.Sprintf("constructor var %s %s: make it a func declaration", name, what)}
+}
+
+// declareVars records and exports the local constructor vars: the
+// package-level variables of non-test files initialized with a func
+// literal that calls a carrier.
+func (s *scan) declareVars() {
+	names := s.carrierNames()
+	if len(names) == 0 {
+		return // no carrier in view: no literal can call one
+	}
+	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	for f, fcur := range fileCursors(s.pass.Files, in) {
+		if s.isTest(f) {
+			continue
+		}
+		for d, dcur := range declCursors(f, fcur) {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+				s.declaredVars(gd, dcur, names)
+			}
+		}
+	}
+}
+
+// carrierNames returns the names of the carriers the package can call: its
+// own and those its roles list as visible (every function with a carrier
+// fact is listed there). callsCarrier resolves only the calls whose
+// callee is so named: go/types resolves a name only to an object of that
+// name, so a call named otherwise calls no carrier. The kindOf answers it
+// skips are all asked again by classifyUses, which reads every use.
+func (s *scan) carrierNames() []string {
+	var names []string
+	if c := s.r.Carrier; c != nil && c.Func != nil {
+		names = append(names, c.Func.Name())
+	}
+	if s.r.Imported != nil {
+		for _, ci := range s.r.Imported.Carriers {
+			names = append(names, ci.Decl.Name)
+		}
+	}
+	return names
+}
+
+// writeTypes are the nodes that may write a variable or take its address.
+var writeTypes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.RangeStmt)(nil)}
+
+// walk calls f, in source order, on every node of the package's non-test
+// files that is of one of types, and perhaps on others (f ignores those). It reads the inspect analyzer's inspector where
+// this analyzer requires it: every run builds it once per package for the
+// syntactic analyzers, and its type filter skips the subtrees that hold no
+// such node. A driver that leaves it out gets a walk of each file, which
+// costs less than building an inspector for one walk.
+func (s *scan) walk(types []ast.Node, f func(ast.Node)) {
+	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if in == nil {
+		for _, file := range s.pass.Files {
+			if !s.isTest(file) {
+				ast.Inspect(file, func(n ast.Node) bool {
+					if n != nil {
+						f(n)
+					}
+					return true
+				})
+			}
+		}
+		return
+	}
+	for file := range in.Root().Children() {
+		if !s.isTest(file.Node().(*ast.File)) {
+			for c := range file.Preorder(types...) {
+				f(c.Node())
+			}
+		}
+	}
+}
+
+// declaredVars records and exports the constructor vars of one var
+// declaration.
+func (s *scan) declaredVars(gd *ast.GenDecl, dcur inspector.Cursor, names []string) {
+	for _, spec := range gd.Specs {
+		vs := spec.(*ast.ValueSpec)
+		for i, name := range vs.Names {
+			if i >= len(vs.Values) {
+				break
+			}
+			lit, ok := ast.Unparen(vs.Values[i]).(*ast.FuncLit)
+			if !ok || !s.callsCarrier(lit, dcur, names) {
+				continue
+			}
+			if v, ok := s.pass.TypesInfo.Defs[name].(*types.Var); ok {
+				s.ctorVars[v] = true
+				s.varKinds[v] = kCtorVar
+				s.anyVar = true
+				s.pass.ExportObjectFact(v, new(ConstructorVarFact))
+			}
+		}
+	}
+}
+
+// callsCarrier reports whether lit's body calls a carrier by name; names
+// are the carriers' (carrierNames), a necessary condition checked before
+// the callee is resolved. Where the inspector's cursor of lit's
+// declaration (dcur) is valid, it reads the calls from the inspector's
+// events, which skip every subtree that holds no call; else it walks the
+// body with a visitor kept in the scan, so that the walk of each literal
+// allocates nothing. Either reads the calls in the same order.
+func (s *scan) callsCarrier(lit *ast.FuncLit, dcur inspector.Cursor, names []string) bool {
+	if cur, ok := bodyCursor(dcur, lit); ok {
+		for c := range cur.Preorder((*ast.CallExpr)(nil)) {
+			if s.callOfCarrier(c.Node().(*ast.CallExpr), names) {
+				return true
+			}
+		}
+		return false
+	}
+	s.cv = carrierVisitor{s: s, names: names}
+	ast.Walk(&s.cv, lit.Body)
+	return s.cv.found
+}
+
+// callOfCarrier reports whether call calls a carrier, named in names.
+func (s *scan) callOfCarrier(call *ast.CallExpr, names []string) bool {
+	if !slices.Contains(names, quicklookup.CalleeName(call.Fun)) {
+		return false
+	}
+	fn, ok := typeutil.Callee(s.pass.TypesInfo, call).(*types.Func)
+	return ok && s.kindOf(fn)&kCarrier != 0
+}
+
+// bodyCursor returns the cursor of lit's body within the declaration at
+// dcur, or false where dcur is not valid.
+func bodyCursor(dcur inspector.Cursor, lit *ast.FuncLit) (inspector.Cursor, bool) {
+	if !dcur.Valid() {
+		return inspector.Cursor{}, false
+	}
+	cur, ok := dcur.FindByPos(lit.Body.Pos(), lit.Body.End())
+	return cur, ok && cur.Node() == lit.Body
+}
+
+// carrierVisitor is callsCarrier's walk, which stops at the first call of
+// a carrier.
+type carrierVisitor struct {
+	s     *scan
+	names []string
+	found bool
+}
+
+// Visit implements ast.Visitor.
+func (v *carrierVisitor) Visit(n ast.Node) ast.Visitor {
+	if v.found || n == nil {
+		return nil
+	}
+	if call, ok := n.(*ast.CallExpr); ok && v.s.callOfCarrier(call, v.names) {
+		v.found = true
+		return nil
+	}
+	return v
+}
+
+// varWrites appends to out the findings of one node that writes a
+// constructor var or takes its address.
+func (s *scan) varWrites(n ast.Node, out []analysis.Diagnostic) []analysis.Diagnostic {
+	report := func(at ast.Node, e ast.Expr, what string) {
+		if v := s.ctorVarOf(e); v != nil {
+			out = append(out, varFinding(at, s.varName(v), what))
+		}
+	}
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if n.Tok == token.DEFINE {
+			return out
+		}
+		for _, lhs := range n.Lhs {
+			report(n, lhs, "is reassigned")
+		}
+	case *ast.UnaryExpr:
+		if n.Op == token.AND {
+			report(n, n.X, "has its address taken")
+		}
+	case *ast.RangeStmt:
+		if n.Tok == token.ASSIGN {
+			report(n, n.Key, "is reassigned")
+			report(n, n.Value, "is reassigned")
+		}
+	}
+	return out
+}
+
+// ctorVarOf returns the constructor var e names, or nil.
+func (s *scan) ctorVarOf(e ast.Expr) *types.Var {
+	id := namedIdent(e)
+	if id == nil {
+		return nil
+	}
+	v, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !s.isCtorVar(v) {
+		return nil
+	}
+	return v
+}
+
+// isCtorVar reports whether v is a constructor var, local or imported.
+// kindOf answers first: it rejects a variable that is not package-level,
+// most of those a package uses, without a map lookup.
+func (s *scan) isCtorVar(v *types.Var) bool {
+	return s.kindOf(v)&kCtorVar != 0 || s.ctorVars[v]
+}
+
+// varName names v as the package under analysis writes it.
+func (s *scan) varName(v *types.Var) string {
+	if v.Pkg() == s.pass.Pkg {
+		return v.Name()
+	}
+	return v.Pkg().Name() + "." + v.Name()
+}
+
+// valueUses returns a finding at every use of a carrier, or of a function
+// or constructor var with an obligation (local: obliged, or found by this
+// run; imported: from its fact), other than as the function a call names:
+// a func value's calls cannot be checked. A constructor var's writes are
+// rule 3's findings, not value uses.
+func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
+	// Only the uses classifyUses set aside can be interesting. Each is
+	// looked up as it comes, through the finder, with no list of them,
+	// their identifiers and a map of the answers; a use whose cursor is
+	// not found leaves the answer to valueUsesByWalk.
+	f := s.newCursorFinder()
+	if f == nil {
+		return s.valueUsesByWalk(obliged)
+	}
+	var out []analysis.Diagnostic
+	found := true // every use's cursor found so far
+	note := func(id *ast.Ident, obj types.Object) {
+		if !found || !s.reportable(obj, obliged) || s.inTest(id.Pos()) {
+			return
+		}
+		var named bool
+		if named, found = f.named(id); found && !named {
+			out = append(out, s.valueFinding(id, obj))
+		}
+	}
+	for _, u := range s.valueCands {
+		note(u.id, u.obj)
+	}
+	for _, u := range s.localUses() {
+		note(u.id, u.fn)
+	}
+	if !found {
+		return s.valueUsesByWalk(obliged)
+	}
+	return out
+}
+
+// valueFinding is the finding at id, a use of obj (reportable) other than
+// as the function a call names.
+func (s *scan) valueFinding(id *ast.Ident, obj types.Object) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: id.Pos(), End: id.End(), Category: kinds.CarrierUsedAsValue,
+		Message: fmt.Sprintf("%s used as a value: call it directly", s.valueWhat(obj))}
+}
+
+// valueUsesByWalk is valueUses where a use's cursor is not at hand: the
+// uses are collected first, for namedNotAsValue to answer for all of them.
+func (s *scan) valueUsesByWalk(obliged map[*types.Func]bool) []analysis.Diagnostic {
+	var found []use
+	for _, u := range s.valueCands {
+		if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
+			found = append(found, u)
+		}
+	}
+	for _, u := range s.localUses() {
+		if s.reportable(u.fn, obliged) && !s.inTest(u.id.Pos()) {
+			found = append(found, use{u.id, u.fn})
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	ids := make([]*ast.Ident, len(found))
+	for i, u := range found {
+		ids[i] = u.id
+	}
+	named := s.namedNotAsValue(ids)
+	var out []analysis.Diagnostic
+	for _, u := range found {
+		if !named[u.id] {
+			out = append(out, s.valueFinding(u.id, u.obj))
+		}
+	}
+	return out
+}
+
+// reportable reports whether a use of obj other than as the function a
+// call names is a finding: obj is a constructor var or a function with an
+// obligation, or a carrier.
+func (s *scan) reportable(obj types.Object, obliged map[*types.Func]bool) bool {
+	if v, ok := obj.(*types.Var); ok {
+		return s.varObliged(v)
+	}
+	fn, ok := origin(obj).(*types.Func)
+	return ok && (s.kindOf(fn)&(kCarrier|kObligation) != 0 || obliged[fn])
+}
+
+// valueWhat names obj, reportable, in a finding. It is asked only for the
+// uses reported: most reportable uses are callees, whose names are never
+// written.
+func (s *scan) valueWhat(obj types.Object) string {
+	if v, ok := obj.(*types.Var); ok {
+		return "constructor var " + s.varName(v)
+	}
+	fn := origin(obj).(*types.Func)
+	if s.kindOf(fn)&kCarrier != 0 {
+		return "carrier " + s.funcName(fn)
+	}
+	return s.funcName(fn) + ", which hands a source to the carrier,"
+}
+
+// varObliged reports whether v is a constructor var with an obligation:
+// local (found by this run's checks) or imported (its fact).
+func (s *scan) varObliged(v *types.Var) bool {
+	if v.Pkg() == nil || !s.isCtorVar(v) {
+		return false
+	}
+	if v.Pkg() == s.pass.Pkg {
+		return s.varKinds[v]&kObligation != 0
+	}
+	return s.pass.ImportObjectFact(v, new(ObligationFact))
+}
+
+// namedNotAsValue returns which of ids (of non-test files) name the
+// function a call calls, or a variable written or whose address is taken:
+// rule 3 reports those of constructor vars, so they are not value uses
+// too. It looks up only ids, in one walk of the calls and writes of the
+// non-test files (those of test files name no id), rather than collecting
+// every callee and every written name of the package.
+func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
+	out := make(map[*ast.Ident]bool, len(ids))
+	for _, id := range ids {
+		c, ok := s.cursorOf(id)
+		if !ok {
+			return s.namedByWalk(ids)
+		}
+		callee, write := nameUse(c)
+		out[id] = callee || write != nil
+	}
+	return out
+}
+
+// namedByWalk is namedNotAsValue without the inspector's cursors: one walk
+// of the calls and writes of the non-test files, looking up only ids.
+func (s *scan) namedByWalk(ids []*ast.Ident) map[*ast.Ident]bool {
+	out := make(map[*ast.Ident]bool, len(ids))
+	for _, id := range ids {
+		out[id] = false
+	}
+	mark := func(e ast.Expr) {
+		id := namedIdent(e)
+		if _, ok := out[id]; ok {
+			out[id] = true
+		}
+	}
+	s.walk(callOrWriteTypes, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if id := calleeIdent(n.Fun); id != nil {
+				mark(id)
+			}
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				mark(lhs)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				mark(n.X)
+			}
+		case *ast.RangeStmt:
+			if n.Key != nil {
+				mark(n.Key)
+			}
+			if n.Value != nil {
+				mark(n.Value)
+			}
+		}
+	})
+	return out
+}
+
+// cursorOf returns the cursor of id in the inspect analyzer's inspector,
+// found by position (a descent through the nodes that hold it, which costs
+// far less than a walk of the package), or false where there is no
+// inspector or id is not the node found.
+func (s *scan) cursorOf(id *ast.Ident) (inspector.Cursor, bool) {
+	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if in == nil {
+		return inspector.Cursor{}, false
+	}
+	c, ok := in.Root().FindByPos(id.Pos(), id.End())
+	return c, ok && c.Node() == id
+}
+
+// nameUse reads how the syntax uses the identifier at c, through the name
+// it is part of (x, or the x of pkg.x or v.x, maybe parenthesized): callee
+// reports whether that name is the function a call calls, as calleeIdent
+// reads one (through parentheses and instantiations); write is the
+// assignment or range statement (of any token) holding it on its left,
+// or the &-expression taking its address, if any. These are the nodes
+// namedNotAsValue and varWrites look at, read from the identifier up
+// instead of from every such node down.
+func nameUse(c inspector.Cursor) (callee bool, write ast.Node) {
+	if c.ParentEdgeKind() == edge.SelectorExpr_Sel {
+		c = c.Parent()
+	}
+	for c.ParentEdgeKind() == edge.ParenExpr_X {
+		c = c.Parent()
+	}
+	switch c.ParentEdgeKind() {
+	case edge.AssignStmt_Lhs, edge.RangeStmt_Key, edge.RangeStmt_Value:
+		write = c.Parent().Node()
+	case edge.UnaryExpr_X:
+		if u := c.Parent().Node().(*ast.UnaryExpr); u.Op == token.AND {
+			write = u
+		}
+	}
+	for {
+		switch c.ParentEdgeKind() {
+		case edge.ParenExpr_X, edge.IndexExpr_X, edge.IndexListExpr_X:
+			c = c.Parent()
+			continue
+		case edge.CallExpr_Fun:
+			callee = true
+		}
+		return callee, write
+	}
+}
+
+// callOrWriteTypes are the nodes that call a function or may write a
+// variable or take its address.
+var callOrWriteTypes = append([]ast.Node{(*ast.CallExpr)(nil)}, writeTypes...)
+
+// funcName names fn as the package under analysis writes it.
+func (s *scan) funcName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg {
+		return name
+	}
+	return fn.Pkg().Name() + "." + name
+}
+
+// A constructor var is as checkable as a func declaration: rule 3 keeps it
+// the literal it was declared with, in every package, and valueUses reports
+// every use of one with an obligation other than as the function a call
+// names. So a call through the var's load calls that literal statically, and
+// a source parameter of the literal moves to the var's callers
+// (ObligationFact on the var) instead of being a finding.
+
+// anchorVarUse puts an anchor on id, a use of constructor var v, if it may
+// hand a source on, so the function calling it is built and its argument
+// checked even when it names no source type: a local var whose literal
+// takes a source parameter, or an imported one with an obligation (whose
+// parameter types become source types to check here).
+func (s *scan) anchorVarUse(id *ast.Ident, v *types.Var) {
+	sig, ok := types.Unalias(v.Type()).Underlying().(*types.Signature)
+	if !ok {
+		return
+	}
+	if v.Pkg() != s.pass.Pkg {
+		fact := new(ObligationFact)
+		if !s.pass.ImportObjectFact(v, fact) {
+			return
+		}
+		for _, p := range fact.Params {
+			if p < sig.Params().Len() {
+				s.noteSource(sig.Params().At(p).Type())
+			}
+		}
+	} else if !s.takesSource(sig) {
+		return
+	}
+	s.anchors = append(s.anchors, id.Pos())
+}
+
+// sortAnchors orders anchors by position, as scan.anchored searches them.
+func sortAnchors(anchors []token.Pos) { slices.Sort(anchors) }
+
+// takesSource reports whether sig has a parameter of a source type.
+func (s *scan) takesSource(sig *types.Signature) bool {
+	for i := range sig.Params().Len() {
+		if named, ok := types.Unalias(sig.Params().At(i).Type()).(*types.Named); ok && s.isSource(named) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkSources runs the whole-source rule on fn knowing the package's
+// constructor vars, records the obligations of a constructor var's literal
+// on the var (its fact) and returns the other findings and obligations.
+func (f *flowRun) checkSources(ck *checker, fn *ssa.Function) ([]flow.Finding, flow.Obligations) {
+	fs, obs := ck.c.SourcesVars(fn, &flow.VarHooks{
+		Fixed: func(v *types.Var) bool { return f.s.ctorVars[v] },
+		Sinks: func(v *types.Var) []int { return f.varSinks(ck, v) },
+	})
+	var out flow.Obligations
+	for _, o := range obs {
+		if o.Var == nil {
+			out = append(out, o)
+			continue
+		}
+		f.obligeVar(o.Var, o.Param)
+	}
+	return fs, out
+}
+
+// obligeVar adds parameter p to the obligations of the local constructor
+// var v, exported as its fact (re-exported whole: each source type's
+// checker adds its own parameters).
+func (f *flowRun) obligeVar(v *types.Var, p int) {
+	old := new(ObligationFact)
+	f.s.pass.ImportObjectFact(v, old) // this package's own facts so far
+	if slices.Contains(old.Params, p) {
+		return
+	}
+	fact := &ObligationFact{Params: append(slices.Clone(old.Params), p)}
+	sort.Ints(fact.Params)
+	f.s.pass.ExportObjectFact(v, fact)
+	f.s.varKinds[v] |= kObligation
+}
+
+// varSinks returns the parameters constructor var v hands to a carrier:
+// from its fact for another package's var; for a local one, by checking
+// its literal (a literal being checked, through a cycle of calls, hands on
+// every parameter: fail closed).
+func (f *flowRun) varSinks(ck *checker, v *types.Var) []int {
+	fact := new(ObligationFact)
+	if v.Pkg() != f.s.pass.Pkg {
+		if v.Pkg() != nil && f.s.pass.ImportObjectFact(v, fact) {
+			return fact.Params
+		}
+		return nil
+	}
+	if obs, ok := f.cleared[v]; ok {
+		return obs // the syntactic pass's (clear.go): its literal is not checked on SSA
+	}
+	lit := f.built.VarLit(v)
+	if !f.s.ctorVars[v] || lit == nil {
+		return nil
+	}
+	if m := ck.memo[lit]; m != nil && !m.done {
+		var all []int
+		for i := range lit.Signature.Params().Len() {
+			all = append(all, i)
+		}
+		return all
+	}
+	f.sources(ck, lit)
+	f.s.pass.ImportObjectFact(v, fact)
+	return fact.Params
+}
+
+// namedIdent is the identifier that names what e denotes (x or pkg.x), or
+// nil for any other expression.
+func namedIdent(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
+}
