@@ -7,7 +7,7 @@ import (
 	"sync"
 
 	"github.com/sema-agent/clampvet/internal/allow"
-	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
+	"github.com/sema-agent/clampvet/internal/dataflow"
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -21,7 +21,7 @@ var Analyzer = allow.Wrap(&analysis.Analyzer{
 	Name:     "clampseats",
 	Doc:      Documentation.Compile().String(),
 	URL:      "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#clampseats",
-	Requires: []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowrules.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, dataflow.Analyzer},
 	Run:      run,
 }, true)
 
@@ -217,7 +217,8 @@ func (c *checker) typeString(t types.Type) string {
 // sources that are not whole on every path, and carriers or functions that
 // hand a source on used as values.
 func reportFlow(pass *analysis.Pass) {
-	if res := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result); res != nil {
+	if df := pass.ResultOf[dataflow.Analyzer].(*dataflow.Result); df != nil {
+		res := df.Flow
 		for _, ds := range [][]analysis.Diagnostic{res.Sources, res.Values} {
 			for _, d := range ds {
 				pass.Report(d)

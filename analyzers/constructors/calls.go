@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/dataflow"
 	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -29,7 +30,7 @@ func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrie
 		return
 	}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	if res, _ := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result); res != nil && x.markCallsByUses(insp, res, calls) {
+	if df, _ := pass.ResultOf[dataflow.Analyzer].(*dataflow.Result); df != nil && x.markCallsByUses(insp, df.Flow, calls) {
 		return
 	}
 	// Marking is idempotent and the uses mark a subset of the calls

@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
+	"github.com/sema-agent/clampvet/internal/dataflow"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"github.com/sema-agent/clampvet/testkit/modrun"
 	"golang.org/x/tools/go/analysis"
@@ -28,12 +28,12 @@ type pairedCalls struct {
 var callsPair = &analysis.Analyzer{
 	Name:       "ctorscallspair",
 	Doc:        "compares markCallsByUses with markCallsByWalk",
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, flowrules.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, dataflow.Analyzer},
 	ResultType: reflect.TypeFor[pairedCalls](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		r := pass.ResultOf[roles.Analyzer].(*roles.Package)
-		res, _ := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result)
-		if r == nil || res == nil {
+		df, _ := pass.ResultOf[dataflow.Analyzer].(*dataflow.Result)
+		if r == nil || df == nil {
 			return pairedCalls{}, nil
 		}
 		insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
@@ -41,7 +41,7 @@ var callsPair = &analysis.Analyzer{
 		var walked, used, pooled pkgSummary
 		indexDecls(pass, sf, &walked, false).markCallsByWalk(insp, sf, calls)
 		var out pairedCalls
-		if !indexDecls(pass, sf, &used, false).markCallsByUses(insp, res, calls) {
+		if !indexDecls(pass, sf, &used, false).markCallsByUses(insp, df.Flow, calls) {
 			out.diff = append(out.diff, "a use of a carrier's name could not be placed")
 		}
 		// As buildEntry marks: scratch memory taken from the pool (where

@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/sema-agent/clampvet/internal/dataflow/census"
+	"github.com/sema-agent/clampvet/internal/dataflow"
 	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/registryrow"
@@ -180,8 +180,8 @@ func sameLine(pass *analysis.Pass, a, b token.Pos) bool {
 // reportCensus reports the census findings (package internal/dataflow/census):
 // specs that reach a spawn sink from outside the registry.
 func reportCensus(pass *analysis.Pass) {
-	if res, _ := pass.ResultOf[census.Analyzer].(*census.Findings); res != nil {
-		for _, d := range res.Diagnostics {
+	if df, _ := pass.ResultOf[dataflow.Analyzer].(*dataflow.Result); df != nil {
+		for _, d := range df.Census.Diagnostics {
 			pass.Report(d)
 		}
 	}

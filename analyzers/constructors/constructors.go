@@ -9,8 +9,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/allow"
-	"github.com/sema-agent/clampvet/internal/dataflow/census"
-	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
+	"github.com/sema-agent/clampvet/internal/dataflow"
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/modpath"
@@ -29,7 +28,7 @@ var Analyzer = allow.Wrap(&analysis.Analyzer{
 	Name:      "constructors",
 	Doc:       Documentation.Compile().String(),
 	URL:       "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, census.Analyzer, flowrules.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, roles.Analyzer, dataflow.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(summary)},
 }, false)
@@ -247,7 +246,8 @@ func inFiles(pos token.Pos, files []*ast.File) bool {
 // reportFlow reports the dataflow findings this analyzer owns: outputs the
 // clamps do not reach, and constructor vars that can be replaced.
 func reportFlow(pass *analysis.Pass) {
-	if res := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result); res != nil {
+	if df := pass.ResultOf[dataflow.Analyzer].(*dataflow.Result); df != nil {
+		res := df.Flow
 		for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars} {
 			for _, d := range ds {
 				pass.Report(d)

@@ -11,7 +11,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/sema-agent/clampvet/internal/dataflow/census"
+	"github.com/sema-agent/clampvet/internal/dataflow"
 	"github.com/sema-agent/clampvet/internal/findings"
 	"github.com/sema-agent/clampvet/internal/gcpace"
 	"github.com/sema-agent/clampvet/internal/graph"
@@ -144,7 +144,7 @@ func collector(into *collected) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:      "clampvetgraph",
 		Doc:       "records the clampvet roles of every package for clampvet graph; reports nothing",
-		Requires:  []*analysis.Analyzer{roles.Analyzer, census.Analyzer},
+		Requires:  []*analysis.Analyzer{roles.Analyzer, dataflow.Analyzer},
 		FactTypes: []analysis.Fact{new(noFact)},
 		Run: func(pass *analysis.Pass) (any, error) {
 			r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
@@ -152,8 +152,8 @@ func collector(into *collected) *analysis.Analyzer {
 				return nil, nil
 			}
 			p := graph.Package{Path: pass.Pkg.Path(), Fset: pass.Fset, Files: pass.Files, Roles: r}
-			if c, _ := pass.ResultOf[census.Analyzer].(*census.Findings); c != nil {
-				p.Reaches = c.Reaches
+			if df, _ := pass.ResultOf[dataflow.Analyzer].(*dataflow.Result); df != nil {
+				p.Reaches = df.Census.Reaches
 			}
 			if m := pass.Module; m != nil {
 				p.ModulePath, p.ModuleDir = m.Path, m.Dir

@@ -197,7 +197,7 @@ func (c *Census) facts(res *Result) {
 				f.Clean, f.From, f.Origins = true, sum.params(), sortedOrigins(sum.origins)
 			}
 		}
-		if !f.empty() {
+		if !empty(f) {
 			res.Facts[obj] = f
 		}
 	}

@@ -279,7 +279,7 @@ func (cl *clearing) resultOrigins(m *made) ([]Origin, bool) {
 // merge adds the pass's facts and origin → sink pairs to res.
 func (cl *clearing) merge(res *Result) {
 	for obj, f := range cl.facts {
-		if !f.empty() {
+		if !empty(f) {
 			res.Facts[obj] = f
 		}
 	}

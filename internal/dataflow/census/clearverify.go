@@ -46,7 +46,7 @@ func findingKeys(res *Result) []string {
 // factKey prints a fact with nil and empty lists alike (as gob encodes
 // them).
 func factKey(f *Fact) string {
-	if f == nil || f.empty() && len(f.Sinks) == 0 && len(f.Origins) == 0 {
+	if f == nil || empty(f) && len(f.Sinks) == 0 && len(f.Origins) == 0 {
 		return "none"
 	}
 	return fmt.Sprintf("ctor=%v clean=%v from=%v origins=%v reaches=%v sinks=%v", f.Constructor, f.Clean, f.From, f.Origins, f.Reaches, f.Sinks)

@@ -145,15 +145,15 @@ func TestAcrossPackages(t *testing.T) {
 	check(t, w.Fset, lanesSrc, diags["example.com/lanes"])
 
 	facts := []struct{ pkg, name, want string }{
-		{"example.com/runner", "Runner.Start", "census: params 1 reach a spawn sink"},
-		{"example.com/runner", "Runner.Child", "census: params 2 reach a spawn sink"},
-		{"example.com/agents", "Delegate", "census: constructor"},
-		{"example.com/agents", "Clamp", "census: constructor"},
+		{"example.com/runner", "Runner.Start", "params 1 reach a spawn sink"},
+		{"example.com/runner", "Runner.Child", "params 2 reach a spawn sink"},
+		{"example.com/agents", "Delegate", "constructor"},
+		{"example.com/agents", "Clamp", "constructor"},
 		{"example.com/agents", "Handmade", ""},
-		{"example.com/steps", "Wrap", "census: returns clean specs from params 1"},
-		{"example.com/steps", "Step", "census: returns clean specs"},
+		{"example.com/steps", "Wrap", "returns clean specs from params 1"},
+		{"example.com/steps", "Step", "returns clean specs"},
 		{"example.com/steps", "Loose", ""},
-		{"example.com/lanes", "Forward", "census: params 1 reach a spawn sink"},
+		{"example.com/lanes", "Forward", "params 1 reach a spawn sink"},
 		{"example.com/lanes", "Lanes", ""},
 	}
 	for _, f := range facts {

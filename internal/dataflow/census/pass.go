@@ -1,35 +1,19 @@
 package census
 
 import (
-	"cmp"
 	"go/ast"
 	"go/types"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
-	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
+	"github.com/sema-agent/clampvet/internal/dataflow/summary"
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
-
-// Analyzer takes the census of every package that takes part and exports
-// the [Fact]s that carry it across packages. It reports nothing: its
-// result, a [*Findings] (nil where the package takes no part), is reported
-// by the constructors analyzer, which owns the rule.
-var Analyzer = &analysis.Analyzer{
-	Name:       "clampvetcensus",
-	Doc:        "takes the census of spawn sinks for the constructors analyzer (every child spec comes from the registry); reports nothing",
-	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/analyzers.md#constructors",
-	Requires:   []*analysis.Analyzer{roles.Analyzer, flowrules.Analyzer},
-	Run:        run,
-	ResultType: reflect.TypeFor[*Findings](),
-	FactTypes:  []analysis.Fact{new(Fact)},
-}
 
 // Findings are the census findings of one package, as diagnostics, and
 // what reaches each sink from the calls in the package.
@@ -39,9 +23,9 @@ type Findings struct {
 	// and of functions whose parameters reach one, sorted: a spec a
 	// constructor or a root builds reaches that sink.
 	Reaches []Reach
-	// SharedSSA reports that the census read the SSA the flow rules built
-	// for the package instead of building its own (TestSharedSSA reads it).
-	SharedSSA bool
+	// Built reports that the census read SSA for the package (TestBuilt
+	// reads it).
+	Built bool
 	// cleared and disagreements are the syntactic pass's count and, under
 	// verifyClear, each difference from the census over SSA.
 	cleared       int
@@ -49,44 +33,61 @@ type Findings struct {
 	disagreements []string
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	r := pass.ResultOf[roles.Analyzer].(*roles.Package)
-	if r == nil {
-		return (*Findings)(nil), nil
-	}
-	return check(pass, r), nil
+// Plan is the census's part of one package's run: what it reads is known
+// before anything is built ([Prepare], [Plan.Wants]), and it runs on the
+// build ([Plan.Run]).
+type Plan struct {
+	cs         *censusSite // nil: no spec type in view
+	want, rest map[types.Object]bool
+	cl         *clearing
 }
 
-// check takes the census of the package. It builds SSA only for the
-// declarations that can take part (see wanted) and that the syntactic
-// pass does not clear (see clear.go).
-func check(pass *analysis.Pass, r *roles.Package) *Findings {
-	out := &Findings{}
+// Prepare selects the declarations the census of the package reads, and
+// clears what the syntactic pass proves. uses calls its argument with
+// every use of a function in the package, in position order.
+func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table, uses func(func(*ast.Ident, *types.Func))) *Plan {
 	specs := r.SpecTypes()
 	if len(specs) == 0 {
-		return out
+		return &Plan{}
 	}
-	m := roles.NewSpecMatcher(specs)
-	cs := newCensusSite(pass, r, m)
-	defer cs.sc.release()
-	want := cs.wanted()
-	cl := cs.clear(want)
-	rest := want
-	if cl != nil && len(cl.facts) > 0 {
-		rest = map[types.Object]bool{}
-		for obj := range want {
-			if !cl.cleared(obj) {
-				rest[obj] = true
+	cs := newCensusSite(pass, r, roles.NewSpecMatcher(specs), tbl)
+	p := &Plan{cs: cs}
+	p.want = cs.wanted(uses)
+	p.cl = cs.clear(p.want)
+	p.rest = p.want
+	if p.cl != nil && len(p.cl.facts) > 0 {
+		p.rest = map[types.Object]bool{}
+		for obj := range p.want {
+			if !p.cl.cleared(obj) {
+				p.rest[obj] = true
 			}
 		}
 	}
-	res := cs.run(rest, cl, out)
-	if verifyClear && cl != nil && len(cl.facts) > 0 {
-		out.cleared = len(cl.facts)
-		for obj := range cl.facts {
+	return p
+}
+
+// Wants reports whether the census reads obj's SSA.
+func (p *Plan) Wants(obj types.Object) bool {
+	return p.rest[obj] || verifyClear && p.want[obj]
+}
+
+// Run takes the census of the package over built, which holds every
+// declaration [Plan.Wants] selects, and writes the package's summaries.
+func (p *Plan) Run(built *flow.Built) *Findings {
+	out := &Findings{}
+	cs := p.cs
+	if cs == nil {
+		return out
+	}
+	defer cs.sc.release()
+	cs.built = built
+	res := cs.run(p.rest, p.cl, out)
+	if verifyClear && p.cl != nil && len(p.cl.facts) > 0 {
+		out.cleared = len(p.cl.facts)
+		for obj := range p.cl.facts {
 			out.clearedNames = append(out.clearedNames, obj.Name())
 		}
-		out.disagreements = cs.verify(want, res)
+		out.disagreements = cs.verify(p.want, res)
 	}
 	cs.export(res)
 	out.Reaches = res.Reaches
@@ -102,22 +103,17 @@ func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Finding
 	var res *Result
 	// One fact for every constructor and constructor var whose body is
 	// not read (a package of a large engine has hundreds): a fact is
-	// never changed once made, only copied out (ImportObjectFact) or
-	// encoded.
+	// never changed once made, only copied into the package's summary.
 	ctorFact := &Fact{Constructor: true}
 	if len(want) > 0 {
-		built := sharedSSA(cs.pass, want)
 		if out != nil {
-			out.SharedSSA = built != nil
+			out.Built = true
 		}
-		if built == nil {
-			built = flow.Build(cs.pass.Fset, cs.pass.Pkg, cs.pass.Files, cs.pass.TypesInfo, func(obj types.Object) bool { return want[obj] })
-		}
-		env := cs.env(built)
+		env := cs.env(cs.built)
 		if cl != nil {
 			env.Cleared = cl.clearedFact
 		}
-		res = Run(env, built.AllOf(func(obj types.Object) bool { return want[obj] }))
+		res = Run(env, cs.built.AllOf(func(obj types.Object) bool { return want[obj] }))
 	} else {
 		// Sized for every fact the package exports: its constructors,
 		// constructor vars and what the syntactic pass cleared.
@@ -141,35 +137,24 @@ func (cs *censusSite) run(want map[types.Object]bool, cl *clearing, out *Finding
 	return res
 }
 
-// export exports the facts of the package's declarations, by position.
+// export writes the census's part of the summaries of the package's
+// declarations.
 func (cs *censusSite) export(res *Result) {
-	objs := cs.sc.objs[:0]
-	for obj := range res.Facts {
-		objs = append(objs, obj)
-	}
-	slices.SortFunc(objs, func(a, b types.Object) int { return cmp.Compare(a.Pos(), b.Pos()) })
-	for _, obj := range objs {
-		if obj.Pkg() == cs.pass.Pkg {
-			cs.pass.ExportObjectFact(obj, res.Facts[obj])
+	for obj, f := range res.Facts {
+		if obj.Pkg() != cs.pass.Pkg {
+			continue
 		}
+		s := cs.tbl.Edit(obj)
+		s.Constructor, s.Clean, s.From, s.Origins = f.Constructor, f.Clean, f.From, f.Origins
+		s.Reaches, s.Sinks = f.Reaches, f.Sinks
 	}
-	cs.sc.objs = objs
-}
-
-// sharedSSA returns the SSA the flow rules built for the package when it
-// holds every declaration of want, so that the census does not build the
-// same functions again; nil otherwise.
-func sharedSSA(pass *analysis.Pass, want map[types.Object]bool) *flow.Built {
-	fr, _ := pass.ResultOf[flowrules.Analyzer].(*flowrules.Result)
-	if b := fr.SSA(); b != nil && b.Covers(want) {
-		return b
-	}
-	return nil
 }
 
 // censusSite is what the census glue reads from one pass.
 type censusSite struct {
 	pass    *analysis.Pass
+	tbl     *summary.Table // the summaries read and written
+	built   *flow.Built    // the package's build, once made
 	r       *roles.Package
 	m       roles.SpecMatcher
 	carrier *types.Func          // a carrier callable here, for the dataflow; may be nil
@@ -189,8 +174,8 @@ type censusSite struct {
 	sc *scratch
 }
 
-func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher) *censusSite {
-	cs := &censusSite{pass: pass, r: r, m: m, carriesOf: map[*types.Named]bool{}, sc: getScratch()}
+func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher, tbl *summary.Table) *censusSite {
+	cs := &censusSite{pass: pass, r: r, m: m, tbl: tbl, carriesOf: map[*types.Named]bool{}, sc: getScratch()}
 	if r.Carrier != nil && r.Carrier.Func != nil {
 		cs.carrier = r.Carrier.Func
 	}
@@ -229,8 +214,8 @@ func (cs *censusSite) isCarrier(fn *types.Func) bool {
 // package that takes a spec and is no constructor (it may hand its
 // parameter on). Any other func whose signature carries a spec is built,
 // for its summary; so is a var initialized with such a func literal.
-func (cs *censusSite) wanted() map[types.Object]bool {
-	carriers := cs.uses()
+func (cs *censusSite) wanted(uses func(func(*ast.Ident, *types.Func))) map[types.Object]bool {
+	carriers := cs.uses(uses)
 	in := func(offs []int, n ast.Node) bool {
 		i, _ := slices.BinarySearch(offs, int(n.Pos()))
 		return i < len(offs) && offs[i] < int(n.End())
@@ -287,17 +272,9 @@ const (
 // carrier 10,000 times), so what it is is asked once per function, not
 // once per use. The uses come from the flow rules' result, which set aside
 // every use of a function in their one pass over types.Info.Uses.
-func (cs *censusSite) uses() (carriers []int) {
+func (cs *censusSite) uses(uses func(func(*ast.Ident, *types.Func))) (carriers []int) {
 	cs.funcs = cs.sc.funcs[:0]
-	if fr, _ := cs.pass.ResultOf[flowrules.Analyzer].(*flowrules.Result); fr != nil {
-		fr.FuncUses(cs.noteUse) // the flow rules' one pass over every use set them aside
-	} else {
-		for id, obj := range cs.pass.TypesInfo.Uses {
-			if fn, ok := obj.(*types.Func); ok {
-				cs.noteUse(id, fn)
-			}
-		}
-	}
+	uses(cs.noteUse) // the flow rules' one pass over every use set them aside
 	cs.funcs = sortFuncIndex(cs.funcs)
 	cs.sc.funcs = cs.funcs
 	kinds, carriers := cs.sc.kinds, cs.sc.carriers[:0]
@@ -374,8 +351,8 @@ func (cs *censusSite) isTarget(fn *types.Func) bool {
 	if fn.Pkg() == cs.pass.Pkg {
 		return !cs.ctors[fn]
 	}
-	f := new(Fact)
-	return fn.Pkg() != nil && cs.pass.ImportObjectFact(fn, f) && len(f.Reaches) > 0
+	f := cs.tbl.Imported(fn)
+	return f != nil && len(f.Reaches) > 0
 }
 
 // sortedFuncObjs returns the funcs of set by position, for a deterministic
@@ -452,8 +429,8 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 		Carrier: cs.isCarrier,
 		Tighten: func(fn *types.Func) bool { return cs.tighten != nil && fn == cs.tighten },
 		Imported: func(obj types.Object) (*Fact, bool) {
-			f := new(Fact)
-			return f, pass.ImportObjectFact(obj, f)
+			f := cs.tbl.Imported(obj)
+			return f, f != nil
 		},
 		VarLit:      built.VarLit,
 		VarCtor:     func(v *types.Var) bool { return cs.varCtors[v] },

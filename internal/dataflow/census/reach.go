@@ -8,15 +8,6 @@ import (
 	"strings"
 )
 
-// Func names a declared function for the census' results and facts: its
-// package path, the base name of the file that declares it, and its name
-// ("F" or "Type.Method").
-type Func struct {
-	Pkg, File, Name string
-}
-
-func (f Func) String() string { return f.Pkg + "." + f.Name }
-
 func compareFunc(a, b Func) int {
 	if c := strings.Compare(a.Pkg, b.Pkg); c != 0 {
 		return c
@@ -25,13 +16,6 @@ func compareFunc(a, b Func) int {
 		return c
 	}
 	return strings.Compare(a.File, b.File)
-}
-
-// Origin is a function a spec that reaches a sink comes from: a
-// constructor, or a root when Root is set.
-type Origin struct {
-	Func
-	Root bool
 }
 
 func compareOrigin(a, b Origin) int {

@@ -55,8 +55,8 @@ func TestConstructorVarsAlone(t *testing.T) {
 		t.Errorf("vars: unexpected findings %v", diags["example.com/vars"])
 	}
 	check(t, w.Fset, spawnSrc, diags["example.com/spawn"])
-	if got := factOf(t, w, fs, "example.com/vars", "Build"); got != "census: constructor" {
-		t.Errorf("fact of vars.Build = %q, want %q", got, "census: constructor")
+	if got := factOf(t, w, fs, "example.com/vars", "Build"); got != "constructor var; constructor" {
+		t.Errorf("fact of vars.Build = %q, want %q", got, "constructor var; constructor")
 	}
 	if got := factOf(t, w, fs, "example.com/fakes", "Fake"); got != "" {
 		t.Errorf("fact of fakes.Fake = %q, want none", got)

@@ -169,18 +169,6 @@ func (b *Built) All() []*ssa.Function {
 	return b.AllOf(func(types.Object) bool { return true })
 }
 
-// Covers reports whether every declaration of want was built with its body
-// (a function or method) or its initializer (a package-level variable), so
-// that a Built made for a larger selection can stand for one of want.
-func (b *Built) Covers(want map[types.Object]bool) bool {
-	for obj := range want {
-		if !b.wanted[obj] {
-			return false
-		}
-	}
-	return true
-}
-
 // AllOf is [Built.All] restricted to the declarations keep selects: their
 // functions, their variables' literals, and the func literals nested in
 // them, in the order of All.

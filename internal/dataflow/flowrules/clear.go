@@ -446,35 +446,3 @@ func forbidden(n ast.Node) bool {
 func (fc *fnClear) static(call *ast.CallExpr) *types.Func {
 	return typeutil.StaticCallee(fc.c.info, call)
 }
-
-// dropCandidates removes from the census's candidates (shared.go) each
-// cleared constructor (a func, or a constructor var's literal) whose body
-// names no function the census could have to check a call of: a function taking a spec that is not the tighten
-// function nor declared in another package that holds the carrier (an
-// Apply method). The census reads a constructor's body only for such
-// calls; should it want one dropped here after all, it finds the shared
-// build does not cover it and builds its own (census.sharedSSA).
-func (c *clearer) dropCandidates(cleared map[types.Object][]int, extra map[types.Object]bool) {
-	m := roles.NewSpecMatcher(c.s.r.SpecTypes())
-	for obj := range cleared {
-		if i, _ := c.candIndex(obj); extra[obj] && !c.namesSpecTaker(m, c.cands[i].body) {
-			delete(extra, obj)
-		}
-	}
-}
-
-// namesSpecTaker reports whether body names a function taking a spec other
-// than the tighten function and the carrier package's own.
-func (c *clearer) namesSpecTaker(m roles.SpecMatcher, body *ast.BlockStmt) bool {
-	r := c.r
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && !found {
-			g, ok := c.info.Uses[id].(*types.Func)
-			foreignCarrierPkg := ok && g.Pkg() == r.Carrier.Pkg() && g.Pkg() != c.s.pass.Pkg
-			found = ok && m.TakesSpec(g.Signature()) && !foreignCarrierPkg && g != r.Tighten
-		}
-		return !found
-	})
-	return found
-}

@@ -120,11 +120,7 @@ func (fc *fnClear) calleeObligations(call *ast.CallExpr) ([]int, bool) {
 // importedObligations returns the obligations of another package's
 // function or constructor var, from its fact.
 func (c *clearer) importedObligations(obj types.Object) ([]int, bool) {
-	fact := new(ObligationFact)
-	if obj.Pkg() == nil || !c.s.pass.ImportObjectFact(obj, fact) {
-		return nil, false
-	}
-	return fact.Params, true
+	return c.s.obligationsOf(obj)
 }
 
 // plainArg reports whether a is an argument no rule places: neutral, and

@@ -62,55 +62,34 @@ type sourcesMemo struct {
 func newFlow(s *scan) *flowRun {
 	f := &flowRun{s: s, obliged: map[*types.Func]bool{}}
 	f.want = s.wanted()
-	var c *clearer
-	if c = f.newClearer(); c != nil {
+	if c := f.newClearer(); c != nil {
 		f.cleared = c.clearAll(f.want)
 	}
-	rules := func(obj types.Object) bool {
-		_, cleared := f.cleared[obj]
-		return f.want.has(obj) && !cleared
-	}
-	// Where the rules build, one SSA build serves the census too (see
-	// shared.go): it is built from the union of both selections, and each
-	// reads only its own. Where they build nothing, the census clears most
-	// of its own candidates without SSA and builds the rest itself.
-	var extra map[types.Object]bool
-	if verifyClear || anyOf(f.want, rules) {
-		extra = s.censusCandidates()
-		if c != nil {
-			c.dropCandidates(f.cleared, extra)
-		}
-	}
-	f.built = flow.Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo, func(obj types.Object) bool {
-		return rules(obj) || extra[obj] || verifyClear && f.want.has(obj)
-	})
+	return f
+}
+
+// rules reports whether the rules read obj's SSA: wanted, and not cleared
+// by the syntactic pass.
+func (f *flowRun) rules(obj types.Object) bool {
+	_, cleared := f.cleared[obj]
+	return f.want.has(obj) && !cleared
+}
+
+// use takes the package's build, which holds every declaration the rules
+// read.
+func (f *flowRun) use(built *flow.Built) {
+	f.built = built
 	// Package-level variable initializers other than func literals are not
 	// followed (the package documentation says so): the syntactic checks
 	// own a source literal there, and clamps kept in a variable are
 	// applied, or not, in the functions that read it.
-	f.fns = f.built.AllOf(rules)
+	f.fns = built.AllOf(f.rules)
 	// The checkers read only built functions: where the syntactic pass
 	// cleared every wanted one, none is made (verifyClear reads them on
 	// the cleared ones).
 	if len(f.fns) > 0 || verifyClear {
 		f.newCheckers()
 	}
-	return f
-}
-
-// anyOf reports whether keep selects a declaration of want.
-func anyOf(want wantSet, keep func(types.Object) bool) bool {
-	for fn := range want.funcs {
-		if keep(fn) {
-			return true
-		}
-	}
-	for v := range want.vars {
-		if keep(v) {
-			return true
-		}
-	}
-	return false
 }
 
 // wantSet is the declarations the rules read: functions and methods, and
@@ -190,7 +169,8 @@ func (f *flowRun) summary(g *types.Func) (whole, known bool) {
 	if g.Pkg() == nil || g.Pkg() == f.s.pass.Pkg {
 		return false, false
 	}
-	ok := f.s.pass.ImportObjectFact(g, new(WholeFact))
+	s := f.s.tbl.Of(g)
+	ok := s != nil && s.Whole
 	return ok, ok
 }
 
@@ -199,11 +179,8 @@ func (f *flowRun) summary(g *types.Func) (whole, known bool) {
 // cycle of calls, hands on every source parameter: fail closed).
 func (f *flowRun) sinks(ck *checker, callee *types.Func) []int {
 	if callee.Pkg() != f.s.pass.Pkg {
-		fact := new(ObligationFact)
-		if callee.Pkg() != nil && f.s.pass.ImportObjectFact(callee, fact) {
-			return fact.Params
-		}
-		return nil
+		obs, _ := f.s.obligationsOf(callee)
+		return obs
 	}
 	if obs, ok := f.cleared[callee]; ok {
 		return obs
@@ -297,10 +274,8 @@ func (f *flowRun) exportObligations(params map[*types.Func][]int) {
 		if fn.Pkg() != f.s.pass.Pkg {
 			continue
 		}
-		fact := &ObligationFact{Params: ps}
-		sort.Ints(fact.Params)
 		f.obliged[fn] = true
-		f.s.pass.ExportObjectFact(fn, fact)
+		f.s.setObligations(fn, ps)
 	}
 }
 
@@ -317,7 +292,7 @@ func (f *flowRun) exportWhole() {
 				break
 			}
 			if whole, _ := ck.c.WholeReturns(fn); whole {
-				f.s.pass.ExportObjectFact(obj, new(WholeFact))
+				f.s.tbl.Edit(obj).Whole = true
 				break
 			}
 		}

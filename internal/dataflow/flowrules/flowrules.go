@@ -1,27 +1,23 @@
-// Package flowrules runs the dataflow rules of package flow inside the
-// analysis framework, once per package, for the two analyzers that report
-// them: constructors (the clamps reach every output; constructor vars are
-// never reassigned) and clampseats (every carrier call gets a whole source;
-// functions that hand a source on are only called directly).
+// Package flowrules holds the dataflow rules over carrier sources and
+// clamps, run once per package by the dataflow analyzer
+// (internal/dataflow) for the two analyzers that report them: constructors
+// (the clamps reach every output; constructor vars are never reassigned)
+// and clampseats (every carrier call gets a whole source; functions that
+// hand a source on are only called directly).
 //
-// # Where SSA is built
+// # What is read
 //
 // go vet runs every analyzer on every package of the build graph, the
-// standard library included, so SSA is built only where it is needed: in a
-// package that takes part (package roles decides, from directives and its
-// direct imports' facts) and whose types.Info.Uses name a carrier, a
-// source type, or a function another package's facts say returns a whole
-// source or hands a parameter to a carrier. Only the declarations whose
-// bodies name one of those (and the same-package functions they reach by
-// name) get a body; every other declaration stays a bodiless member. The
-// census (internal/dataflow/census) reads the same SSA: where this analyzer builds
-// anything, it adds the declarations the census may read (see
-// censusCandidates) and hands the build over once ([Result.SSA]), so that
-// no function is built twice and no package's SSA outlives the two
-// analyzers; where it builds nothing, the census clears most of its own
-// candidates without SSA and builds the rest itself.
+// standard library included, so the rules read SSA only where it is
+// needed: in a package that takes part (package roles decides, from
+// directives and its direct imports' facts) and whose types.Info.Uses
+// name a carrier, a source type, or a function another package's summary
+// says returns a whole source or hands a parameter to a carrier. Only the
+// declarations whose bodies name one of those (and the same-package
+// functions they reach by name) are read ([Plan.Wants]); the dataflow
+// analyzer builds them, with the census's, in one SSA build.
 //
-// Before building, a syntactic pass (clear.go) proves the one common
+// Before that, a syntactic pass (clear.go) proves the one common
 // constructor shape — own values, a whole source, one application of the
 // carrier's clamps, tighten or not-carried writes after, return — and the
 // builders that hand a whole source to such a function instead of calling
@@ -30,14 +26,14 @@
 // is left to SSA, which gives every finding. TestClearAgreesWithSSA and
 // TestClearShapes pin that SSA reports nothing in a cleared function.
 //
-// # Facts
+// # Summaries
 //
-// [WholeFact] on a function whose every return is a whole source,
-// [ObligationFact] on a function, or a constructor var, whose parameters
-// reach a carrier call,
-// [ConstructorVarFact] on a package-level func-literal variable that calls
-// a carrier. They are read only from direct imports: a function can be
-// called, and a variable assigned, by name only from a package that
+// The rules write three fields of a declaration's summary (package
+// summary): Whole on a function whose every return is a whole source,
+// Obligations on a function, or a constructor var, whose parameters reach
+// a carrier call, ConstructorVar on a package-level func-literal variable
+// that calls a carrier. They are read only from direct imports: a function
+// can be called, and a variable assigned, by name only from a package that
 // imports its package directly.
 package flowrules
 
@@ -46,36 +42,19 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/summary"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 )
 
-// Analyzer runs the dataflow rules where a package takes part and exports
-// the facts that carry their summaries across packages. It reports
-// nothing: its [*Result] holds the findings, which the constructors and
-// clampseats analyzers report. The result is nil in a package that takes no
-// part.
-var Analyzer = &analysis.Analyzer{
-	Name:       "clampvetflow",
-	Doc:        "runs the clampvet dataflow rules (the clamps reach every child spec, carrier sources are whole, constructor vars stay put) for the clampvet analyzers; reports nothing",
-	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/DESIGN.md",
-	Requires:   []*analysis.Analyzer{roles.Analyzer, inspect.Analyzer},
-	Run:        run,
-	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WholeFact), new(ObligationFact), new(ConstructorVarFact)},
-}
-
 // Result holds the findings of one package, each list sorted by position.
-// It is read only after the run, so the analyzers that require this one
-// may read it concurrently.
+// It is read only after the run, so the analyzers that read it may read it
+// concurrently.
 type Result struct {
 	// Reach are the outputs the clamps do not reach (constructors).
 	Reach []analysis.Diagnostic
@@ -86,12 +65,10 @@ type Result struct {
 	// Values are the carriers and functions with obligations used other
 	// than as a callee (clampseats).
 	Values []analysis.Diagnostic
-	// Built reports whether SSA was built for the package.
+	// Built reports whether the rules read SSA for the package.
 	Built bool
 
-	pass  *analysis.Pass
-	mu    sync.Mutex
-	built *flow.Built // until the census takes it: see [Result.SSA]
+	scan *scan
 	// cleared counts the declarations the syntactic pass cleared
 	// (clear.go); disagreements are where SSA disagreed under verifyClear.
 	cleared       int
@@ -111,51 +88,76 @@ func (r *Result) FuncUses(f func(id *ast.Ident, fn *types.Func)) {
 }
 
 // Obligations returns the parameters fn (of another package) hands to a
-// carrier, from its fact.
+// carrier, from its summary, numbered as go/types numbers them.
 func (r *Result) Obligations(fn *types.Func) []int {
-	f := new(ObligationFact)
-	if fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg || !r.pass.ImportObjectFact(fn, f) {
+	if fn.Pkg() == nil || fn.Pkg() == r.scan.pass.Pkg {
 		return nil
 	}
-	return f.Params
+	obs, _ := r.scan.obligationsOf(fn)
+	return obs
 }
 
 // ReturnsWhole reports whether fn (of another package) returns a whole
-// source on every return, from its fact.
+// source on every return, from its summary.
 func (r *Result) ReturnsWhole(fn *types.Func) bool {
-	return fn.Pkg() != nil && fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, new(WholeFact))
+	s := r.scan.tbl.Imported(fn)
+	return s != nil && s.Whole
 }
 
 // ConstructorVar reports whether v (of another package) is a constructor
-// var, from its fact.
+// var, from its summary.
 func (r *Result) ConstructorVar(v *types.Var) bool {
-	return v.Pkg() != nil && v.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(v, new(ConstructorVarFact))
+	s := r.scan.tbl.Imported(v)
+	return s != nil && s.ConstructorVar
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
-	if r == nil {
-		return (*Result)(nil), nil // takes no part: nothing read, nothing built
-	}
-	res := &Result{pass: pass}
-	s := newScan(pass, r)
+// Plan is the flow rules' part of one package's run: what they read is
+// known before anything is built ([Prepare], [Plan.Wants]), and they run
+// on the build ([Plan.Check]).
+type Plan struct {
+	res *Result
+	s   *scan
+	f   *flowRun // nil: no declaration takes part
+}
+
+// Prepare reads the package's uses of the roles, finds the declarations
+// that take part and clears what the syntactic pass proves.
+func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table) *Plan {
+	res := &Result{}
+	s := newScan(pass, r, tbl)
+	res.scan = s
 	s.classifyUses()
 	res.funcUses = s.funcUses
 	res.Vars = s.constructorVars()
-	var obliged map[*types.Func]bool
+	p := &Plan{res: res, s: s}
 	if len(s.anchors) > 0 {
 		res.Built = true
-		f := newFlow(s)
+		p.f = newFlow(s)
+	}
+	return p
+}
+
+// Wants reports whether the rules read obj's SSA.
+func (p *Plan) Wants(obj types.Object) bool {
+	return p.f != nil && (p.f.rules(obj) || verifyClear && p.f.want.has(obj))
+}
+
+// Check runs the rules on built, which holds every declaration
+// [Plan.Wants] selects, and writes the package's summaries.
+func (p *Plan) Check(built *flow.Built) *Result {
+	res := p.res
+	var obliged map[*types.Func]bool
+	if f := p.f; f != nil {
+		f.use(built)
 		res.Reach, res.Sources = f.check()
-		res.built = f.built
 		obliged = f.obliged
 		res.cleared, res.disagreements = len(f.cleared), f.disagreements
 	}
-	res.Values = s.valueUses(obliged)
+	res.Values = p.s.valueUses(obliged)
 	for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars, res.Sources, res.Values} {
 		sortDiags(ds)
 	}
-	return res, nil
+	return res
 }
 
 // kind says what an object used in the package is to the rules.
@@ -173,6 +175,7 @@ const (
 type scan struct {
 	pass *analysis.Pass
 	r    *roles.Package
+	tbl  *summary.Table // the summaries read and written
 	// funcKinds, varKinds and typeKinds remember kindOf's answers (the
 	// local constructor vars are put in varKinds by declareVars).
 	funcKinds map[*types.Func]kind
@@ -220,8 +223,8 @@ type funcUse struct {
 	fn *types.Func
 }
 
-func newScan(pass *analysis.Pass, r *roles.Package) *scan {
-	return &scan{pass: pass, r: r,
+func newScan(pass *analysis.Pass, r *roles.Package, tbl *summary.Table) *scan {
+	return &scan{pass: pass, r: r, tbl: tbl,
 		funcKinds: map[*types.Func]kind{}, varKinds: map[*types.Var]kind{}, typeKinds: map[*types.TypeName]kind{},
 		carriers: map[*types.Func]bool{}, sources: map[*types.TypeName]*types.Named{}, ctorVars: map[*types.Var]bool{},
 		importedSources: map[*types.TypeName]bool{}}
@@ -371,7 +374,7 @@ func (s *scan) kindOf(obj types.Object) kind {
 // declared a constructor var (declareVars put those in varKinds): another
 // package's constructor var, from its fact, or nothing.
 func (s *scan) varKind(v *types.Var) kind {
-	if v.Pkg() != s.pass.Pkg && s.pass.ImportObjectFact(v, new(ConstructorVarFact)) {
+	if sum := s.tbl.Imported(v); sum != nil && sum.ConstructorVar {
 		return kCtorVar
 	}
 	return 0
@@ -406,15 +409,15 @@ func (s *scan) funcKind(fn *types.Func) kind {
 		return kCarrier
 	}
 	var k kind
-	if f := new(ObligationFact); s.pass.ImportObjectFact(fn, f) {
+	if obs, ok := s.obligationsOf(fn); ok {
 		k |= kObligation
-		for _, p := range f.Params {
+		for _, p := range obs {
 			if p < fn.Signature().Params().Len() {
 				s.noteSource(fn.Signature().Params().At(p).Type())
 			}
 		}
 	}
-	if s.pass.ImportObjectFact(fn, new(WholeFact)) {
+	if sum := s.tbl.Of(fn); sum != nil && sum.Whole {
 		k |= kWhole
 		for i := range fn.Signature().Results().Len() {
 			s.noteSource(fn.Signature().Results().At(i).Type())
@@ -509,3 +512,6 @@ func calleeIdent(fun ast.Expr) *ast.Ident {
 		}
 	}
 }
+
+// FuncUses is [Result.FuncUses], known once the plan is made.
+func (p *Plan) FuncUses(f func(id *ast.Ident, fn *types.Func)) { p.res.FuncUses(f) }

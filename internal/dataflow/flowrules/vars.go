@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"sort"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/kinds"
@@ -179,7 +178,7 @@ func (s *scan) declaredVars(gd *ast.GenDecl, dcur inspector.Cursor, names []stri
 				s.ctorVars[v] = true
 				s.varKinds[v] = kCtorVar
 				s.anyVar = true
-				s.pass.ExportObjectFact(v, new(ConstructorVarFact))
+				s.tbl.Edit(v).ConstructorVar = true
 			}
 		}
 	}
@@ -411,7 +410,8 @@ func (s *scan) varObliged(v *types.Var) bool {
 	if v.Pkg() == s.pass.Pkg {
 		return s.varKinds[v]&kObligation != 0
 	}
-	return s.pass.ImportObjectFact(v, new(ObligationFact))
+	_, ok := s.obligationsOf(v)
+	return ok
 }
 
 // namedNotAsValue returns which of ids (of non-test files) name the
@@ -560,11 +560,11 @@ func (s *scan) anchorVarUse(id *ast.Ident, v *types.Var) {
 		return
 	}
 	if v.Pkg() != s.pass.Pkg {
-		fact := new(ObligationFact)
-		if !s.pass.ImportObjectFact(v, fact) {
+		obs, ok := s.obligationsOf(v)
+		if !ok {
 			return
 		}
-		for _, p := range fact.Params {
+		for _, p := range obs {
 			if p < sig.Params().Len() {
 				s.noteSource(sig.Params().At(p).Type())
 			}
@@ -611,14 +611,11 @@ func (f *flowRun) checkSources(ck *checker, fn *ssa.Function) ([]flow.Finding, f
 // var v, exported as its fact (re-exported whole: each source type's
 // checker adds its own parameters).
 func (f *flowRun) obligeVar(v *types.Var, p int) {
-	old := new(ObligationFact)
-	f.s.pass.ImportObjectFact(v, old) // this package's own facts so far
-	if slices.Contains(old.Params, p) {
+	old, _ := f.s.obligationsOf(v) // this package's own summary so far
+	if slices.Contains(old, p) {
 		return
 	}
-	fact := &ObligationFact{Params: append(slices.Clone(old.Params), p)}
-	sort.Ints(fact.Params)
-	f.s.pass.ExportObjectFact(v, fact)
+	f.s.setObligations(v, append(slices.Clone(old), p))
 	f.s.varKinds[v] |= kObligation
 }
 
@@ -627,12 +624,9 @@ func (f *flowRun) obligeVar(v *types.Var, p int) {
 // its literal (a literal being checked, through a cycle of calls, hands on
 // every parameter: fail closed).
 func (f *flowRun) varSinks(ck *checker, v *types.Var) []int {
-	fact := new(ObligationFact)
 	if v.Pkg() != f.s.pass.Pkg {
-		if v.Pkg() != nil && f.s.pass.ImportObjectFact(v, fact) {
-			return fact.Params
-		}
-		return nil
+		obs, _ := f.s.obligationsOf(v)
+		return obs
 	}
 	if obs, ok := f.cleared[v]; ok {
 		return obs // the syntactic pass's (clear.go): its literal is not checked on SSA
@@ -649,8 +643,8 @@ func (f *flowRun) varSinks(ck *checker, v *types.Var) []int {
 		return all
 	}
 	f.sources(ck, lit)
-	f.s.pass.ImportObjectFact(v, fact)
-	return fact.Params
+	obs, _ := f.s.obligationsOf(v)
+	return obs
 }
 
 // namedIdent is the identifier that names what e denotes (x or pkg.x), or

@@ -4,7 +4,7 @@ import "example.com/engine/policy"
 
 // Apply is a constructor var whose source is its second parameter: the
 // obligation is its fact, as a declared function's would be.
-var Apply = func(turns int, src policy.Source, spec *policy.Spec) { // want Apply:"constructor var" Apply:"hands parameter 1 to the carrier"
+var Apply = func(turns int, src policy.Source, spec *policy.Spec) { // want Apply:"hands parameter 1 to the carrier; constructor var"
 	spec.Turns = turns
 	policy.Carry(src).Apply(spec)
 }

@@ -5,8 +5,9 @@ import (
 	"example.com/engine/policy"
 )
 
-// Relay's obligation comes from a function of another package.
-func (r Runner) Relay(spec *policy.Spec, src policy.Source) { // want Relay:"hands parameter 1 to the carrier"
+// Relay's obligation comes from a function of another package. Its summary
+// counts the receiver as parameter 0, so src is parameter 2.
+func (r Runner) Relay(spec *policy.Spec, src policy.Source) { // want Relay:"hands parameter 2 to the carrier"
 	helpers.Hand(src, spec)
 }
 

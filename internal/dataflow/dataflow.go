@@ -1,0 +1,74 @@
+// Package dataflow is clampvet's one dataflow analyzer: where a package
+// takes part, it follows carrier sources, clamps and child specs through
+// the package's functions, once, for the three analyzers that report what
+// it finds.
+//
+// It owns, once each, what the analysis needs to know before it reads a
+// function: which declarations take part (the flow rules' selection and
+// the census's, each cleared first by its syntactic pass where the syntax
+// proves the shape), one SSA build of exactly those, and one summary per
+// declaration (package summary), the only fact it exports. Its parts run
+// in order on the same build and the same table of summaries:
+//
+//   - the flow rules (package flowrules): carrier sources are whole, the
+//     clamps reach every output of a constructor, constructor vars stay put;
+//   - the census (package census): every spec that reaches a spawn sink
+//     comes from a registered constructor or a root.
+//
+// It reports nothing itself: its [*Result] holds the findings, which the
+// constructors and clampseats analyzers report, as nilness reports what
+// it reads from buildssa. The result is nil in a package that takes no
+// part, where nothing is read or built.
+package dataflow
+
+import (
+	"go/types"
+	"reflect"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/census"
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
+	"github.com/sema-agent/clampvet/internal/dataflow/summary"
+	"github.com/sema-agent/clampvet/internal/roles"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+)
+
+// Analyzer runs the dataflow where a package takes part and exports the
+// summaries that carry it across packages. It reports nothing.
+var Analyzer = &analysis.Analyzer{
+	Name:       "clampvetdataflow",
+	Doc:        "follows carrier sources, clamps and child specs for the clampvet analyzers (sources are whole, clamps reach every output, every child spec comes from the registry); reports nothing",
+	URL:        "https://github.com/sema-agent/clampvet/blob/main/docs/DESIGN.md",
+	Requires:   []*analysis.Analyzer{roles.Analyzer, inspect.Analyzer},
+	Run:        run,
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(summary.Summary)},
+}
+
+// Result is what the dataflow found in one package. It is read only after
+// the run, so the analyzers that require this one may read it
+// concurrently.
+type Result struct {
+	// Flow are the flow rules' findings (constructors and clampseats).
+	Flow *flowrules.Result
+	// Census are the census's findings and what reaches each sink
+	// (constructors, and clampvet graph).
+	Census *census.Findings
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
+	if r == nil {
+		return (*Result)(nil), nil // takes no part: nothing read, nothing built
+	}
+	tbl := summary.NewTable(pass)
+	rules := flowrules.Prepare(pass, r, tbl)
+	cens := census.Prepare(pass, r, tbl, rules.FuncUses)
+	built := flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool {
+		return rules.Wants(obj) || cens.Wants(obj)
+	})
+	res := &Result{Flow: rules.Check(built), Census: cens.Run(built)}
+	tbl.Export()
+	return res, nil
+}

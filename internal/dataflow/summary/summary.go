@@ -1,0 +1,134 @@
+// Package summary holds the one fact the dataflow analyzer exports: the
+// summary of a function (or of a package-level variable initialized with a
+// func literal, which stands for a function declaration), read by the
+// dataflow of every package that calls it.
+//
+// A summary is the dataflow's whole answer about a declaration, so each
+// part of the analysis reads and writes its own fields of the same value:
+// the flow rules (whole sources, obligations, constructor vars) and the
+// census (constructors, clean returns, what reaches a spawn sink). One
+// fact per object means one lookup per call site, one encoding per
+// package, and one place to add what a later rule needs to know.
+//
+// # Parameter numbering
+//
+// Every parameter index in a summary counts as SSA does: the receiver of a
+// method is parameter 0 and its first parameter is 1; a function without a
+// receiver starts at 0. [Index] and [SigParam] convert.
+package summary
+
+import (
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// Summary is the object fact on a function or a func-literal variable.
+// It is small and depends only on the declaration, so a package's facts
+// encode byte-identically on every run. The zero Summary says nothing and
+// is never exported.
+type Summary struct {
+	// Whole is set when every normal return is a whole carrier source: a
+	// keyed literal naming every seat, with no seat written after it, or
+	// the result of another such function.
+	Whole bool
+	// Obligations are the parameters handed to a carrier as its source,
+	// ascending: every call must pass a whole source there.
+	Obligations []int
+	// ConstructorVar is set on a package-level variable initialized with a
+	// func literal that calls a carrier by name: it must stay that literal.
+	ConstructorVar bool
+
+	// Constructor is set on a function (or variable) whose body calls a
+	// carrier itself: the registry lists it and the census accepts its
+	// output as clamped.
+	Constructor bool
+	// Clean is set when every spec the function returns is clean, given
+	// that the arguments at the parameters in From are.
+	Clean bool
+	From  []int
+	// Origins are the constructors and roots its clean returns come from,
+	// sorted (for the graph of what reaches each sink).
+	Origins []Origin
+	// Reaches are the parameters whose value reaches a spawn sink: every
+	// call must pass a clean spec there.
+	Reaches []int
+	// Sinks are the spawn sinks those parameters reach, sorted.
+	Sinks []Func
+}
+
+// AFact marks Summary as an analysis fact.
+func (*Summary) AFact() {}
+
+// Empty reports whether s says nothing, so that it is not exported.
+func (s *Summary) Empty() bool {
+	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar &&
+		!s.Constructor && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0
+}
+
+func (s *Summary) String() string {
+	var parts []string
+	if s.Whole {
+		parts = append(parts, "returns a whole source")
+	}
+	if len(s.Obligations) > 0 {
+		parts = append(parts, "hands parameter "+ints(s.Obligations, ", ")+" to the carrier")
+	}
+	if s.ConstructorVar {
+		parts = append(parts, "constructor var")
+	}
+	if s.Constructor {
+		parts = append(parts, "constructor")
+	}
+	if s.Clean {
+		c := "returns clean specs"
+		if len(s.From) > 0 {
+			c += " from params " + ints(s.From, ",")
+		}
+		parts = append(parts, c)
+	}
+	if len(s.Reaches) > 0 {
+		parts = append(parts, "params "+ints(s.Reaches, ",")+" reach a spawn sink")
+	}
+	return strings.Join(parts, "; ")
+}
+
+func ints(xs []int, sep string) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, sep)
+}
+
+// Func names a function in results and facts: its package path, the file
+// that declares it (base name) and its name (Type.Method for a method).
+type Func struct {
+	Pkg, File, Name string
+}
+
+func (f Func) String() string { return f.Pkg + "." + f.Name }
+
+// Origin is a constructor or a root a spec comes from.
+type Origin struct {
+	Func
+	Root bool
+}
+
+// Index is the summary's index of parameter i of sig as go/types numbers
+// it (the receiver excluded).
+func Index(sig *types.Signature, i int) int {
+	if sig.Recv() != nil {
+		return i + 1
+	}
+	return i
+}
+
+// SigParam is the go/types index (the receiver excluded) of the summary's
+// parameter index i of sig, and false for the receiver.
+func SigParam(sig *types.Signature, i int) (int, bool) {
+	if sig.Recv() != nil {
+		return i - 1, i > 0
+	}
+	return i, true
+}
