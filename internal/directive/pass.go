@@ -7,11 +7,8 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"weak"
 
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/analysis"
@@ -28,77 +25,8 @@ import (
 // wherever this is: a package the loader leaves out has nothing to report.
 // Ignored files are only parsed when their bytes mention [Marker], which is
 // what keeps the exit cheap on packages with many of them (syscall).
-//
-// When a loader has already answered for the very same files (see
-// [RememberFilesMention]), that answer is taken instead of a second scan.
 func PassMentions(pass *analysis.Pass) bool {
-	if answer, ok := Remembered(pass.Files, pass.IgnoredFiles); ok {
-		return answer
-	}
 	return FilesMention(pass.Files, pass.IgnoredFiles, pass.ReadFile)
-}
-
-// RememberFilesMention is [FilesMention], remembered for [PassMentions]:
-// a driver whose loader asks it of each package's syntax spares every
-// analysis pass over the same *ast.File values a second scan of all their
-// comments (the scan touches every comment of every file, and a large
-// engine has many). read must read the files as the passes' ReadFile
-// would. Drivers that do not call it (go vet) lose nothing: each pass then
-// scans.
-func RememberFilesMention(files []*ast.File, ignored []string, read func(string) ([]byte, error)) bool {
-	answer := FilesMention(files, ignored, read)
-	if len(files) > 0 {
-		m := &mentionMemo{files: make([]weak.Pointer[ast.File], len(files)), ignored: slices.Clone(ignored), answer: answer}
-		for i, f := range files {
-			m.files[i] = weak.Make(f)
-		}
-		remembered.Store(memoKey{files[0].FileStart, len(files)}, m)
-	}
-	return answer
-}
-
-// remembered maps a memoKey to the *mentionMemo of the last files
-// remembered under it. The memo holds the files by weak pointers, so that
-// it keeps no syntax alive: a package whose syntax is gone is never asked
-// about again, and a later load that reuses its key replaces its memo.
-var remembered sync.Map
-
-// memoKey finds a memo cheaply: where the first file starts, and how many
-// files there are (a package and its test variant share their first
-// file). Positions repeat across file sets: the memo's files decide.
-type memoKey struct {
-	start token.Pos
-	n     int
-}
-
-// mentionMemo is one answer of RememberFilesMention and what it was for.
-type mentionMemo struct {
-	files   []weak.Pointer[ast.File]
-	ignored []string
-	answer  bool
-}
-
-// Remembered returns the answer [RememberFilesMention] remembered for
-// exactly these files (the same *ast.File values, in order) and ignored
-// names; ok is false when there is none.
-func Remembered(files []*ast.File, ignored []string) (answer, ok bool) {
-	if len(files) == 0 {
-		return false, false
-	}
-	v, found := remembered.Load(memoKey{files[0].FileStart, len(files)})
-	if !found {
-		return false, false
-	}
-	m := v.(*mentionMemo)
-	for i, f := range files {
-		if m.files[i].Value() != f {
-			return false, false
-		}
-	}
-	if !slices.Equal(m.ignored, ignored) {
-		return false, false
-	}
-	return m.answer, true
 }
 
 // FilesMention is [PassMentions] for a package given by its parsed files,

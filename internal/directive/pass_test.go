@@ -7,7 +7,6 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -236,37 +235,3 @@ func TestOSArchSuffix(t *testing.T) {
 	}
 }
 
-// TestRememberedMention pins that PassMentions takes a remembered answer
-// only for the very files and ignored names it was remembered for: a pass
-// whose ignored file cannot be read would count as mentioning (see
-// TestUnreadableIgnoredFile), so a false answer shows the memo was used;
-// the same first file and count with another second file, another ignored
-// list, or files parsed anew (the same text, new values) each scan.
-func TestRememberedMention(t *testing.T) {
-	const plain = "package p\n\n// F mentions clampvet in prose.\nfunc F() {}\n"
-	_, files := parseFiles(t, plain, "package p\n\nfunc G() {}\n")
-	readable := func(string) ([]byte, error) { return []byte(plain), nil }
-	unreadable := func(name string) ([]byte, error) { return nil, os.ErrNotExist }
-	ignored := []string{"x.go"}
-	if RememberFilesMention(files, ignored, readable) {
-		t.Fatal("RememberFilesMention = true for files that mention no directive")
-	}
-	pass := func(files []*ast.File, ignored []string) *analysis.Pass {
-		return &analysis.Pass{Fset: token.NewFileSet(), Files: files, IgnoredFiles: ignored, ReadFile: unreadable}
-	}
-	if PassMentions(pass(files, ignored)) {
-		t.Error("PassMentions read the files again instead of taking the remembered answer")
-	}
-	_, other := parseFiles(t, "package p\n\n//clampvet:registry\nvar R = []string{}\n")
-	if !PassMentions(pass([]*ast.File{files[0], other[0]}, ignored)) {
-		t.Error("PassMentions took the answer remembered for another second file")
-	}
-	if !PassMentions(pass(files, []string{"y.go"})) {
-		t.Error("PassMentions took the answer remembered for other ignored files")
-	}
-	_, again := parseFiles(t, plain, "package p\n\nfunc G() {}\n")
-	if !PassMentions(pass(again, ignored)) {
-		t.Error("PassMentions took the answer remembered for other values of the same text")
-	}
-	runtime.KeepAlive(files)
-}

@@ -121,30 +121,3 @@ func TestLoaderAndAnalyzersAgree(t *testing.T) {
 	}
 }
 
-// TestAnalyzersReuseTheScan fails if the analyzers' early exit must scan
-// every comment again after the selective loader did: every package the
-// loader judged by its syntax has its answer remembered for those very
-// files (directive.Remembered), and it is the answer a scan gives.
-func TestAnalyzersReuseTheScan(t *testing.T) {
-	dir := writeModule(t, spellings)
-	cfg := load.Config{Dir: dir, Mode: load.Selective, Analyzers: []*analysis.Analyzer{takesPart}, ScanCache: "off"}
-	_, res := loadAndAnalyze(t, cfg, []string{"./..."})
-	n := 0
-	for _, p := range res.Roots {
-		if len(p.Syntax) == 0 {
-			continue
-		}
-		n++
-		answer, ok := directive.Remembered(p.Syntax, p.IgnoredFiles)
-		if !ok {
-			t.Errorf("%s: no answer remembered for the files the loader scanned", p.PkgPath)
-			continue
-		}
-		if want := directive.FilesMention(p.Syntax, p.IgnoredFiles, os.ReadFile); answer != want {
-			t.Errorf("%s: remembered %v, a scan says %v", p.PkgPath, answer, want)
-		}
-	}
-	if n == 0 {
-		t.Fatal("no root loaded from source")
-	}
-}

@@ -147,17 +147,14 @@ func (sc *markScanner) save() {
 //
 // A package loaded from source is judged as the analyzers judge it
 // ([directive.FilesMention]): by the comments of its syntax, which is
-// already in memory, and by its build-excluded files; the answer is
-// remembered for the analyzers' own early exit on the same files
-// ([directive.RememberFilesMention]), which then needs no second scan of
-// every comment. Any other package is
+// already in memory, and by its build-excluded files. Any other package is
 // judged by the bytes of its Go files, build-excluded ones included
 // ([directive.SourceMentions]), which may be in the scan cache when the
 // package lives in the module cache.
 func (sc *markScanner) mentions(p *packages.Package, buf []byte) (bool, []byte) {
 	if len(p.Syntax) > 0 {
 		sc.syntax.Add(1)
-		return directive.RememberFilesMention(p.Syntax, p.IgnoredFiles, os.ReadFile), buf
+		return directive.FilesMention(p.Syntax, p.IgnoredFiles, os.ReadFile), buf
 	}
 	files := sourceFiles(p)
 	if sc.cache != nil {
