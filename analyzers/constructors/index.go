@@ -8,7 +8,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/quicklookup"
@@ -215,8 +214,7 @@ func indexDecls(pass *analysis.Pass, sf sourceFiles, p *pkgSummary, dedup bool) 
 	for _, f := range sf.files {
 		n += len(f.Decls)
 	}
-	x := &declIndex{p: p, scratch: getScratch()}
-	x.spans = slices.Grow(x.scratch.spans[:0], n)
+	x := &declIndex{p: p, spans: make([]declSpan, 0, n)}
 	if dedup {
 		x.byName = make(map[string]int, n)
 	}
@@ -243,36 +241,6 @@ type declIndex struct {
 	// of the calls (a map from node to entry would cost a walk per
 	// declaration).
 	spans []declSpan
-	// scratch lends spans and the uses markCallsByUses sorts their
-	// memory; markCalls gives it back.
-	scratch *scratch
-}
-
-// scratch is the memory an index needs only while a package's carrier
-// calls are marked: the spans, and the uses to place. It is pooled, so
-// that the packages of an engine reuse a few instead of each allocating
-// its own (the analysis's garbage is marked against a large live heap).
-type scratch struct {
-	spans []declSpan
-	ids   []*ast.Ident
-}
-
-var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
-
-func getScratch() *scratch { return scratchPool.Get().(*scratch) }
-
-// release gives x's scratch memory back to the pool, the uses cleared
-// so that the pool holds no syntax; x is not used after.
-func (x *declIndex) release() {
-	sc := x.scratch
-	if sc == nil {
-		return
-	}
-	sc.spans = x.spans[:0]
-	clear(sc.ids[:cap(sc.ids)])
-	sc.ids = sc.ids[:0]
-	x.scratch, x.spans = nil, nil
-	scratchPool.Put(sc)
 }
 
 // declSpan is the source range of one declaration and the index in
