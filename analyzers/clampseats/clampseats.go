@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
-	"sync"
 
 	"github.com/sema-agent/clampvet/internal/allow"
 	"github.com/sema-agent/clampvet/internal/dataflow"
@@ -38,12 +37,7 @@ type checker struct {
 	carrierNames []string
 }
 
-// memos are a checker's memo maps. They are pooled, and cleared when a
-// checker is done with them: every package fills them with the types and
-// funcs its literals and calls use, and reusing the room a package before
-// grew spares each package growing its own (the analysis's garbage is
-// marked against a large live heap). None is iterated: a reused map
-// answers as a new one.
+// memos are a checker's memo maps, one set per package.
 type memos struct {
 	// sources maps a source TypeName to its seats: the local source (from
 	// the carrier's declaration) and imported ones (from the roles' facts),
@@ -58,25 +52,13 @@ type memos struct {
 	fields map[*types.Struct][]int
 }
 
-var memoPool = sync.Pool{New: func() any {
+func newMemos() *memos {
 	return &memos{
 		sources:  make(map[*types.TypeName]*roles.Source),
 		carriers: make(map[*types.Func]*roles.CarrierFact),
 		holds:    make(map[types.Type]*roles.Source),
 		fields:   make(map[*types.Struct][]int),
 	}
-}}
-
-// release clears c's memos and gives them back to the pool; c is not
-// used after.
-func (c *checker) release() {
-	m := c.memos
-	clear(m.sources)
-	clear(m.carriers)
-	clear(m.holds)
-	clear(m.fields)
-	c.memos = nil
-	memoPool.Put(m)
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -86,7 +68,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.Report(pass, true, directive.Carrier, directive.Seats)
 	c := newChecker(pass, r)
-	defer c.release()
 	c.checkReads(r.Carrier)
 	if !r.CanNameSource() {
 		// Directives of other roles only: no source type can be named
@@ -100,7 +81,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // newChecker returns a checker that knows the local carrier and source.
 func newChecker(pass *analysis.Pass, r *roles.Package) *checker {
-	c := &checker{pass: pass, roles: r, memos: memoPool.Get().(*memos)}
+	c := &checker{pass: pass, roles: r, memos: newMemos()}
 	for _, v := range r.Imported.Carriers {
 		c.carrierNames = append(c.carrierNames, v.Decl.Name)
 	}

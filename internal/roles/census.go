@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"github.com/sema-agent/clampvet/internal/kinds"
@@ -353,21 +352,12 @@ func (p *Package) SinkOf(fn *types.Func) ([]int, bool) {
 	if fn.Pkg() == nil {
 		return nil, false
 	}
-	f := sinkFacts.Get().(*SinkFact)
-	ok := p.pass.ImportObjectFact(fn, f)
-	params := f.Params
-	*f = SinkFact{}
-	sinkFacts.Put(f)
-	if !ok {
+	f := new(SinkFact)
+	if !p.pass.ImportObjectFact(fn, f) {
 		return nil, false
 	}
-	return params, true
+	return f.Params, true
 }
-
-// sinkFacts lends SinkOf the fact the lookup fills: it is asked about the
-// callee of every call the census reads, and a fact of its own per call
-// (the lookup's argument escapes) was garbage at once.
-var sinkFacts = sync.Pool{New: func() any { return new(SinkFact) }}
 
 // IsRoot reports whether fn is a root spec builder, declared here or in
 // another package.

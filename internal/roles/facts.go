@@ -8,7 +8,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -256,28 +255,16 @@ func compareDecls(a, b DeclInfo) int {
 // ones go vet makes visible); nil when no import takes part.
 func importedVisible(pass *analysis.Pass) *Visible {
 	var facts []*Visible
-	f := visibleFacts.Get().(*Visible) // filled only by an import that has one: reused until then
 	for _, imp := range pass.Pkg.Imports() {
-		if pass.ImportPackageFact(imp, f) {
+		if f := new(Visible); pass.ImportPackageFact(imp, f) {
 			facts = append(facts, f)
-			f = visibleFacts.Get().(*Visible)
 		}
 	}
-	var out *Visible
-	if len(facts) > 0 {
-		out = merge(facts...) // copies what it keeps
+	if len(facts) == 0 {
+		return nil
 	}
-	for _, f := range append(facts, f) {
-		*f = Visible{}
-		visibleFacts.Put(f)
-	}
-	return out
+	return merge(facts...)
 }
-
-// visibleFacts lends importedVisible the facts the lookups fill: merge
-// copies their entries into a fact of its own, so they are garbage once it
-// returns, a few per package.
-var visibleFacts = sync.Pool{New: func() any { return new(Visible) }}
 
 // posText is "file.go:line" for pos: the base name keeps facts independent
 // of the checkout's location (and so byte-identical across machines).

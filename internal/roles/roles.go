@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
-	"sync"
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/analysis"
@@ -186,11 +185,9 @@ func (p *Package) ImportedSource(named *types.Named) *Source {
 	if !ok {
 		return nil // no source; or a fact on a type that is no longer a struct: stale
 	}
-	fact := sourceFacts.Get().(*SourceFact)
+	fact := new(SourceFact)
 	ok = p.pass.ImportObjectFact(obj, fact)
 	seats := fact.Seats
-	*fact = SourceFact{}
-	sourceFacts.Put(fact)
 	if !ok {
 		return nil
 	}
@@ -208,10 +205,6 @@ func (p *Package) ImportedSource(named *types.Named) *Source {
 	}
 	return s
 }
-
-// sourceFacts lends ImportedSource the fact the lookup fills, read only
-// for its seats' names: one fact per lookup was garbage at once.
-var sourceFacts = sync.Pool{New: func() any { return new(SourceFact) }}
 
 // Report reports, through the owning analyzer's pass, the directive
 // problems of the given roles (and, with withUnowned, those no role owns)

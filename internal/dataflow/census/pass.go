@@ -79,7 +79,6 @@ func (p *Plan) Run(built *flow.Built) *Findings {
 	if cs == nil {
 		return out
 	}
-	defer cs.sc.release()
 	cs.built = built
 	res := cs.run(p.rest, p.cl, out)
 	if verifyClear && p.cl != nil && len(p.cl.facts) > 0 {
@@ -175,7 +174,7 @@ type censusSite struct {
 }
 
 func newCensusSite(pass *analysis.Pass, r *roles.Package, m roles.SpecMatcher, tbl *summary.Table) *censusSite {
-	cs := &censusSite{pass: pass, r: r, m: m, tbl: tbl, carriesOf: map[*types.Named]bool{}, sc: getScratch()}
+	cs := &censusSite{pass: pass, r: r, m: m, tbl: tbl, carriesOf: map[*types.Named]bool{}, sc: newScratch()}
 	if r.Carrier != nil && r.Carrier.Func != nil {
 		cs.carrier = r.Carrier.Func
 	}
