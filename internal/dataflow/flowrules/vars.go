@@ -12,7 +12,6 @@ import (
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
@@ -26,40 +25,9 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 	if !s.anyVar {
 		return nil
 	}
-	if out, ok := s.varWritesAt(); ok {
-		return out
-	}
 	var out []analysis.Diagnostic
 	s.walk(writeTypes, func(n ast.Node) { out = s.varWrites(n, out) })
 	return out
-}
-
-// varWritesAt returns the findings of varWrites from the constructor vars'
-// uses alone (classifyUses set them aside: every name a write would report
-// is one), each climbed to the node that writes it through the
-// inspector's cursors, rather than from a walk of every write of the
-// package. It returns false where there is no inspector, or a use it
-// cannot find, for the walk to answer.
-func (s *scan) varWritesAt() ([]analysis.Diagnostic, bool) {
-	f := s.newCursorFinder()
-	if f == nil {
-		return nil, false
-	}
-	var out []analysis.Diagnostic
-	for _, u := range s.valueCands {
-		v, ok := u.obj.(*types.Var)
-		if !ok || s.inTest(u.id.Pos()) {
-			continue
-		}
-		c, ok := f.find(u.id)
-		if !ok {
-			return nil, false
-		}
-		if _, write := nameUse(c); write != nil {
-			out = s.varWrite(write, v, out)
-		}
-	}
-	return out, true
 }
 
 // varWrite appends to out the finding of write, the node nameUse found
@@ -307,47 +275,6 @@ func (s *scan) varName(v *types.Var) string {
 // a func value's calls cannot be checked. A constructor var's writes are
 // rule 3's findings, not value uses.
 func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
-	// Only the uses classifyUses set aside can be interesting. Each is
-	// looked up as it comes, through the finder, with no list of them,
-	// their identifiers and a map of the answers; a use whose cursor is
-	// not found leaves the answer to valueUsesByWalk.
-	f := s.newCursorFinder()
-	if f == nil {
-		return s.valueUsesByWalk(obliged)
-	}
-	var out []analysis.Diagnostic
-	found := true // every use's cursor found so far
-	note := func(id *ast.Ident, obj types.Object) {
-		if !found || !s.reportable(obj, obliged) || s.inTest(id.Pos()) {
-			return
-		}
-		var named bool
-		if named, found = f.named(id); found && !named {
-			out = append(out, s.valueFinding(id, obj))
-		}
-	}
-	for _, u := range s.valueCands {
-		note(u.id, u.obj)
-	}
-	for _, u := range s.localUses() {
-		note(u.id, u.fn)
-	}
-	if !found {
-		return s.valueUsesByWalk(obliged)
-	}
-	return out
-}
-
-// valueFinding is the finding at id, a use of obj (reportable) other than
-// as the function a call names.
-func (s *scan) valueFinding(id *ast.Ident, obj types.Object) analysis.Diagnostic {
-	return analysis.Diagnostic{Pos: id.Pos(), End: id.End(), Category: kinds.CarrierUsedAsValue,
-		Message: fmt.Sprintf("%s used as a value: call it directly", s.valueWhat(obj))}
-}
-
-// valueUsesByWalk is valueUses where a use's cursor is not at hand: the
-// uses are collected first, for namedNotAsValue to answer for all of them.
-func (s *scan) valueUsesByWalk(obliged map[*types.Func]bool) []analysis.Diagnostic {
 	var found []use
 	for _, u := range s.valueCands {
 		if s.reportable(u.obj, obliged) && !s.inTest(u.id.Pos()) {
@@ -374,6 +301,13 @@ func (s *scan) valueUsesByWalk(obliged map[*types.Func]bool) []analysis.Diagnost
 		}
 	}
 	return out
+}
+
+// valueFinding is the finding at id, a use of obj (reportable) other than
+// as the function a call names.
+func (s *scan) valueFinding(id *ast.Ident, obj types.Object) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: id.Pos(), End: id.End(), Category: kinds.CarrierUsedAsValue,
+		Message: fmt.Sprintf("%s used as a value: call it directly", s.valueWhat(obj))}
 }
 
 // reportable reports whether a use of obj other than as the function a
@@ -418,24 +352,8 @@ func (s *scan) varObliged(v *types.Var) bool {
 // function a call calls, or a variable written or whose address is taken:
 // rule 3 reports those of constructor vars, so they are not value uses
 // too. It looks up only ids, in one walk of the calls and writes of the
-// non-test files (those of test files name no id), rather than collecting
-// every callee and every written name of the package.
+// non-test files (those of test files name no id).
 func (s *scan) namedNotAsValue(ids []*ast.Ident) map[*ast.Ident]bool {
-	out := make(map[*ast.Ident]bool, len(ids))
-	for _, id := range ids {
-		c, ok := s.cursorOf(id)
-		if !ok {
-			return s.namedByWalk(ids)
-		}
-		callee, write := nameUse(c)
-		out[id] = callee || write != nil
-	}
-	return out
-}
-
-// namedByWalk is namedNotAsValue without the inspector's cursors: one walk
-// of the calls and writes of the non-test files, looking up only ids.
-func (s *scan) namedByWalk(ids []*ast.Ident) map[*ast.Ident]bool {
 	out := make(map[*ast.Ident]bool, len(ids))
 	for _, id := range ids {
 		out[id] = false
@@ -470,54 +388,6 @@ func (s *scan) namedByWalk(ids []*ast.Ident) map[*ast.Ident]bool {
 		}
 	})
 	return out
-}
-
-// cursorOf returns the cursor of id in the inspect analyzer's inspector,
-// found by position (a descent through the nodes that hold it, which costs
-// far less than a walk of the package), or false where there is no
-// inspector or id is not the node found.
-func (s *scan) cursorOf(id *ast.Ident) (inspector.Cursor, bool) {
-	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	if in == nil {
-		return inspector.Cursor{}, false
-	}
-	c, ok := in.Root().FindByPos(id.Pos(), id.End())
-	return c, ok && c.Node() == id
-}
-
-// nameUse reads how the syntax uses the identifier at c, through the name
-// it is part of (x, or the x of pkg.x or v.x, maybe parenthesized): callee
-// reports whether that name is the function a call calls, as calleeIdent
-// reads one (through parentheses and instantiations); write is the
-// assignment or range statement (of any token) holding it on its left,
-// or the &-expression taking its address, if any. These are the nodes
-// namedNotAsValue and varWrites look at, read from the identifier up
-// instead of from every such node down.
-func nameUse(c inspector.Cursor) (callee bool, write ast.Node) {
-	if c.ParentEdgeKind() == edge.SelectorExpr_Sel {
-		c = c.Parent()
-	}
-	for c.ParentEdgeKind() == edge.ParenExpr_X {
-		c = c.Parent()
-	}
-	switch c.ParentEdgeKind() {
-	case edge.AssignStmt_Lhs, edge.RangeStmt_Key, edge.RangeStmt_Value:
-		write = c.Parent().Node()
-	case edge.UnaryExpr_X:
-		if u := c.Parent().Node().(*ast.UnaryExpr); u.Op == token.AND {
-			write = u
-		}
-	}
-	for {
-		switch c.ParentEdgeKind() {
-		case edge.ParenExpr_X, edge.IndexExpr_X, edge.IndexListExpr_X:
-			c = c.Parent()
-			continue
-		case edge.CallExpr_Fun:
-			callee = true
-		}
-		return callee, write
-	}
 }
 
 // callOrWriteTypes are the nodes that call a function or may write a

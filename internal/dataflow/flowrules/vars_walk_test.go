@@ -14,9 +14,8 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// TestNamedNotAsValue pins that the one inspector walk of valueUses marks,
-// among the identifiers asked about, exactly those that the two whole-file
-// walks it replaces marked: the callees of the non-test files' calls and
+// TestNamedNotAsValue pins that the one walk of valueUses marks, among the
+// identifiers asked about, exactly those that two whole-file walks mark: the callees of the non-test files' calls and
 // the names written or whose address is taken, for every identifier of a
 // non-test file of the repository; with the inspect analyzer's inspector
 // and with the one built when a driver leaves it out.
@@ -94,70 +93,6 @@ func namedByWholeWalks(files []*ast.File, isTest func(token.Pos) bool) map[*ast.
 		})
 	}
 	return out
-}
-
-// TestNameUse pins that nameUse, climbing from an identifier's cursor,
-// finds for every identifier of the repository (test files included) the
-// node that a walk down from every write finds holding it (namedIdent of an
-// assignment's or a range statement's left side, or of an &-expression's
-// operand) and calls it a callee exactly when it is calleeIdent of a call:
-// constructorVars and namedNotAsValue read it instead of those walks.
-func TestNameUse(t *testing.T) {
-	fset, files := parseCorpus(t)
-	writes := map[*ast.Ident]ast.Node{}
-	callees := map[*ast.Ident]bool{}
-	var ids []*ast.Ident
-	note := func(e ast.Expr, n ast.Node) {
-		if id := namedIdent(e); id != nil {
-			writes[id] = n
-		}
-	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.Ident:
-				ids = append(ids, n)
-			case *ast.CallExpr:
-				if id := calleeIdent(n.Fun); id != nil {
-					callees[id] = true
-				}
-			case *ast.AssignStmt:
-				for _, lhs := range n.Lhs {
-					note(lhs, n)
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					note(n.X, n)
-				}
-			case *ast.RangeStmt:
-				note(n.Key, n)
-				note(n.Value, n)
-			}
-			return true
-		})
-	}
-	s := &scan{pass: &analysis.Pass{Fset: fset, Files: files, ResultOf: map[*analysis.Analyzer]any{inspect.Analyzer: inspector.New(files)}}}
-	nWrites, nCallees := 0, 0
-	for _, id := range ids {
-		c, ok := s.cursorOf(id)
-		if !ok {
-			t.Errorf("%s: %s: no cursor", fset.Position(id.Pos()), id.Name)
-			continue
-		}
-		callee, write := nameUse(c)
-		if write != writes[id] || callee != callees[id] {
-			t.Errorf("%s: %s: nameUse = %v, %T, want %v, %T", fset.Position(id.Pos()), id.Name, callee, write, callees[id], writes[id])
-		}
-		if write != nil {
-			nWrites++
-		}
-		if callee {
-			nCallees++
-		}
-	}
-	if nWrites < 100 || nCallees < 1000 {
-		t.Errorf("%d writes and %d callees among %d identifiers: want the repository's", nWrites, nCallees, len(ids))
-	}
 }
 
 // TestFuncUsesIn pins that funcUsesIn answers, for every function body and
