@@ -234,4 +234,3 @@ func TestOSArchSuffix(t *testing.T) {
 		}
 	}
 }
-

@@ -120,4 +120,3 @@ func TestLoaderAndAnalyzersAgree(t *testing.T) {
 		})
 	}
 }
-
