@@ -378,6 +378,8 @@ func misspelt(c *ast.Comment, sp spelling, res *Result) {
 		msg = fmt.Sprintf("%q is not a directive: write %s in lower case", quoted, want)
 	case spaceColon:
 		msg = fmt.Sprintf("%q is not a directive: write %s with no space", quoted, want)
+	case separator:
+		msg = fmt.Sprintf("%q is not a directive: write %s with a colon, not %q", quoted, want, sp.sep)
 	default: // noColon
 		msg = fmt.Sprintf("%q is not a directive: write %s with a colon", quoted, want)
 	}

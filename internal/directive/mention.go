@@ -3,6 +3,8 @@ package directive
 import (
 	"bytes"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Marker is the word whose presence, in any letter case, makes a Go file
@@ -76,6 +78,9 @@ type spelling struct {
 	// fault says what makes the spelling wrong ("" for the exact
 	// "//clampvet:" prefix); see the fault constants.
 	fault fault
+	// sep is the character written in place of the colon (fault
+	// separator).
+	sep string
 }
 
 // fault is what keeps a comment that reads as a directive from being one.
@@ -89,6 +94,7 @@ const (
 	spaceColon               // "//clampvet :..."
 	noColon                  // "//clampvet carrier"
 	blockComent              // "/* clampvet:... */"
+	separator                // "//clampvet.carrier", "//clampvet-carrier", "//clampvet：carrier"
 )
 
 // readSpelling reads one comment's text as a directive; ok is false when
@@ -185,7 +191,7 @@ func readWord(s string) (spelling, bool) {
 		return sp, true
 	}
 	if len(rest) == len(after) {
-		return spelling{}, false // "clampvetx": another word
+		return readSeparated(sp, after) // "clampvet.spawn" reads as one; "clampvetx" is another word
 	}
 	sp.name, sp.args = splitName(rest)
 	if !Role(strings.ToLower(sp.name)).known() {
@@ -194,5 +200,24 @@ func readWord(s string) (spelling, bool) {
 	if sp.fault == exact {
 		sp.fault = noColon
 	}
+	return sp, true
+}
+
+// readSeparated reads what follows the tool's name when it is neither a
+// colon nor white space: one punctuation or symbol character in place of
+// the colon ("clampvet.spawn", "clampvet=spawn", "clampvet_spawn", a
+// fullwidth colon), which gofmt keeps as written, followed by a role name
+// in any letter case. Anything else is another word ("clampvetx",
+// "clampvet_test", "clampvet.Analyzer"), and no directive.
+func readSeparated(sp spelling, after string) (spelling, bool) {
+	r, size := utf8.DecodeRuneInString(after)
+	if r == utf8.RuneError || !unicode.IsPunct(r) && !unicode.IsSymbol(r) {
+		return spelling{}, false
+	}
+	name, args := splitName(strings.TrimLeft(after[size:], " \t"))
+	if !Role(strings.ToLower(name)).known() {
+		return spelling{}, false
+	}
+	sp.name, sp.args, sp.fault, sp.sep = name, args, separator, after[:size]
 	return sp, true
 }

@@ -30,6 +30,16 @@ func TestNearMisses(t *testing.T) {
 		{"/* Package p.\n\n   CLAMPVET:registry\n*/", `registry: "CLAMPVET:registry" in a block comment is not a directive: write //clampvet:registry as a line comment`},
 		{"// clampvet:Carrier", `carrier: "// clampvet:Carrier" is not a directive: write //clampvet:carrier with no space`},
 		{"//CLAMPVET:nope", `: "//CLAMPVET:nope" is not a directive: write //clampvet:nope in lower case`},
+		// A separator other than the colon, which gofmt keeps as written.
+		{"// clampvet.spawn", `spawn: "// clampvet.spawn" is not a directive: write //clampvet:spawn with a colon, not "."`},
+		{"//clampvet-spawn", `spawn: "//clampvet-spawn" is not a directive: write //clampvet:spawn with a colon, not "-"`},
+		{"//clampvet=spawn", `spawn: "//clampvet=spawn" is not a directive: write //clampvet:spawn with a colon, not "="`},
+		{"//clampvet;spawn", `spawn: "//clampvet;spawn" is not a directive: write //clampvet:spawn with a colon, not ";"`},
+		{"//clampvet_spawn", `spawn: "//clampvet_spawn" is not a directive: write //clampvet:spawn with a colon, not "_"`},
+		{"//clampvet\uff1aspawn", `spawn: "//clampvet：spawn" is not a directive: write //clampvet:spawn with a colon, not "："`},
+		{"//clampvet/Root", `root: "//clampvet/Root" is not a directive: write //clampvet:root with a colon, not "/"`},
+		{"//CLAMPVET.registry", `registry: "//CLAMPVET.registry" is not a directive: write //clampvet:registry with a colon, not "."`},
+		{"//clampvet. seats", `seats: "//clampvet. seats" is not a directive: write //clampvet:seats with a colon, not "."`},
 	} {
 		fset, files := parseFiles(t, "package p\n\n"+tc.comment+"\nfunc F() {}\n")
 		if !Mentions(files) {
@@ -59,6 +69,10 @@ func TestNotDirectives(t *testing.T) {
 		"//clampvetx:carrier",
 		"/* the clampvet: tool */",
 		"// clampvet",
+		"// clampvet_test covers it.",
+		"// clampvet.Analyzer is the suite.",
+		"// clampvet-compatible engines",
+		"//clampvet.",
 	} {
 		if CommentMentions(c) {
 			t.Errorf("CommentMentions(%q) = true", c)

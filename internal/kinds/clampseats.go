@@ -48,8 +48,8 @@ const (
 // no role), so they belong to no analyzer.
 const (
 	// DirectiveMisspelt is a comment that reads as a directive but is not
-	// one to the go tool: a space, a third slash, upper case, no colon, a
-	// block comment.
+	// one to the go tool: a space, a third slash, upper case, no colon,
+	// another character in place of the colon, a block comment.
 	DirectiveMisspelt = "directive-misspelt"
 	// DirectiveUnknown is a directive that names no role, or one that
 	// does not exist.
@@ -287,8 +287,10 @@ source. Use the result: apply it to the spec.`,
 		Title: "A comment reads as a clampvet directive but is not one",
 		Text: `A directive is a line comment \'//clampvet:NAME\' with no space after the
 slashes, two slashes, a colon and the name in lower case. \'// clampvet:carrier\'
-(which gofmt keeps as prose), \'///clampvet:\', \'//Clampvet:\', \'//clampvet carrier\'
-and \'/* clampvet:carrier */\' declare nothing: the role they meant is silently
+(which gofmt keeps as prose), \'///clampvet:\', \'//Clampvet:\', \'//clampvet carrier\',
+any other character where the colon goes (\'//clampvet.spawn\', \'//clampvet-spawn\',
+\'//clampvet=spawn\', \'//clampvet_spawn\', a fullwidth colon) and
+\'/* clampvet:carrier */\' declare nothing: the role they meant is silently
 missing. Write the directive as the finding says.`,
 		Bad: `// clampvet:carrier
 func Carry(src Source) Clamps { ... } // finding: "// clampvet:carrier" is not a directive`,
