@@ -39,8 +39,8 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/findings"
-	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/kinds"
+	"github.com/sema-agent/clampvet/internal/steps"
 	"honnef.co/go/tools/analysis/lint"
 )
 

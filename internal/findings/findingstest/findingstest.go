@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/findings"
-	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"github.com/sema-agent/clampvet/internal/steps"
 )
 
 // Files are the engine's files, by slash-separated path under its root.

@@ -8,7 +8,7 @@ import (
 	"go/types"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"github.com/sema-agent/clampvet/internal/steps"
 )
 
 func TestRelatedCutRoundTrip(t *testing.T) {
