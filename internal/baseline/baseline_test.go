@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 )
 
 // TestRoundTrip writes a baseline and reads it back: the filter then

@@ -38,7 +38,7 @@ import (
 	"time"
 
 	"github.com/sema-agent/clampvet/internal/baseline"
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/gcpace"
 	"github.com/sema-agent/clampvet/internal/load"
 	"github.com/sema-agent/clampvet/internal/output"

@@ -11,7 +11,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/output"
 	"golang.org/x/tools/go/packages"
 )

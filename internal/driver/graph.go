@@ -12,7 +12,7 @@ import (
 	"sync"
 
 	"github.com/sema-agent/clampvet/internal/census"
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/gcpace"
 	"github.com/sema-agent/clampvet/internal/graph"
 	"github.com/sema-agent/clampvet/internal/load"

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/census"
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/roles"
 )
 

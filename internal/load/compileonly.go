@@ -1,7 +1,7 @@
 package load
 
 import (
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"golang.org/x/tools/go/packages"
 )
 

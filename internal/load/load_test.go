@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/load"
 	"github.com/sema-agent/clampvet/testkit/drivertest"
 	"golang.org/x/tools/go/analysis"

@@ -13,7 +13,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/kinds"
 )
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/analyzers"
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/sarif"
 )

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/findings"
-	"github.com/sema-agent/clampvet/internal/findings/findingstest"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings/findingstest"
 	"github.com/sema-agent/clampvet/internal/sarif"
 	"github.com/sema-agent/clampvet/testkit/golden"
 )

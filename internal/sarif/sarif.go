@@ -38,7 +38,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/steps"
 	"honnef.co/go/tools/analysis/lint"

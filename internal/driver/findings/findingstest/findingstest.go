@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/steps"
 )
 

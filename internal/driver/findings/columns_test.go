@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/findings"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
 )
 
 func TestUTF16Column(t *testing.T) {
