@@ -15,7 +15,7 @@ import (
 // $CLAMPVET_BENCH_PATTERNS, default ./...), as BenchmarkLoad does.
 func benchGraph(b *testing.B) []*packages.Package {
 	b.Helper()
-	dir, patterns := filepath.Join("..", "..", "testkit", "drivertest", "testdata", "scenario"), []string{"./..."}
+	dir, patterns := filepath.Join("..", "..", "..", "testkit", "drivertest", "testdata", "scenario"), []string{"./..."}
 	if d := os.Getenv("CLAMPVET_BENCH_DIR"); d != "" {
 		dir = d
 		if p := os.Getenv("CLAMPVET_BENCH_PATTERNS"); p != "" {

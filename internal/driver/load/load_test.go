@@ -9,14 +9,14 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/driver/findings"
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/internal/driver/load"
 	"github.com/sema-agent/clampvet/testkit/drivertest"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
 
-var scenario = filepath.Join("..", "..", "testkit", "drivertest", "testdata", "scenario")
+var scenario = filepath.Join("..", "..", "..", "testkit", "drivertest", "testdata", "scenario")
 
 // analyze loads patterns in mode and returns the findings of the
 // drivertest analyzers (Reach, which has facts, and Todo, which has none)
@@ -319,7 +319,7 @@ func TestParseMode(t *testing.T) {
 // default ./...) when set, e.g. a large module of the module cache:
 //
 //	CLAMPVET_BENCH_DIR=$(go env GOMODCACHE)/github.com/golangci/golangci-lint/v2@v2.15.0 \
-//	  go test ./internal/load -run '^$' -bench Load -benchtime 3x
+//	  go test ./internal/driver/load -run '^$' -bench Load -benchtime 3x
 func BenchmarkLoad(b *testing.B) {
 	dir, patterns := scenario, []string{"./..."}
 	if d := os.Getenv("CLAMPVET_BENCH_DIR"); d != "" {

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/driver/findings"
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/internal/driver/load"
 	"github.com/sema-agent/clampvet/testkit/drivertest"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/internal/driver/load"
 	"github.com/sema-agent/clampvet/testkit/drivertest"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/directive"
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/internal/driver/load"
 	"golang.org/x/tools/go/analysis"
 )
 
