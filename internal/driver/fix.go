@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/driver/findings"
-	"github.com/sema-agent/clampvet/internal/output"
+	"github.com/sema-agent/clampvet/internal/driver/output"
 	"golang.org/x/tools/go/packages"
 )
 

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/driver/findings"
-	"github.com/sema-agent/clampvet/internal/output"
+	"github.com/sema-agent/clampvet/internal/driver/output"
 )
 
 func result(dir string) *findings.Result {

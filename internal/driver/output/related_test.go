@@ -9,7 +9,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/driver/findings/findingstest"
-	"github.com/sema-agent/clampvet/internal/output"
+	"github.com/sema-agent/clampvet/internal/driver/output"
 	"github.com/sema-agent/clampvet/testkit/golden"
 )
 
