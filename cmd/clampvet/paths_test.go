@@ -21,7 +21,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/sarif"
+	"github.com/sema-agent/clampvet/internal/driver/sarif"
 	"github.com/sema-agent/clampvet/internal/steps"
 	"github.com/sema-agent/clampvet/testkit/golden"
 )

@@ -1,6 +1,6 @@
 // Package output prints clampvet findings as text, as go vet -json does,
 // and as GitHub Actions workflow commands. SARIF has its own package,
-// internal/sarif.
+// internal/driver/sarif.
 package output
 
 import (

@@ -8,8 +8,8 @@ import (
 
 	"github.com/sema-agent/clampvet/analyzers"
 	"github.com/sema-agent/clampvet/internal/driver/findings"
+	"github.com/sema-agent/clampvet/internal/driver/sarif"
 	"github.com/sema-agent/clampvet/internal/kinds"
-	"github.com/sema-agent/clampvet/internal/sarif"
 )
 
 // TestKindRules checks the log of a suite run: one rule per kind of the

@@ -15,7 +15,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/sema-agent/clampvet/internal/driver"
 	"github.com/sema-agent/clampvet/internal/driver/findings"
-	"github.com/sema-agent/clampvet/internal/sarif"
+	"github.com/sema-agent/clampvet/internal/driver/sarif"
 	"github.com/sema-agent/clampvet/testkit/drivertest"
 )
 

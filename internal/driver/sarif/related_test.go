@@ -11,7 +11,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/driver/findings/findingstest"
-	"github.com/sema-agent/clampvet/internal/sarif"
+	"github.com/sema-agent/clampvet/internal/driver/sarif"
 	"github.com/sema-agent/clampvet/testkit/golden"
 )
 
