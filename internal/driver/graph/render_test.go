@@ -20,8 +20,8 @@ import (
 	"testing"
 )
 
-// repoRoot is the repository root: the tests run in internal/graph.
-var repoRoot = filepath.Join("..", "..")
+// repoRoot is the repository root: the tests run in internal/driver/graph.
+var repoRoot = filepath.Join("..", "..", "..")
 
 // shippedMermaid returns every Mermaid graph the repository ships, by
 // name: the ```mermaid blocks of the Markdown files at the root and under
