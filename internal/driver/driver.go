@@ -39,10 +39,10 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/baseline"
 	"github.com/sema-agent/clampvet/internal/driver/findings"
+	"github.com/sema-agent/clampvet/internal/driver/gcpace"
 	"github.com/sema-agent/clampvet/internal/driver/load"
 	"github.com/sema-agent/clampvet/internal/driver/output"
 	"github.com/sema-agent/clampvet/internal/driver/sarif"
-	"github.com/sema-agent/clampvet/internal/gcpace"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/unitchecker"

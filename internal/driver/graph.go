@@ -13,10 +13,10 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/census"
 	"github.com/sema-agent/clampvet/internal/driver/findings"
+	"github.com/sema-agent/clampvet/internal/driver/gcpace"
 	"github.com/sema-agent/clampvet/internal/driver/graph"
 	"github.com/sema-agent/clampvet/internal/driver/load"
 	"github.com/sema-agent/clampvet/internal/driver/output"
-	"github.com/sema-agent/clampvet/internal/gcpace"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
