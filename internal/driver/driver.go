@@ -37,7 +37,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sema-agent/clampvet/internal/baseline"
+	"github.com/sema-agent/clampvet/internal/driver/baseline"
 	"github.com/sema-agent/clampvet/internal/driver/findings"
 	"github.com/sema-agent/clampvet/internal/driver/gcpace"
 	"github.com/sema-agent/clampvet/internal/driver/load"
