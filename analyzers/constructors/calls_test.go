@@ -8,7 +8,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/flow/flowpass"
 	"github.com/sema-agent/clampvet/internal/roles"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	"github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -69,10 +69,10 @@ var callsPair = &analysis.Analyzer{
 // the example engine and of a generated engine clean and broken; and that
 // each use is placed (else markCalls would fall back to the walk).
 func TestMarkCallsPaths(t *testing.T) {
-	dirs := modrun.Corpus(t, 200)
+	dirs := analyzemodule.Corpus(t, 200)
 	marked := 0
 	for _, dir := range dirs {
-		for _, res := range modrun.Results(t, dir, callsPair) {
+		for _, res := range analyzemodule.Results(t, dir, callsPair) {
 			p, _ := res.Value.(pairedCalls) // nil: a package with type errors
 			marked += p.marked
 			for _, d := range p.diff {

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/census"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	modrun "github.com/sema-agent/clampvet/testkit/analyzemodule"
 )
 
 // BenchmarkAnalyzer runs the census (with the analyzers it requires) on

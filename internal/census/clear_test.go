@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	modrun "github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
 )
 

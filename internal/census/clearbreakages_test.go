@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	modrun "github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
 )
 

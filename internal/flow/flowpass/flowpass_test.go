@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/flow/flowpass"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	modrun "github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 

@@ -1,10 +1,10 @@
-// Package modrun runs one analyzer over every package of a module on disk
+// Package analyzemodule runs one analyzer over every package of a module on disk
 // for the tests that compare an analyzer's fast paths with its slow ones
 // (the syntactic passes with SSA, the quick lookups with go/types): on the
 // scenarios, a generated engine, the example engine, and every broken copy
 // of it that examples/engine/BREAKAGES.md lists; and it benchmarks one
 // analyzer on the largest generated engine.
-package modrun
+package analyzemodule
 
 import (
 	"os"
