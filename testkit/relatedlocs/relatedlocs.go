@@ -1,4 +1,4 @@
-// Package relatedpins checks the related locations of an analyzer's
+// Package relatedlocs checks the related locations of an analyzer's
 // findings on its scenarios against a table of pins. analysistest checks a
 // scenario's "// want" comments, which say nothing of related locations;
 // this package runs the analyzer on every scenario of its prefix and
@@ -6,7 +6,7 @@
 // with the pins: a pinned finding that lost or changed them fails, and so
 // does a finding whose related locations are not pinned, or a pin for a
 // scenario that does not exist.
-package relatedpins
+package relatedlocs
 
 import (
 	"fmt"
