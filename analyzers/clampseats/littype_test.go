@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/quicklookup"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	"github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -74,10 +74,10 @@ type litCheck struct {
 // types, elided types among them); and every literal checkLiteral skips
 // as positionalSlice to be an unnamed slice of exactly its elements.
 func TestLitTypeAndCalleeName(t *testing.T) {
-	dirs := modrun.Corpus(t, 200)
+	dirs := analyzemodule.Corpus(t, 200)
 	named, positional := 0, 0
 	for _, dir := range dirs {
-		for _, res := range modrun.Results(t, dir, litTypes) {
+		for _, res := range analyzemodule.Results(t, dir, litTypes) {
 			c, _ := res.Value.(litCheck) // zero: a package with type errors
 			for _, d := range c.diff {
 				t.Errorf("%s: %s", res.Pkg, d)

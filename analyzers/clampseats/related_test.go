@@ -3,7 +3,7 @@ package clampseats
 import (
 	"testing"
 
-	"github.com/sema-agent/clampvet/testkit/relatedpins"
+	"github.com/sema-agent/clampvet/testkit/relatedlocs"
 )
 
 // relatedWant pins the related locations of every finding, in every
@@ -11,7 +11,7 @@ import (
 // ("dir/file.go:line"), and its related locations in order, each
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
-var relatedWant = relatedpins.Pins{
+var relatedWant = relatedlocs.Pins{
 	"clampseats_directive_hygiene": {
 		"second/second.go:12": {
 			"second/second.go:7 the first //clampvet:carrier, on Carry",
@@ -149,7 +149,7 @@ var relatedWant = relatedpins.Pins{
 }
 
 // TestRelatedLocations compares the related locations of every finding, in
-// every clampseats scenario, with relatedWant, both ways (package relatedpins).
+// every clampseats scenario, with relatedWant, both ways (package relatedlocs).
 func TestRelatedLocations(t *testing.T) {
-	relatedpins.Check(t, Analyzer, "clampseats", relatedWant, nil)
+	relatedlocs.Check(t, Analyzer, "clampseats", relatedWant, nil)
 }

@@ -10,10 +10,10 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/dataflow"
-	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/registryrow"
 	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/internal/steps"
 	"golang.org/x/tools/go/analysis"
 )
 

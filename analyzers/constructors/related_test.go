@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/testkit/relatedpins"
+	"github.com/sema-agent/clampvet/testkit/relatedlocs"
 )
 
 // relatedWant pins the related locations of every finding, in every
@@ -12,7 +12,7 @@ import (
 // place ("dir/file.go:line"), and its related locations in order, each
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
-var relatedWant = relatedpins.Pins{
+var relatedWant = relatedlocs.Pins{
 	"constructors_registry_directive": {
 		"wiring/wiring.go:16": {
 			"wiring/wiring.go:9 the first //clampvet:registry, on Constructors",
@@ -353,9 +353,9 @@ var relatedWant = relatedpins.Pins{
 }
 
 // TestRelatedLocations compares the related locations of every finding, in
-// every constructors scenario, with relatedWant, both ways (package relatedpins).
+// every constructors scenario, with relatedWant, both ways (package relatedlocs).
 func TestRelatedLocations(t *testing.T) {
-	relatedpins.Check(t, Analyzer, "constructors", relatedWant, func(name string) bool {
+	relatedlocs.Check(t, Analyzer, "constructors", relatedWant, func(name string) bool {
 		// no finding with related locations; cgo may be unavailable
 		return strings.Contains(name, "cgo") || strings.Contains(name, "build_constrained")
 	})

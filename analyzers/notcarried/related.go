@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"go/types"
 
-	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/internal/steps"
 	"golang.org/x/tools/go/analysis"
 )
 

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/analyzers/notcarried"
-	"github.com/sema-agent/clampvet/testkit/relatedpins"
+	"github.com/sema-agent/clampvet/testkit/relatedlocs"
 )
 
 // relatedWant pins the related locations of every finding, in every
@@ -13,7 +13,7 @@ import (
 // "dir/file.go:line message" (a file of another module by its base name
 // alone). A finding is named by its place, not its message, so that
 // rewording a message does not move the pins.
-var relatedWant = relatedpins.Pins{
+var relatedWant = relatedlocs.Pins{
 	"notcarried_directive_problems": {
 		"clamp/clamp.go:24": {
 			"clamp/clamp.go:17 the first //clampvet:notcarried, on NotCarried",
@@ -170,7 +170,7 @@ var relatedWant = relatedpins.Pins{
 }
 
 // TestRelatedLocations compares the related locations of every finding, in
-// every notcarried scenario, with relatedWant, both ways (package relatedpins).
+// every notcarried scenario, with relatedWant, both ways (package relatedlocs).
 func TestRelatedLocations(t *testing.T) {
-	relatedpins.Check(t, notcarried.Analyzer, "notcarried", relatedWant, nil)
+	relatedlocs.Check(t, notcarried.Analyzer, "notcarried", relatedWant, nil)
 }

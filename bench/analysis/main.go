@@ -35,7 +35,7 @@ import (
 	"time"
 
 	"github.com/sema-agent/clampvet/analyzers"
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/internal/driver/load"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/passes/inspect"

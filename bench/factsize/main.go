@@ -1,7 +1,7 @@
 // Command factsize reports the size of the facts the clampvet analyzers
 // write for a set of packages, for the benchmarks of bench/run.sh.
 //
-// It loads the packages with clampvet's own loader (internal/load), runs
+// It loads the packages with clampvet's own loader (internal/driver/load), runs
 // the analyzers with the standalone checker, and encodes, for each
 // package, the facts a go vet run of clampvet (unitchecker) would write in
 // the package's facts file: the package's own facts, and the object facts
@@ -33,7 +33,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/analyzers"
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/internal/driver/load"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/types/objectpath"

@@ -587,11 +587,11 @@ var (
 )
 
 // validateSARIF validates a SARIF log against the OASIS schema (the copy
-// in internal/sarif/testdata).
+// in internal/driver/sarif/testdata).
 func validateSARIF(data []byte) error {
 	schemaOnce.Do(func() {
 		var f *os.File
-		f, schemaErr = os.Open(filepath.Join(repoRoot, "internal", "sarif", "testdata", "sarif-schema-2.1.0.json"))
+		f, schemaErr = os.Open(filepath.Join(repoRoot, "internal", "driver", "sarif", "testdata", "sarif-schema-2.1.0.json"))
 		if schemaErr != nil {
 			return
 		}

@@ -2,7 +2,7 @@ package main_test
 
 // The end-to-end test of a finding's path: a broken copy of the example
 // engine whose finding carries the steps of its path (package
-// internal/findings/steps) is run through the real binary in every output
+// internal/steps) is run through the real binary in every output
 // format. Each output is compared with its golden under testdata/paths,
 // and, independently of the goldens, every format must show the same path:
 // text and JSON list the steps as related information, SARIF as related
@@ -21,8 +21,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/findings/steps"
-	"github.com/sema-agent/clampvet/internal/sarif"
+	"github.com/sema-agent/clampvet/internal/driver/sarif"
+	"github.com/sema-agent/clampvet/internal/steps"
 	"github.com/sema-agent/clampvet/testkit/golden"
 )
 

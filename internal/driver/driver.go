@@ -14,7 +14,7 @@
 //   - "-version": the module version or VCS stamp;
 //   - anything else: the standalone checker over go/packages and
 //     golang.org/x/tools/go/analysis/checker, with the selective loader of
-//     internal/load, tests included by default, findings deduplicated
+//     internal/driver/load, tests included by default, findings deduplicated
 //     across test variants, and the output formats text, json, sarif and
 //     github; with -fix or -diff it applies or shows the suggested fixes
 //     of that same run (fix.go) and prints the findings left.
@@ -37,12 +37,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sema-agent/clampvet/internal/baseline"
-	"github.com/sema-agent/clampvet/internal/findings"
-	"github.com/sema-agent/clampvet/internal/gcpace"
-	"github.com/sema-agent/clampvet/internal/load"
-	"github.com/sema-agent/clampvet/internal/output"
-	"github.com/sema-agent/clampvet/internal/sarif"
+	"github.com/sema-agent/clampvet/internal/driver/baseline"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
+	"github.com/sema-agent/clampvet/internal/driver/gcpace"
+	"github.com/sema-agent/clampvet/internal/driver/load"
+	"github.com/sema-agent/clampvet/internal/driver/output"
+	"github.com/sema-agent/clampvet/internal/driver/sarif"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/unitchecker"

@@ -76,10 +76,10 @@ func TestFormats(t *testing.T) {
 }
 
 // validateSARIF validates a SARIF log against the OASIS schema (the copy
-// in internal/sarif/testdata).
+// in internal/driver/sarif/testdata).
 func validateSARIF(t *testing.T, data []byte) {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "sarif", "testdata", "sarif-schema-2.1.0.json"))
+	f, err := os.Open(filepath.Join("sarif", "testdata", "sarif-schema-2.1.0.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,8 +11,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sema-agent/clampvet/internal/findings"
-	"github.com/sema-agent/clampvet/internal/output"
+	"github.com/sema-agent/clampvet/internal/driver/findings"
+	"github.com/sema-agent/clampvet/internal/driver/output"
 	"golang.org/x/tools/go/packages"
 )
 

@@ -1,7 +1,7 @@
 // Package breakages reads examples/engine/BREAKAGES.md, the catalogue of
 // broken copies of the example engine and the policy module, for the tests
 // that run clampvet on them (cmd/clampvet) and that check the syntactic
-// passes against SSA on them (testkit/modrun).
+// passes against SSA on them (testkit/analyzemodule).
 package breakages
 
 import (

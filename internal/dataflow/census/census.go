@@ -58,7 +58,7 @@ type Finding struct {
 	// Kind is the finding's kind (package internal/kinds), reported as the
 	// diagnostic's Category.
 	Kind string
-	// Related are the steps (package internal/findings/steps) of the path
+	// Related are the steps (package internal/steps) of the path
 	// the spec takes from its origin to the spawn sink's call.
 	Related []analysis.RelatedInformation
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	"github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
 )
 
@@ -34,10 +34,10 @@ func TestClearAgreesWithSSA(t *testing.T) {
 		t.Fatal("the census's syntactic pass cleared no function of any scenario")
 	}
 	const n = 400
-	if got := clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n/2 {
+	if got := clearedIn(t, analyzemodule.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n/2 {
 		t.Errorf("the census's syntactic pass cleared %d functions of a generated engine of %d constructors, want at least %d", got, n, n/2)
 	}
-	clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
+	clearedIn(t, analyzemodule.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
 }
 
 // clearedIn takes the census of every package of the module in dir and
@@ -46,7 +46,7 @@ func TestClearAgreesWithSSA(t *testing.T) {
 func clearedIn(t *testing.T, dir string) int {
 	t.Helper()
 	n := 0
-	for _, r := range modrun.Results(t, dir, Analyzer) {
+	for _, r := range analyzemodule.Results(t, dir, Analyzer) {
 		res, _ := r.Value.(*Findings)
 		if res == nil {
 			continue

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	"github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
 )
 
@@ -17,5 +17,5 @@ func TestClearAgreesOnBreakages(t *testing.T) {
 	verifyClear = true
 	defer func() { verifyClear = false }()
 	repo := filepath.Join(scenarios.Root(t), "..", "..")
-	modrun.BrokenExampleEngines(t, repo, func(t *testing.T, engine string) { clearedIn(t, engine) })
+	analyzemodule.BrokenExampleEngines(t, repo, func(t *testing.T, engine string) { clearedIn(t, engine) })
 }

@@ -56,7 +56,7 @@
 // # Paths
 //
 // A finding carries the path of the spec it refuses as steps (package
-// internal/findings/steps), in the order the path runs: the origin the
+// internal/steps), in the order the path runs: the origin the
 // census refuses, the call that hands the spec to a sink or to a function
 // whose parameter reaches one, and, through functions of this package,
 // each further call that hands it on, down to the sink's call; a function

@@ -5,7 +5,7 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"github.com/sema-agent/clampvet/internal/steps"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"github.com/sema-agent/clampvet/internal/steps"
 )
 
 // TestPathSteps pins the path a refused spec's finding carries: its

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	"github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"golang.org/x/tools/go/analysis"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
 )
@@ -16,7 +16,7 @@ import (
 // The engine is loaded and type-checked once; each iteration analyzes it.
 func BenchmarkClear(b *testing.B) {
 	suite := []*analysis.Analyzer{Analyzer}
-	roots := modrun.LoadGenerated(b, genengine.Config{N: 2000, P: 10, S: 16, Layers: 2}, Analyzer)
+	roots := analyzemodule.LoadGenerated(b, genengine.Config{N: 2000, P: 10, S: 16, Layers: 2}, Analyzer)
 	for _, mode := range []struct {
 		name string
 		off  bool

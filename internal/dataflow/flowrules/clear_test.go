@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	"github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
 )
 
@@ -39,10 +39,10 @@ func TestClearAgreesWithSSA(t *testing.T) {
 	// (those that hand a keyed literal to an in-place applier or a
 	// producer): without the builders the pass clears about n.
 	const n = 400
-	if got := clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n+n/10 {
+	if got := clearedIn(t, analyzemodule.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n+n/10 {
 		t.Errorf("the syntactic pass cleared %d functions of a generated engine of %d constructors, want at least %d", got, n, n+n/10)
 	}
-	clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
+	clearedIn(t, analyzemodule.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
 }
 
 // clearedIn runs the flow rules over every package of the module in dir
@@ -67,7 +67,7 @@ func clearedIn(t *testing.T, dir string) int {
 func TestUsesPlacedPaths(t *testing.T) {
 	verifyClear = true
 	defer func() { verifyClear, clearByWalk = false, false }()
-	dirs := append(modrun.Corpus(t, 200), probes(t))
+	dirs := append(analyzemodule.Corpus(t, 200), probes(t))
 	total := 0
 	for _, dir := range dirs {
 		clearByWalk = false
@@ -129,7 +129,7 @@ func probes(t *testing.T) string {
 func clearedPerPackage(t *testing.T, dir string) map[string]int {
 	t.Helper()
 	out := map[string]int{}
-	for _, r := range modrun.Results(t, dir, Analyzer) {
+	for _, r := range analyzemodule.Results(t, dir, Analyzer) {
 		res, _ := r.Value.(*Result)
 		if res == nil {
 			continue

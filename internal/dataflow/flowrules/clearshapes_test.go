@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/load"
+	"github.com/sema-agent/clampvet/internal/driver/load"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
 	"golang.org/x/tools/go/analysis"
 	analysischecker "golang.org/x/tools/go/analysis/checker"

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
-	"github.com/sema-agent/clampvet/internal/findings/steps"
+	"github.com/sema-agent/clampvet/internal/steps"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 )

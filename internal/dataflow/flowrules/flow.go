@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
-	"github.com/sema-agent/clampvet/internal/findings/steps"
 	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/internal/steps"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flowrules"
-	"github.com/sema-agent/clampvet/testkit/modrun"
+	"github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
@@ -87,4 +87,4 @@ func checkImported(t *testing.T, pkg *types.Package, res *flowrules.Result) {
 // every function is cleared there without SSA, so own-ns/op is the
 // syntactic work of the flow rules (profile it with -cpuprofile, focused
 // on flowrules).
-func BenchmarkAnalyzer(b *testing.B) { modrun.BenchAnalyzer(b, flowrules.Analyzer) }
+func BenchmarkAnalyzer(b *testing.B) { analyzemodule.BenchAnalyzer(b, flowrules.Analyzer) }
