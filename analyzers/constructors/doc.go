@@ -128,6 +128,36 @@ through locals, struct fields and composite literals, slices and maps built in v
 ranges, phis, function results and the tighten function (its first operand). A path that returns
 a non-nil error is not followed.
 
+What happens to a spec on its way is followed too. A spec clamped when it was made (by a
+constructor, a root, a clean function) must still be clamped at the call that hands it on: a
+carried seat written between the two (\'t.Spec.ReadFace = policy.FaceHost\' after the constructor
+returns, through the local that holds it, the task struct or run literal it is put in, the pointer
+the constructor returned, or a parameter the function hands on), or an element of a seat that
+holds a slice or map, is a finding at the write, unless the clamps are applied again or a clamped
+spec is stored whole in between on every path. A spec stored whole below a pointer (\'t.Spec =
+saved\') must itself be clean, and a spec converted to unsafe.Pointer is a finding where the
+conversion can run before the call. A field that is no carried seat, and the tighten function,
+may be used freely.
+
+	t, err := agents.Delegate(run, req)
+	if err != nil {
+		return
+	}
+	// finding: spec reaching Runner.spawn is a spec whose seat ReadDenyPatterns is
+	// written after its clamps were applied
+	t.Spec.ReadDenyPatterns = nil
+	r.spawn(ctx, run, t, depth)
+
+	// no finding: the tighten function can only tighten
+	t.Spec = policy.TightenTaskSpec(t.Spec, extra)
+	r.spawn(ctx, run, t, depth)
+
+Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
+through a pointer kept in memory rather than derived from the value handed on (an alias stored
+in a variable whose address is taken, or in a struct), a write by a function or method the
+spec's address is handed to (\'c.Widen()\'), a write to elements of a slice of specs in a loop
+before they are started, and a deferred call that runs after the sink.
+
 	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)
 
@@ -143,7 +173,8 @@ or with an ok that does not rule the miss out before every use (a miss is the ze
 value's result, a channel receive, a type assertion, a package-level variable, a variable
 captured by a func literal or a func literal's parameter, a recursive helper, a value handed to
 a call as an interface (\'json.Unmarshal\') or a spec field of a local filled by a call (a
-persisted seed), a spec clamped on some paths only or written after its clamps, and a sink or a
+persisted seed), a spec clamped on some paths only or written after its clamps, a spec converted
+to unsafe.Pointer, and a sink or a
 spawn path used as a value. A pointer handed to a function with a typed parameter keeps the
 origin of what was stored into it in view. A sink or root with no tighten function in view, a
 sink without a spec-carrying parameter and a root that returns no spec are findings at the

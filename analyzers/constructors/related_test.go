@@ -13,6 +13,68 @@ import (
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
+	"constructors_loosened_own": {
+		"wiring/wiring.go:29": {
+			"wiring/wiring.go:28 step: the spec comes from here",
+			"wiring/wiring.go:29 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:30 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:36": {
+			"wiring/wiring.go:35 step: the spec comes from here",
+			"wiring/wiring.go:36 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:37 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:44": {
+			"wiring/wiring.go:42 step: the spec comes from here",
+			"wiring/wiring.go:44 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:46 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:51": {
+			"wiring/wiring.go:50 step: the spec comes from here",
+			"wiring/wiring.go:51 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:52 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:58": {
+			"wiring/wiring.go:58 step: the spec comes from here",
+			"wiring/wiring.go:60 step: the spec reaches spawn sink sink.Run here",
+		},
+	},
+	"constructors_loosened_policy": {
+		"wiring/wiring.go:26": {
+			"wiring/wiring.go:22 step: the spec comes from here",
+			"wiring/wiring.go:26 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:27 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:37": {
+			"wiring/wiring.go:32 step: the spec comes from here",
+			"wiring/wiring.go:37 step: seat WriteFace is written here, after the clamps",
+			"wiring/wiring.go:38 step: the spec reaches spawn sink runner.Execute here",
+		},
+		"wiring/wiring.go:44": {
+			"wiring/wiring.go:43 step: the spec comes from here",
+			"wiring/wiring.go:44 step: seat HandsReadOnly is written here, after the clamps",
+			"wiring/wiring.go:45 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:54": {
+			"wiring/wiring.go:50 step: the spec comes from here",
+			"wiring/wiring.go:54 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:55 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:64": {
+			"wiring/wiring.go:64 step: the spec comes from here",
+			"wiring/wiring.go:65 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:70": {
+			"wiring/wiring.go:69 step: the spec comes from here",
+			"wiring/wiring.go:70 step: seat InteractiveTools is written here, after the clamps",
+			"wiring/wiring.go:71 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+	},
 	"constructors_registry_directive": {
 		"wiring/wiring.go:16": {
 			"wiring/wiring.go:9 the first //clampvet:registry, on Constructors",

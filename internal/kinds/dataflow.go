@@ -93,8 +93,12 @@ var dataflowKinds = []Kind{
 them, so that the clamps tighten whatever the lane wrote. A seat written after
 the application (or a new spec stored over the clamped one) reaches the child
 unclamped on at least one path. The census reports the same fault where a spec
-handed to an in-place applier is written afterwards and then reaches a spawn
-sink. Write the seat before applying the clamps.`,
+reaches a spawn sink: a spec a constructor returned (or one handed to an
+in-place applier, or a parameter handed on) whose carried seat, or an element
+of a seat that holds a slice or map, is written on the way, after the
+constructor and before the call, with no clamps applied again in between.
+Write the seat before applying the clamps, or tighten the spec through the
+tighten function.`,
 		Bad: `func verifierSpec(parent policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(source(parent)).Apply(&spec)

@@ -33,6 +33,9 @@ type Env struct {
 	Clamped func(fn *ssa.Function, v ssa.Value) bool
 	// ClampedBefore is the dataflow's verdict on a location (a *T) at instr.
 	ClampedBefore func(fn *ssa.Function, o ssa.Value, instr ssa.Instruction) bool
+	// Carried reports whether a field of the spec type is a carried seat
+	// (nil: no carrier in view, and no seat write is looked for).
+	Carried func(field *types.Var) bool
 	// VarLit returns the func literal a same-package var is initialized with.
 	VarLit func(v *types.Var) *ssa.Function
 	// VarCtor reports whether a same-package var is a constructor var: its
@@ -275,10 +278,17 @@ func (c *Census) argOrigin(t target, i int) verdict {
 		}
 	}
 	got := c.origin(a)
+	call, _ := t.call.(ssa.Instruction)
 	if len(got.faults) > 0 && c.env.ClampedBefore != nil && c.env.Spec.IsSpec(deref(a.Type())) {
 		// Asked only where the walk finds a fault (see originOnce).
-		if call, ok := t.call.(ssa.Instruction); ok && c.env.ClampedBefore(call.Parent(), a, call) {
+		if call != nil && c.env.ClampedBefore(call.Parent(), a, call) {
 			return verdict{origins: got.origins}
+		}
+	}
+	if len(got.faults) == 0 && call != nil {
+		// Made clamped: still clamped here? (loosen.go)
+		if l := c.loosened(a, call); len(l.faults) > 0 {
+			return l
 		}
 	}
 	return got

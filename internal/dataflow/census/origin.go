@@ -21,6 +21,11 @@ type fault struct {
 	// come from a constructor, and calling one again outside the literal
 	// would change nothing.
 	remedy string
+	// step says what happened at pos, for the path ("" for the origin the
+	// census refuses); made, when valid, is where the spec was made before
+	// that, a step of its own.
+	step string
+	made token.Pos
 }
 
 // verdict is the origin of a value: the parameters of its function it

@@ -443,6 +443,7 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 			ck := flow.NewChecker(pass.Fset, fr, nil)
 			env.Clamped = ck.IsClamped
 			env.ClampedBefore = ck.ClampedBefore
+			env.Carried = fr.IsCarried
 		}
 	}
 	return env

@@ -21,11 +21,19 @@ import (
 // one pays nothing for it.
 func (c *Census) path(fn *ssa.Function, t target, i int, f fault) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
+	if f.made.IsValid() {
+		start, end := nodeAt(c.enclosing(fn, f.made), f.made)
+		out = append(out, steps.Related(start, end, "the spec comes from here"))
+	}
 	if f.pos.IsValid() {
 		start, end := nodeAt(c.enclosing(fn, f.pos), f.pos)
 		// The finding's message says what the origin is; the step only
 		// places it, so the two read together without repeating.
-		out = append(out, steps.Related(start, end, "the spec comes from here"))
+		words := "the spec comes from here"
+		if f.step != "" {
+			words = f.step
+		}
+		out = append(out, steps.Related(start, end, words))
 	}
 	return c.hops(out, t, i, map[*ssa.Function]bool{fn: true})
 }

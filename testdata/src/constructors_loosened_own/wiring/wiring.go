@@ -1,0 +1,75 @@
+// want package:"summary"
+
+// Package wiring registers the constructor and starts children: a carried
+// seat written between the constructor and the start, or the spec handed
+// to unsafe.Pointer, is a finding at the write; a field that is no seat,
+// and a tightening, are not.
+package wiring
+
+import (
+	"unsafe"
+
+	"example.com/own/lanes"
+	"example.com/own/pol"
+	"example.com/own/sink"
+)
+
+//clampvet:registry
+var Rows = []string{"lanes/lanes.go#Child"}
+
+// job holds a child's spec until it starts.
+type job struct {
+	name string
+	spec pol.Spec
+}
+
+// Widened loosens a constructed spec before it starts.
+func Widened(parent pol.Spec) {
+	c := lanes.Child(parent)
+	c.ReadOnly = false // want `^spec reaching sink.Run is a spec whose seat ReadOnly is written after its clamps were applied: set ReadOnly before the clamps are applied, or tighten the spec through the tighten function$`
+	sink.Run(&c)
+}
+
+// Held loosens the spec a job holds.
+func Held(parent pol.Spec) {
+	j := &job{name: "a", spec: lanes.Child(parent)}
+	j.spec.Deny = nil // want `seat Deny is written after its clamps were applied`
+	sink.Run(&j.spec)
+}
+
+// Cleared writes an element of the seat that holds a slice.
+func Cleared(parent pol.Spec) {
+	c := lanes.Child(parent)
+	if len(c.Deny) > 0 {
+		c.Deny[0] = "" // want `seat Deny is written after its clamps were applied`
+	}
+	sink.Run(&c)
+}
+
+// Forward writes a seat of the spec it is handed, then starts it.
+func Forward(spec *pol.Spec) {
+	spec.ReadOnly = false // want `seat ReadOnly is written after its clamps were applied`
+	sink.Run(spec)
+}
+
+// Unsafe hands the spec to unsafe.Pointer: any seat may be written.
+func Unsafe(parent pol.Spec) {
+	c := lanes.Child(parent)
+	p := (*bool)(unsafe.Pointer(&c)) // want `^spec reaching sink.Run is a spec converted to unsafe.Pointer, through which any seat may be written: write its fields by name$`
+	*p = false
+	sink.Run(&c)
+}
+
+// Tightened tightens a constructed spec further: it can only tighten.
+func Tightened(parent, extra pol.Spec) {
+	c := lanes.Child(parent)
+	c = pol.Tighten(c, extra)
+	sink.Run(&c)
+}
+
+// Budget writes a field that is no carried seat.
+func Budget(parent pol.Spec) {
+	c := lanes.Child(parent)
+	c.Turns = 9
+	sink.Run(&c)
+}

@@ -1,0 +1,114 @@
+// want package:"summary"
+
+// Package wiring registers the constructor and starts children: a carried
+// seat written between the constructor and the start loosens the child's
+// clamps (a finding at the write); a write of another field, a tightening,
+// a write followed by a new spec from the constructor, and a write on a
+// path that starts nothing are not.
+package wiring
+
+import (
+	"example.com/engine/agents"
+	"example.com/engine/runner"
+	"example.com/engine/task"
+	"github.com/sema-agent/policy"
+)
+
+//clampvet:registry
+var Constructors = []string{"agents/agents.go#ChildSpec"}
+
+// Delegated loosens a seat of a constructed task before it starts.
+func Delegated(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	t.Spec.ReadDenyPatterns = nil // want `^spec reaching runner.StartTask is a spec whose seat ReadDenyPatterns is written after its clamps were applied: set ReadDenyPatterns before the clamps are applied, or tighten the spec through the tighten function$`
+	runner.StartTask(t)
+}
+
+// Observed loosens a seat after the task is put in its run.
+func Observed(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	run := &task.Run{Task: t}
+	t.Spec.WriteFace = policy.FaceHost // want `seat WriteFace is written after its clamps were applied`
+	runner.Execute(run)
+}
+
+// ByValue loosens a constructed spec held in a local.
+func ByValue(parent *task.Run) {
+	spec := agents.ChildSpec(parent.Task.Spec)
+	spec.HandsReadOnly = false // want `seat HandsReadOnly is written after its clamps were applied`
+	runner.StartTask(&task.Task{ID: "v", Spec: spec})
+}
+
+// Element writes an element of the seat that holds a slice.
+func Element(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil || len(t.Spec.ReadDenyPatterns) == 0 {
+		return
+	}
+	t.Spec.ReadDenyPatterns[0] = policy.ReadDenyEntry{} // want `seat ReadDenyPatterns is written after its clamps were applied`
+	runner.StartTask(t)
+}
+
+// Restored puts a spec of its own in place of the constructed one.
+func Restored(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	t.Spec = policy.TaskSpec{MaxTurns: 1} // want `spec reaching runner.StartTask is a spec literal`
+	runner.StartTask(t)
+}
+
+// Relay writes a seat of the task it is handed, then hands it on.
+func Relay(t *task.Task) {
+	t.Spec.InteractiveTools = policy.ToggleOn // want `seat InteractiveTools is written after its clamps were applied`
+	runner.StartTask(t)
+}
+
+// Tightened tightens a constructed task further: it can only tighten.
+func Tightened(parent *task.Run, extra policy.TaskSpec) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	t.Spec = policy.TightenTaskSpec(t.Spec, extra)
+	runner.StartTask(t)
+}
+
+// Renamed writes fields that are no carried seat.
+func Renamed(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	t.ID = "renamed"
+	t.Spec.MaxTurns = 3
+	runner.StartTask(t)
+}
+
+// Remade writes a seat, then takes a new spec from the constructor.
+func Remade(parent *task.Run) {
+	spec := agents.ChildSpec(parent.Task.Spec)
+	spec.ReadFace = policy.FaceHost
+	spec = agents.ChildSpec(parent.Task.Spec)
+	runner.StartTask(&task.Task{ID: "r", Spec: spec})
+}
+
+// Refused writes a seat only on a path that starts nothing.
+func Refused(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	if t.ID == "" {
+		t.Spec.ReadFace = policy.FaceHost
+		return
+	}
+	runner.StartTask(t)
+}
