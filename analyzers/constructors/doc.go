@@ -143,8 +143,8 @@ may be used freely.
 	if err != nil {
 		return
 	}
-	// finding: spec reaching Runner.spawn is a spec whose seat ReadDenyPatterns is
-	// written after its clamps were applied
+	// finding: spec reaching Runner.spawn is written after its clamps (seat
+	// ReadDenyPatterns): write it first
 	t.Spec.ReadDenyPatterns = nil
 	r.spawn(ctx, run, t, depth)
 

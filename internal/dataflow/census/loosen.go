@@ -179,8 +179,8 @@ func (c *Census) loosenedAt(loc ssa.Value, addrs, holder []ssa.Value, use ssa.In
 	for _, w := range seatWrites(addrs) {
 		if pathAvoiding(w, use, blockers) {
 			name := fieldVar(fa).Name()
-			v := bad(w.Pos(), kinds.SeatWrittenAfterClamps, "a spec whose seat %s is written after its clamps were applied", name)
-			v.faults[0].remedy = "set " + name + " before the clamps are applied, or tighten the spec through the tighten function"
+			v := bad(w.Pos(), kinds.SeatWrittenAfterClamps, "written after its clamps (seat %s)", name)
+			v.faults[0].remedy = "write it first"
 			v.faults[0].step = "seat " + name + " is written here, after the clamps"
 			v.faults[0].made = posOf(loc)
 			return v
@@ -220,7 +220,7 @@ func (c *Census) unsafeAt(addrs []ssa.Value, use ssa.Instruction) verdict {
 	for _, a := range addrs {
 		for _, ref := range refs(a) {
 			if cv, ok := ref.(*ssa.Convert); ok && isUnsafePointer(cv.Type()) && pathAvoiding(cv, use, nil) {
-				v := bad(cv.Pos(), kinds.SpecOriginUnfollowed, "a spec converted to unsafe.Pointer, through which any seat may be written")
+				v := bad(cv.Pos(), kinds.SpecOriginUnfollowed, "a spec converted to unsafe.Pointer")
 				v.faults[0].remedy = "write its fields by name"
 				return v
 			}

@@ -26,14 +26,14 @@ type job struct {
 // Widened loosens a constructed spec before it starts.
 func Widened(parent pol.Spec) {
 	c := lanes.Child(parent)
-	c.ReadOnly = false // want `^spec reaching sink.Run is a spec whose seat ReadOnly is written after its clamps were applied: set ReadOnly before the clamps are applied, or tighten the spec through the tighten function$`
+	c.ReadOnly = false // want `^spec reaching sink.Run is written after its clamps \(seat ReadOnly\): write it first$`
 	sink.Run(&c)
 }
 
 // Held loosens the spec a job holds.
 func Held(parent pol.Spec) {
 	j := &job{name: "a", spec: lanes.Child(parent)}
-	j.spec.Deny = nil // want `seat Deny is written after its clamps were applied`
+	j.spec.Deny = nil // want `written after its clamps \(seat Deny\)`
 	sink.Run(&j.spec)
 }
 
@@ -41,21 +41,21 @@ func Held(parent pol.Spec) {
 func Cleared(parent pol.Spec) {
 	c := lanes.Child(parent)
 	if len(c.Deny) > 0 {
-		c.Deny[0] = "" // want `seat Deny is written after its clamps were applied`
+		c.Deny[0] = "" // want `written after its clamps \(seat Deny\)`
 	}
 	sink.Run(&c)
 }
 
 // Forward writes a seat of the spec it is handed, then starts it.
 func Forward(spec *pol.Spec) {
-	spec.ReadOnly = false // want `seat ReadOnly is written after its clamps were applied`
+	spec.ReadOnly = false // want `written after its clamps \(seat ReadOnly\)`
 	sink.Run(spec)
 }
 
 // Unsafe hands the spec to unsafe.Pointer: any seat may be written.
 func Unsafe(parent pol.Spec) {
 	c := lanes.Child(parent)
-	p := (*bool)(unsafe.Pointer(&c)) // want `^spec reaching sink.Run is a spec converted to unsafe.Pointer, through which any seat may be written: write its fields by name$`
+	p := (*bool)(unsafe.Pointer(&c)) // want `^spec reaching sink.Run is a spec converted to unsafe.Pointer: write its fields by name$`
 	*p = false
 	sink.Run(&c)
 }

@@ -23,7 +23,7 @@ func Delegated(parent *task.Run) {
 	if err != nil {
 		return
 	}
-	t.Spec.ReadDenyPatterns = nil // want `^spec reaching runner.StartTask is a spec whose seat ReadDenyPatterns is written after its clamps were applied: set ReadDenyPatterns before the clamps are applied, or tighten the spec through the tighten function$`
+	t.Spec.ReadDenyPatterns = nil // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadDenyPatterns\): write it first$`
 	runner.StartTask(t)
 }
 
@@ -34,14 +34,14 @@ func Observed(parent *task.Run) {
 		return
 	}
 	run := &task.Run{Task: t}
-	t.Spec.WriteFace = policy.FaceHost // want `seat WriteFace is written after its clamps were applied`
+	t.Spec.WriteFace = policy.FaceHost // want `written after its clamps \(seat WriteFace\)`
 	runner.Execute(run)
 }
 
 // ByValue loosens a constructed spec held in a local.
 func ByValue(parent *task.Run) {
 	spec := agents.ChildSpec(parent.Task.Spec)
-	spec.HandsReadOnly = false // want `seat HandsReadOnly is written after its clamps were applied`
+	spec.HandsReadOnly = false // want `written after its clamps \(seat HandsReadOnly\)`
 	runner.StartTask(&task.Task{ID: "v", Spec: spec})
 }
 
@@ -51,7 +51,7 @@ func Element(parent *task.Run) {
 	if err != nil || len(t.Spec.ReadDenyPatterns) == 0 {
 		return
 	}
-	t.Spec.ReadDenyPatterns[0] = policy.ReadDenyEntry{} // want `seat ReadDenyPatterns is written after its clamps were applied`
+	t.Spec.ReadDenyPatterns[0] = policy.ReadDenyEntry{} // want `written after its clamps \(seat ReadDenyPatterns\)`
 	runner.StartTask(t)
 }
 
@@ -67,7 +67,7 @@ func Restored(parent *task.Run) {
 
 // Relay writes a seat of the task it is handed, then hands it on.
 func Relay(t *task.Task) {
-	t.Spec.InteractiveTools = policy.ToggleOn // want `seat InteractiveTools is written after its clamps were applied`
+	t.Spec.InteractiveTools = policy.ToggleOn // want `written after its clamps \(seat InteractiveTools\)`
 	runner.StartTask(t)
 }
 
