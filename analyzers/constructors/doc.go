@@ -47,16 +47,21 @@ The clamps reach the spec, a dataflow rule (SSA, test files excepted), checked i
 that calls a carrier, where it is declared. On every path from entry to a normal return, the
 carrier's result must be applied to the function's output after every write of a carried seat
 to it. The output is the spec it returns (or the spec field of a struct of its own that it
-returns), the spec behind a pointer parameter it clamps in place, or the clamps it returns for
-its caller (then they must be the carrier's result). Applied
+returns), the spec behind a pointer it returns (\'&T{...}\', \'new(T)\', \'&v\', or a pointer to a
+struct of its own whose spec field is the output), the spec behind a pointer parameter it clamps
+in place, or the clamps it returns for its caller (then they must be the carrier's result). A
+deferred application runs at every return, after the results are set, so
+\'defer Carry(src).Apply(&spec)\' clamps a named result; a call registered with defer that is
+handed the spec without applying the clamps runs after them, and is a finding. Applied
 means: the output is passed to a function or method of the carrier's package together with the
 carrier's result (\'Clamps.Apply\'), or assigned the tighten function's result with the
-carrier's result (or the output's own clamped value) as an operand, or a same-package function
+carrier's result (or a clamped spec) as either operand, or a same-package function
 that does either on every return is called with it. Writes before the application are the
 constructor's own stricter values; a write of a carried seat after it, a path that skips it
 (an \'if\', dead code, a closure never called), clamps applied to a copy, clamps kept and never
 applied, a fresh spec returned, and a spec whose address escapes to a call or a closure after
-the clamps are findings. A path that returns a zero spec with a non-nil error needs no clamps.
+the clamps are findings. A path that returns a zero spec with a non-nil error needs no clamps
+(a named result nothing has written yet is the zero spec).
 
 	// finding: WriteFace written after the clamps were applied
 	func verifierSpec(parent policy.TaskSpec) policy.TaskSpec {
@@ -125,7 +130,7 @@ applier of any package called on every path with no write after it), a root, a f
 every return is such a spec (a fact carries it to importers), or a parameter of the caller, in
 which case its callers are checked in turn (the caller is then a spawn path). Specs are followed
 through locals, struct fields and composite literals, slices and maps built in view, \'append\',
-ranges, phis, function results and the tighten function (its first operand). A path that returns
+ranges, phis, function results and the tighten function (clean when either operand is). A path that returns
 a non-nil error is not followed.
 
 What happens to a spec on its way is followed too. A spec clamped when it was made (by a

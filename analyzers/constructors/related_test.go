@@ -13,6 +13,46 @@ import (
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
+	"constructors_outputs_own": {
+		"lanes/lanes.go:33": {
+			"lanes/lanes.go:35 step: the carrier is called here",
+			"lanes/lanes.go:35 step: the clamps are applied here",
+		},
+		"lanes/lanes.go:50": {
+			"lanes/lanes.go:49 step: the carrier is called here",
+			"lanes/lanes.go:49 step: the clamps are applied here",
+			"lanes/lanes.go:50 step: a carried seat is written here",
+		},
+		"lanes/lanes.go:66": {
+			"lanes/lanes.go:63 step: the spec is built here",
+			"lanes/lanes.go:65 step: the carrier is called here",
+		},
+		"lanes/lanes.go:87": {
+			"lanes/lanes.go:87 step: the spec is handed on here",
+			"lanes/lanes.go:88 step: the carrier is called here",
+			"lanes/lanes.go:88 step: the clamps are applied here",
+		},
+	},
+	"constructors_outputs_policy": {
+		"agents/agents.go:40": {
+			"agents/agents.go:42 step: the carrier is called here",
+			"agents/agents.go:42 step: the clamps are applied here",
+		},
+		"agents/agents.go:57": {
+			"agents/agents.go:56 step: the carrier is called here",
+			"agents/agents.go:56 step: the clamps are applied here",
+			"agents/agents.go:57 step: a carried seat is written here",
+		},
+		"agents/agents.go:73": {
+			"agents/agents.go:70 step: the spec is built here",
+			"agents/agents.go:72 step: the carrier is called here",
+		},
+		"agents/agents.go:95": {
+			"agents/agents.go:95 step: the spec is handed on here",
+			"agents/agents.go:96 step: the carrier is called here",
+			"agents/agents.go:96 step: the clamps are applied here",
+		},
+	},
 	"constructors_loosened_own": {
 		"wiring/wiring.go:29": {
 			"wiring/wiring.go:28 step: the spec comes from here",

@@ -11,7 +11,8 @@ import (
 )
 
 // callOrigin is the origin of a call's result: a root or a constructor is
-// clean; the tighten function keeps its first operand's origin; another
+// clean; the tighten function is clean when either operand is (it can only
+// tighten), and otherwise keeps its first operand's origin; another
 // function's result is its summary (this package) or its fact (another),
 // with the arguments its clean returns depend on.
 func (c *Census) callOrigin(call *ssa.Call) verdict {
@@ -27,7 +28,13 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 	case c.env.Root != nil && c.env.Root(g):
 		return origins(Origin{Func: c.funcOf(g), Root: true})
 	case c.env.Tighten != nil && c.env.Tighten(g) && len(common.Args) > 0:
-		return c.origin(common.Args[0])
+		first := c.origin(common.Args[0])
+		if len(first.faults) > 0 && len(common.Args) > 1 {
+			if second := c.origin(common.Args[1]); len(second.faults) == 0 {
+				return second
+			}
+		}
+		return first
 	}
 	if c.isConstructor(g) {
 		return origins(Origin{Func: c.funcOf(g)})

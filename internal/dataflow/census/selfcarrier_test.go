@@ -145,9 +145,14 @@ func a() {
 func a() {
 	start(new(Spec), "x") // want "^spec reaching start is the zero spec: "
 }`},
-	{"tighten_of_a_literal", `
+	{"tighten_of_a_literal_by_a_root", `
 func a() {
-	s := Tighten(Spec{Turns: 1}, root()) // want "^spec reaching start is a spec literal: "
+	s := Tighten(Spec{Turns: 1}, root()) // either operand's clamps hold: clean
+	start(&s, "x")
+}`},
+	{"tighten_of_two_literals", `
+func a() {
+	s := Tighten(Spec{Turns: 1}, Spec{Turns: 2}) // want "^spec reaching start is a spec literal: "
 	start(&s, "x")
 }`},
 	{"zero_spec_over_a_constructor_result", `

@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -229,8 +230,64 @@ func (c *Checker) isErrorPath(ret *ssa.Return, idx int) bool {
 	if idx < 0 || idx == n-1 {
 		return true
 	}
-	k, ok := ret.Results[idx].(*ssa.Const)
-	return ok && (k.Value == nil || k.IsNil())
+	return zeroAt(ret.Results[idx])
+}
+
+// zeroAt reports whether v is the zero value where it is read: a zero
+// constant, or a load of a local (a named result) that nothing but a
+// zeroing can have written before the load (a store, a field's address or
+// its own address handed anywhere on a path that reaches it).
+func zeroAt(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.Const:
+		return x.Value == nil || x.IsNil()
+	case *ssa.UnOp:
+		a, ok := x.X.(*ssa.Alloc)
+		if !ok || x.Op != token.MUL {
+			return false
+		}
+		for _, ref := range referrers(a) {
+			if ld, ok := ref.(*ssa.UnOp); ok && ld.Op == token.MUL {
+				continue // a read
+			}
+			if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
+				if k, ok := st.Val.(*ssa.Const); ok && (k.Value == nil || k.IsNil()) {
+					continue // a zeroing
+				}
+				if ld, ok := st.Val.(*ssa.UnOp); ok && ld.Op == token.MUL && ld.X == a {
+					continue // return spec, err: the named result stored into itself
+				}
+			}
+			if mayReach(ref, x) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// mayReach reports whether b can run after a: later in a's block, or in a
+// block reachable from it.
+func mayReach(a, b ssa.Instruction) bool {
+	if a.Block() == b.Block() && slices.Index(a.Block().Instrs, a) < slices.Index(b.Block().Instrs, b) {
+		return true
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	work := slices.Clone(a.Block().Succs)
+	for len(work) > 0 {
+		blk := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[blk] {
+			continue
+		}
+		if blk == b.Block() {
+			return true
+		}
+		seen[blk] = true
+		work = append(work, blk.Succs...)
+	}
+	return false
 }
 
 var errorType = types.Universe.Lookup("error").Type()

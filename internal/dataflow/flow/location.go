@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
@@ -71,6 +72,10 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		if seat, ok := run.c.seatPath(instr.Map, o, true); ok && seat != nil {
 			return run.lose(s, instr.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
 		}
+	case *ssa.RunDefers:
+		return run.runDefers(o, instr, s, out)
+	case *ssa.Defer:
+		return s // registered here, run at each return (runDefers)
 	case ssa.CallInstruction:
 		call := instr.Common()
 		if _, plain := instr.(*ssa.Call); plain && run.applies(call, o) {
@@ -91,6 +96,61 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		}
 	}
 	return s
+}
+
+// runDefers runs, at rd, the calls deferred before it, the last registered
+// first: one that applies the clamps to o clamps it (on every path when
+// its defer statement runs on every path to rd), and one handed o
+// otherwise may write a seat after the clamps, at its defer statement.
+func (run *reachRun) runDefers(o ssa.Value, rd *ssa.RunDefers, s clampState, out *[]Finding) clampState {
+	defers := run.defers()
+	for i := len(defers) - 1; i >= 0; i-- {
+		d := defers[i]
+		if !mayReach(d, rd) {
+			continue
+		}
+		call := d.Common()
+		switch {
+		case run.applies(call, o):
+			must := s.must || precedesAll(d, rd)
+			s = clampState{must: must, may: true, app: d.Pos()}
+		case run.touchesAny(call, o):
+			s = run.lose(s, d.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to deferred %s, run after the clamps: it may write a seat",
+				func() string { return calleeName(call) })
+		}
+	}
+	return s
+}
+
+// defers lists fn's defer statements in instruction order.
+func (run *reachRun) defers() []*ssa.Defer {
+	var out []*ssa.Defer
+	for _, b := range run.fn.Blocks {
+		for _, instr := range b.Instrs {
+			if d, ok := instr.(*ssa.Defer); ok {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// touchesAny reports whether call is handed o (or the struct holding it).
+func (run *reachRun) touchesAny(call *ssa.CallCommon, o ssa.Value) bool {
+	for _, a := range call.Args {
+		if run.c.touches(a, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// precedesAll reports whether a runs on every path to b.
+func precedesAll(a, b ssa.Instruction) bool {
+	if a.Block() == b.Block() {
+		return slices.Index(a.Block().Instrs, a) < slices.Index(b.Block().Instrs, b)
+	}
+	return a.Block().Dominates(b.Block())
 }
 
 // stepStore: a store into a seat of o, of a whole value into o, or of o's

@@ -232,10 +232,30 @@ var kept policy.Clamps
 func deferredKeep(p policy.TaskSpec) {
 	defer func() { kept = policy.Carry(whole(p)) }() // want "^clamps made in a deferred func literal are not followed"
 }`},
-	{"deferred_apply_is_no_application", `
+	{"deferred_apply_clamps_the_named_result", `
 func deferApply(p policy.TaskSpec) (spec policy.TaskSpec) {
 	defer policy.Carry(whole(p)).Apply(&spec)
-	return spec // want "^carrier result never applied to the spec"
+	return spec
+}`},
+	{"pointer_output_from_elsewhere", `
+var stored = new(policy.TaskSpec)
+func ptrElsewhere(p policy.TaskSpec) *policy.TaskSpec {
+	s := stored
+	policy.Carry(whole(p)).Apply(s)
+	return s // want "^returns a pointer whose spec cannot be followed"
+}`},
+	{"pointer_output_clamped", `
+func ptrClamped(p policy.TaskSpec) *policy.TaskSpec {
+	s := &policy.TaskSpec{MaxTurns: 2}
+	policy.Carry(whole(p)).Apply(s)
+	return s
+}`},
+	{"deferred_widening_runs_after_the_clamps", `
+func widen(s *policy.TaskSpec) { s.WriteFace = "host" }
+func deferWiden(p policy.TaskSpec) (spec policy.TaskSpec) {
+	defer widen(&spec) // want "^spec passed to deferred .*widen, run after the clamps"
+	policy.Carry(whole(p)).Apply(&spec)
+	return spec
 }`},
 	{"producer_returning_other_clamps", `
 func producerBad(p policy.TaskSpec) policy.Clamps {

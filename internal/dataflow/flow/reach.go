@@ -77,16 +77,29 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 			fieldW = c.specField(fn.Signature.Results().At(idxW).Type())
 		}
 	}
+	// A pointer result is an output like the value it points to: a *T, or
+	// a *W whose spec field is the output.
+	idxP, fieldP := -1, -1
+	if idxT < 0 && idxR < 0 && idxW < 0 && c.roles.Spec != nil {
+		idxP = resultIndex(fn, func(t types.Type) bool {
+			return c.roles.isSpecPtr(t) || isPointer(t) && c.specField(deref(t)) >= 0
+		})
+		if idxP >= 0 {
+			if t := fn.Signature.Results().At(idxP).Type(); !c.roles.isSpecPtr(t) {
+				fieldP = c.specField(deref(t))
+			}
+		}
+	}
 	var inPlace []*ssa.Parameter
 	for _, p := range fn.Params {
 		// A *T parameter is an output when fn applies the clamps to it, or
 		// when fn has no other output (a parent only read is not one).
 		_, applied := run.apps.first(p)
-		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) && (applied || idxT < 0 && idxR < 0 && idxW < 0) {
+		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) && (applied || idxT < 0 && idxR < 0 && idxW < 0 && idxP < 0) {
 			inPlace = append(inPlace, p)
 		}
 	}
-	if idxT < 0 && idxR < 0 && idxW < 0 && len(inPlace) == 0 {
+	if idxT < 0 && idxR < 0 && idxW < 0 && idxP < 0 && len(inPlace) == 0 {
 		if run.kept {
 			kind, msg := c.noOutput(fn)
 			run.report(run.keptAt, kind, msg)
@@ -97,6 +110,9 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 		run.checkReturn(ret, idxT, idxR, inPlace)
 		if idxW >= 0 {
 			run.checkHolder(ret, idxW, fieldW)
+		}
+		if idxP >= 0 {
+			run.checkPointer(ret, idxP, fieldP)
 		}
 	}
 	return dedupe(run.findings)
@@ -130,6 +146,62 @@ func (run *reachRun) checkReturn(ret *ssa.Return, idxT, idxR int, inPlace []*ssa
 			}
 		}
 	}
+}
+
+// checkPointer checks a returned pointer (result idx) to a spec (field -1)
+// or to a struct whose spec is its field: the spec it points to must be
+// clamped. It must point to a local the function made (&T{...}, new(T), &v)
+// or to a parameter.
+func (run *reachRun) checkPointer(ret *ssa.Return, idx, field int) {
+	if run.c.isErrorPath(ret, idx) {
+		return
+	}
+	var o ssa.Value
+	switch v := ret.Results[idx].(type) {
+	case *ssa.Alloc:
+		o = v
+	case *ssa.Parameter:
+		o = v
+	}
+	if o != nil && field >= 0 {
+		a, local := o.(*ssa.Alloc)
+		if !local {
+			o = nil
+		} else {
+			o = fieldLoc{base: a, field: field}
+		}
+	}
+	if o == nil {
+		run.report(ret.Pos(), kinds.SpecHolderUnfollowed, "returns a pointer whose spec cannot be followed: build the spec in a local variable, clamp it and return its address")
+		return
+	}
+	st := run.stateBefore(o, ret)
+	if st.must {
+		return
+	}
+	if _, applied := run.apps.first(o); !st.may && !st.lost && !applied {
+		if v := run.unreached(ret.Results[idx], o, ret.Pos()); v.msg != "" {
+			run.report(v.pos, v.kind, v.msg, v.related...)
+		}
+		return
+	}
+	if kind, msg, rel := run.explain(o, st); msg != "" {
+		run.report(ret.Pos(), kind, msg, rel...)
+	}
+}
+
+// isPointer reports whether t is a pointer type.
+func isPointer(t types.Type) bool {
+	_, ok := types.Unalias(t).Underlying().(*types.Pointer)
+	return ok
+}
+
+// deref is the type t points to, or t.
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
 }
 
 // checkHolder checks a returned struct of the constructor's own (result

@@ -54,6 +54,8 @@ func isStep(instr ssa.Instruction, root ssa.Value) bool {
 		return anyRooted(x.Common().Args, root)
 	case *ssa.MakeClosure:
 		return anyRooted(x.Bindings, root)
+	case *ssa.RunDefers:
+		return true // the deferred calls run here (step)
 	case ssa.Value:
 		return x == root
 	}

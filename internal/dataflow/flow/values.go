@@ -118,9 +118,10 @@ func referrers(v ssa.Value) []ssa.Instruction {
 	return nil
 }
 
-// clampedCall decides a tighten call (clamped if an operand is derived or its
-// first operand is clamped) and a same-package call (clamped if every return
-// of the callee is); ok is false for any other call.
+// clampedCall decides a tighten call (clamped if an operand is derived or
+// clamped: the tighten function can only tighten, so either operand's
+// clamps hold in its result) and a same-package call (clamped if every
+// return of the callee is); ok is false for any other call.
 func (run *reachRun) clampedCall(call *ssa.Call, ret *ssa.Return, at token.Pos) (valueVerdict, bool) {
 	if t, ok := run.c.isTighten(call); ok {
 		for _, a := range t.Call.Args {
@@ -128,7 +129,13 @@ func (run *reachRun) clampedCall(call *ssa.Call, ret *ssa.Return, at token.Pos) 
 				return valueVerdict{ok: true}, true
 			}
 		}
-		return run.clampedValue(t.Call.Args[0], ret), true
+		first := run.clampedValue(t.Call.Args[0], ret)
+		if !first.ok {
+			if second := run.clampedValue(t.Call.Args[1], ret); second.ok {
+				return second, true
+			}
+		}
+		return first, true
 	}
 	callee := call.Call.StaticCallee()
 	if callee == nil || callee.Pkg != run.fn.Pkg || callee.Blocks == nil {
@@ -230,6 +237,12 @@ func (run *reachRun) indexInstr(instr ssa.Instruction) {
 				run.tightened = run.tightened || run.c.isDerived(a)
 			}
 		}
+		for _, a := range instr.Call.Args {
+			if run.c.roles.isSpecPtr(a.Type()) && run.applies(&instr.Call, a) {
+				run.apps.add(run.c.canon(a), instr.Pos())
+			}
+		}
+	case *ssa.Defer:
 		for _, a := range instr.Call.Args {
 			if run.c.roles.isSpecPtr(a.Type()) && run.applies(&instr.Call, a) {
 				run.apps.add(run.c.canon(a), instr.Pos())

@@ -66,7 +66,7 @@ func (l *legs) F(p {T}) {T} { spec := {T}{ {Own}: l.turns }; {Carry}({S}).Apply(
 func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); touch(&spec); return spec }`},
 	{"closure after", false, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); func() { spec.{Seat} = {Loose} }(); return spec }`},
 	{"early normal return", false, `func F(p {T}) ({T}, error) { var spec {T}; if p.{Own} < 0 { return spec, nil }; {Carry}({S}).Apply(&spec); return spec, nil }`},
-	{"error path with the spec", false, `func F(p {T}) ({T}, error) { var spec {T}; if p.{Own} < 0 { return spec, errors.New("x") }; {Carry}({S}).Apply(&spec); return spec, nil }`},
+	{"error path with a written spec", false, `func F(p {T}) ({T}, error) { var spec {T}; spec.{Own} = 1; if p.{Own} < 0 { return spec, errors.New("x") }; {Carry}({S}).Apply(&spec); return spec, nil }`},
 	{"source seat cleared", false, `func F(p {T}) {T} { src := {S}; src.{SrcSeat} = {Zero}; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
 	{"source from a map", false, `func F(p {T}, m map[string]{SType}) {T} { var spec {T}; {Carry}(m["lane"]).Apply(&spec); return spec }`},
 	{"zero source", false, `func F(p {T}) {T} { var src {SType}; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},

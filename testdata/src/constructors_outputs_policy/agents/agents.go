@@ -1,0 +1,98 @@
+// want package:"summary"
+
+// Package agents holds constructors of every output shape: named results
+// with an error path, pointer outputs, a task pointer holding the spec,
+// the tighten function with the clamped spec second, a deferred
+// application. Each clean one is silent; each has a broken twin.
+package agents
+
+import (
+	"errors"
+
+	"example.com/engine/task"
+	"github.com/sema-agent/policy"
+)
+
+func source(p policy.TaskSpec) policy.ChildClampSource {
+	return policy.ChildClampSource{
+		HandsReadOnly:    p.HandsReadOnly,
+		InteractiveTools: p.InteractiveTools,
+		ReadFace:         p.ReadFace,
+		WriteFace:        p.WriteFace,
+		ReadDenyPatterns: p.ReadDenyPatterns,
+	}
+}
+
+// Named returns the zero spec with its error: an error path needs no
+// clamps.
+func Named(parent policy.TaskSpec, ok bool) (spec policy.TaskSpec, err error) {
+	if !ok {
+		return spec, errors.New("refused")
+	}
+	policy.ChildClampSeats(source(parent)).Apply(&spec)
+	return spec, nil
+}
+
+// NamedLoose returns a written spec with its error: not the zero spec.
+func NamedLoose(parent policy.TaskSpec, ok bool) (spec policy.TaskSpec, err error) {
+	spec.ReadFace = policy.FaceHost
+	if !ok {
+		return spec, errors.New("refused") // want `clamps not applied on every path to this return`
+	}
+	policy.ChildClampSeats(source(parent)).Apply(&spec)
+	return spec, nil
+}
+
+// Ptr clamps the spec it returns the address of.
+func Ptr(parent policy.TaskSpec) *policy.TaskSpec {
+	spec := &policy.TaskSpec{MaxTurns: 2}
+	policy.ChildClampSeats(source(parent)).Apply(spec)
+	return spec
+}
+
+// PtrLate writes a seat after the clamps of the spec it returns.
+func PtrLate(parent policy.TaskSpec) *policy.TaskSpec {
+	spec := new(policy.TaskSpec)
+	policy.ChildClampSeats(source(parent)).Apply(spec)
+	spec.WriteFace = policy.FaceHost // want `WriteFace written after the clamps were applied`
+	return spec
+}
+
+// TaskPtr clamps the spec of the task it returns.
+func TaskPtr(parent policy.TaskSpec) *task.Task {
+	t := &task.Task{ID: "x"}
+	policy.ChildClampSeats(source(parent)).Apply(&t.Spec)
+	return t
+}
+
+// TaskNever clamps another spec than its task's.
+func TaskNever(parent policy.TaskSpec) *task.Task {
+	t := &task.Task{ID: "x"}
+	var other policy.TaskSpec
+	policy.ChildClampSeats(source(parent)).Apply(&other)
+	return t // want `returns a spec that the clamps never reached`
+}
+
+// Second tightens its own values by the clamped spec: either operand's
+// clamps hold in the result.
+func Second(parent policy.TaskSpec, own policy.TaskSpec) policy.TaskSpec {
+	var clamped policy.TaskSpec
+	policy.ChildClampSeats(source(parent)).Apply(&clamped)
+	return policy.TightenTaskSpec(own, clamped)
+}
+
+// Deferred applies the clamps to its named result when it returns.
+func Deferred(parent policy.TaskSpec) (spec policy.TaskSpec) {
+	defer policy.ChildClampSeats(source(parent)).Apply(&spec)
+	spec.MaxTurns = 3
+	return spec
+}
+
+func widen(s *policy.TaskSpec) { s.ReadFace = policy.FaceHost }
+
+// DeferWiden registers a widening before the clamps: it runs after them.
+func DeferWiden(parent policy.TaskSpec) (spec policy.TaskSpec) {
+	defer widen(&spec) // want `spec passed to deferred agents.widen, run after the clamps: it may write a seat`
+	policy.ChildClampSeats(source(parent)).Apply(&spec)
+	return spec
+}
