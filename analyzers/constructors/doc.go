@@ -130,7 +130,8 @@ applier of any package called on every path with no write after it), a root, a f
 every return is such a spec (a fact carries it to importers), or a parameter of the caller, in
 which case its callers are checked in turn (the caller is then a spawn path). Specs are followed
 through locals, struct fields and composite literals, slices and maps built in view, \'append\',
-ranges, phis, function results and the tighten function (clean when either operand is). A path that returns
+ranges, phis, function results (a generic helper's included: \'must(ChildSpec(p))\' passes on
+what it is given) and the tighten function (clean when either operand is). A path that returns
 a non-nil error is not followed.
 
 What happens to a spec on its way is followed too. A spec clamped when it was made (by a

@@ -54,6 +54,10 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:88": {
+			"wiring/wiring.go:88 step: the spec comes from here",
+			"wiring/wiring.go:89 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:29": {
 			"wiring/wiring.go:28 step: the spec comes from here",
 			"wiring/wiring.go:29 step: seat ReadOnly is written here, after the clamps",
@@ -80,6 +84,11 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:126": {
+			"wiring/wiring.go:126 step: the spec comes from here",
+			"wiring/wiring.go:126 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:26": {
 			"wiring/wiring.go:22 step: the spec comes from here",
 			"wiring/wiring.go:26 step: seat ReadDenyPatterns is written here, after the clamps",

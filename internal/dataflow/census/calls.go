@@ -130,7 +130,9 @@ func (c *Census) summary(fn *ssa.Function) verdict {
 			continue
 		}
 		for i, r := range ret.Results {
-			if carriesDeep(c, fn.Signature.Results().At(i).Type()) {
+			// A result of a type parameter's type may be a spec: a
+			// generic helper (must(ChildSpec(p))) passes on what it is given.
+			if t := fn.Signature.Results().At(i).Type(); carriesDeep(c, t) || hasTypeParam(t) {
 				out = union(out, c.origin(r))
 			}
 		}
@@ -247,4 +249,25 @@ func nodeAt(fn *ssa.Function, pos token.Pos) (token.Pos, token.Pos) {
 		return true
 	})
 	return start, end
+}
+
+// hasTypeParam reports whether t is, or is built of, a type parameter.
+func hasTypeParam(t types.Type) bool {
+	for range 8 {
+		switch u := types.Unalias(t).(type) {
+		case *types.TypeParam:
+			return true
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		default:
+			return false
+		}
+	}
+	return false
 }

@@ -239,7 +239,8 @@ func (cs *censusSite) wanted(uses func(func(*ast.Ident, *types.Func))) map[types
 	cs.sc.bodies = bodies
 	want := make(map[types.Object]bool, len(bodies))
 	for _, b := range bodies {
-		if cs.namesTarget(b.body) || !cs.ctors[b.obj] && cs.m.SignatureCarries(b.obj.Signature()) {
+		generic := b.obj.Signature().TypeParams().Len() > 0 // it may pass a spec on: summarized
+		if cs.namesTarget(b.body) || !cs.ctors[b.obj] && (cs.m.SignatureCarries(b.obj.Signature()) || generic) {
 			want[b.obj] = true
 		}
 	}

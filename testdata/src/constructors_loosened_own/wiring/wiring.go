@@ -73,3 +73,18 @@ func Budget(parent pol.Spec) {
 	c.Turns = 9
 	sink.Run(&c)
 }
+
+// must is a generic identity helper: what it returns is what it is given.
+func must[T any](v T) T { return v }
+
+// Must starts a constructed spec through the helper.
+func Must(parent pol.Spec) {
+	c := must(lanes.Child(parent))
+	sink.Run(&c)
+}
+
+// MustLiteral hands a literal through the helper.
+func MustLiteral() {
+	c := must(pol.Spec{Turns: 1}) // want `^spec reaching sink.Run is a spec literal: use a constructor$`
+	sink.Run(&c)
+}

@@ -112,3 +112,16 @@ func Refused(parent *task.Run) {
 	}
 	runner.StartTask(t)
 }
+
+// must is a generic identity helper: what it returns is what it is given.
+func must[T any](v T) T { return v }
+
+// Must starts a constructed spec through the helper.
+func Must(parent *task.Run) {
+	runner.StartTask(&task.Task{ID: "m", Spec: must(agents.ChildSpec(parent.Task.Spec))})
+}
+
+// MustLiteral hands a literal through the helper.
+func MustLiteral() {
+	runner.StartTask(&task.Task{ID: "l", Spec: must(policy.TaskSpec{MaxTurns: 1})}) // want `^spec reaching runner.StartTask is a spec literal: use a constructor$`
+}
