@@ -177,7 +177,8 @@ before they are started, and a deferred call that runs after the sink.
 Not followed by the census, each a finding that names the origin: a map lookup without comma-ok,
 or with an ok that does not rule the miss out before every use (a miss is the zero spec), and a map or slice not built in view, an interface method's or a func
 value's result, a channel receive, a type assertion, a package-level variable, a variable
-captured by a func literal or a func literal's parameter, a recursive helper, a value handed to
+captured by a func literal and written after the literal is made (one not written after keeps
+its origin in the literal) or a func literal's parameter, a recursive helper, a value handed to
 a call as an interface (\'json.Unmarshal\') or a spec field of a local filled by a call (a
 persisted seed), a spec clamped on some paths only or written after its clamps, a spec converted
 to unsafe.Pointer, and a sink or a

@@ -54,6 +54,15 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:103": {
+			"wiring/wiring.go:101 step: the spec comes from here",
+			"wiring/wiring.go:103 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:104 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:111": {
+			"wiring/wiring.go:110 step: the spec comes from here",
+			"wiring/wiring.go:111 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:88": {
 			"wiring/wiring.go:88 step: the spec comes from here",
 			"wiring/wiring.go:89 step: the spec reaches spawn sink sink.Run here",
@@ -195,13 +204,13 @@ var relatedWant = relatedlocs.Pins{
 		"agents/agents.go:49": {
 			"agents/agents.go:48 step: the carrier is called here",
 		},
-		"runner/runner.go:23": {
-			"runner/runner.go:21 step: the spec comes from here",
-			"runner/runner.go:23 step: the spec reaches spawn sink Runner.spawn here",
+		"runner/runner.go:37": {
+			"runner/runner.go:35 step: the spec comes from here",
+			"runner/runner.go:37 step: the spec reaches spawn sink Runner.spawn here",
 		},
-		"runner/runner.go:32": {
-			"runner/runner.go:32 step: the spec comes from here",
-			"runner/runner.go:32 step: the spec reaches spawn sink Runner.spawn here",
+		"runner/runner.go:44": {
+			"runner/runner.go:44 step: the spec comes from here",
+			"runner/runner.go:44 step: the spec reaches spawn sink Runner.spawn here",
 		},
 	},
 	"constructors_census_policy": {

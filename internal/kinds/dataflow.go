@@ -333,17 +333,20 @@ r.spawn(spec)`,
 		ID:       SpecCrossesFuncLiteral,
 		Analyzer: "constructors",
 		Title:    "A spec enters a func literal on its way to a spawn sink",
-		Text: `The census does not follow a value into a func literal (a framework callback,
-a goroutine, \'errgroup.Go\'): neither a variable the literal captures, whatever
-it was assigned, nor a parameter of the literal, whose callers are not known.
-Passing the spec as the literal's argument does not help. Call the constructor
-inside the literal, so that the spec is built where it is spawned.`,
+		Text: `A variable a func literal captures (a framework callback, a goroutine,
+\'errgroup.Go\') keeps the origin it had where the literal was made, as long
+as nothing writes the variable after that point. Written after it, what the
+literal reads when it runs is not known; a parameter of the literal has callers
+that are not known either. Do not reassign a captured spec after the literal
+is made, or call the constructor inside the literal, so that the spec is
+built where it is spawned.`,
 		Bad: `spec := agents.ObserverSpec(run)
 g.Go(func() error {
 	return r.spawn(ctx, spec) // finding: spec reaching Runner.spawn is spec, captured by a func literal
-})`,
-		Good: `g.Go(func() error {
-	spec := agents.ObserverSpec(run)
+})
+spec = agents.ObserverSpec(other)`,
+		Good: `spec := agents.ObserverSpec(run)
+g.Go(func() error {
 	return r.spawn(ctx, spec)
 })`,
 	},

@@ -70,9 +70,18 @@ func (c *Census) locations(a ssa.Value) []ssa.Value {
 		if p, ok := types.Unalias(v.Type()).Underlying().(*types.Pointer); ok && c.env.Spec.Carries(p.Elem()) {
 			out = append(out, v)
 			// A pointer stored into the location (run := &Run{Task: t})
-			// addresses what the location holds.
+			// addresses what the location holds; so does every load of a
+			// location that holds a pointer (a captured t, read once to
+			// write a seat and once to hand it on).
 			for _, st := range storesBelow(v, 0) {
 				visit(st.Val)
+			}
+			if _, ptr := types.Unalias(p.Elem()).Underlying().(*types.Pointer); ptr {
+				for _, ref := range refs(v) {
+					if ld, ok := ref.(*ssa.UnOp); ok && ld.Op == token.MUL && ld.X == v {
+						visit(ld)
+					}
+				}
 			}
 		}
 		switch x := v.(type) {

@@ -852,6 +852,9 @@ func dominates(a, b ssa.Instruction) bool {
 // inside the literal, since "use a constructor" would tell the reader to
 // do what is already done.
 func (c *Census) captured(fv *ssa.FreeVar) verdict {
+	if v, ok := c.capturedState(fv); ok {
+		return v
+	}
 	v := bad(fv.Pos(), kinds.SpecCrossesFuncLiteral, "%s, captured by a func literal", fv.Name())
 	v.faults[0].remedy = "build it in the literal"
 	if ctor := c.capturedFrom(fv); ctor != "" {
@@ -864,6 +867,43 @@ func (c *Census) captured(fv *ssa.FreeVar) verdict {
 // the variable fv captures is, or "" when some value is not one (or the
 // variable is not found): the literal's binding in its enclosing function,
 // a variable (captured by reference) or a value.
+// capturedState is the origin of a variable a func literal captures (a
+// framework callback, a goroutine, errgroup.Go), taken where the literal
+// is made: every literal value made of the function binds a variable
+// nothing writes after that point (writes inside the literal are the
+// literal's own, and loosened finds those at its calls). ok is false where
+// the literal is not made in view, or the variable is written after it.
+func (c *Census) capturedState(fv *ssa.FreeVar) (verdict, bool) {
+	fn := fv.Parent()
+	idx := slices.Index(fn.FreeVars, fv)
+	if idx < 0 || fn.Parent() == nil {
+		return verdict{}, false
+	}
+	out, found := verdict{}, false
+	for _, r := range refs(fn) {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok || mc.Fn != ssa.Value(fn) || idx >= len(mc.Bindings) {
+			continue
+		}
+		b := mc.Bindings[idx]
+		a, local := b.(*ssa.Alloc)
+		if !local {
+			out, found = union(out, c.origin(b)), true
+			continue
+		}
+		for _, w := range writesInto(a) {
+			// A variable declared in a loop is a new one each iteration:
+			// a write reached only through its declaration again is not
+			// to the variable the literal captured.
+			if pathAvoiding(mc, w, map[ssa.Instruction]bool{a: true}) {
+				return verdict{}, false // written after the literal is made
+			}
+		}
+		out, found = union(out, c.stores(a)), true
+	}
+	return out, found
+}
+
 func (c *Census) capturedFrom(fv *ssa.FreeVar) string {
 	fn := fv.Parent()
 	idx := slices.Index(fn.FreeVars, fv)

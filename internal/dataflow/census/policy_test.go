@@ -371,15 +371,23 @@ func a() {
 func a(p policy.TaskSpec) {
 	t := &Task{Spec: ctor(p)}
 	func() {
-		spawn(&Run{Task: t}) // want "^spec reaching spawn is t, captured by a func literal: build it in the literal$"
+		spawn(&Run{Task: t}) // not written after the literal is made: its origin holds
 	}()
 }`},
 	{"captured_constructor_result", `
 func a(p policy.TaskSpec, start func(func())) {
 	spec := ctor(p)
 	start(func() {
-		spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn is spec, captured by a func literal: call ctor in it$"
+		spawn(&Run{Task: &Task{Spec: spec}}) // a framework callback: clean
 	})
+}`},
+	{"captured_and_written_after_the_literal", `
+func a(p policy.TaskSpec, start func(func())) {
+	spec := ctor(p)
+	start(func() {
+		spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn is spec, captured by a func literal: build it in the literal$"
+	})
+	spec = policy.TaskSpec{}
 }`},
 	{"captured_constructor_result_of_two_results", `
 func mk(p policy.TaskSpec) (*Task, error) {
@@ -393,14 +401,14 @@ func a(p policy.TaskSpec) {
 		return
 	}
 	go func() {
-		spawn(&Run{Task: t}) // want "^spec reaching spawn is t, captured by a func literal: call mk in it$"
+		spawn(&Run{Task: t}) // a goroutine: clean
 	}()
 }`},
 	{"captured_constructor_var_result", `
 func a(p policy.TaskSpec) {
 	spec := ctorVar(p)
 	defer func() {
-		spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn is spec, captured by a func literal: call ctorVar in it$"
+		spawn(&Run{Task: &Task{Spec: spec}}) // a deferred literal: clean
 	}()
 }`},
 	{"captured_from_a_constructor_and_a_literal", `
@@ -410,7 +418,7 @@ func a(p policy.TaskSpec, fresh bool) {
 		spec = policy.TaskSpec{}
 	}
 	func() {
-		spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn is spec, captured by a func literal: build it in the literal$"
+		spawn(&Run{Task: &Task{Spec: spec}}) // want "^spec reaching spawn is the zero spec: use a constructor$"
 	}()
 }`},
 	{"parameter_of_a_func_literal", `
@@ -472,8 +480,7 @@ var policyKinds = map[string]string{
 	"comma_ok_lookup_whose_miss_is_not_checked": kinds.SpecOriginUnfollowed,
 	"channel_receive":                                 kinds.SpecOriginUnfollowed,
 	"channel_receive_in_a_select":                     kinds.SpecOriginUnfollowed,
-	"captured_by_a_func_literal":                      kinds.SpecCrossesFuncLiteral,
-	"captured_constructor_result":                     kinds.SpecCrossesFuncLiteral,
+	"captured_and_written_after_the_literal":          kinds.SpecCrossesFuncLiteral,
 	"parameter_of_a_func_literal":                     kinds.SpecCrossesFuncLiteral,
 	"helper_returning_a_literal":                      kinds.SpecNotConstructed, // the helper's own fault
 	"unmarshalled_spec":                               kinds.SpecFilledOutOfView,

@@ -45,8 +45,9 @@ func (b *Bot) Submit(ctx context.Context, goal string, subgoals []string) error 
 		}
 	}
 	// Reviewers run in parallel. Each goroutine builds its own spec from
-	// the parent's, so the spec that reaches Start is in view of the census;
-	// a spec built outside and captured by the func literal would not be.
+	// the parent's (a spec built outside and captured by the func literal
+	// would do as well, as long as nothing writes it after the literal is
+	// made).
 	var wg sync.WaitGroup
 	errs := make([]error, len(subgoals))
 	for i, g := range subgoals {

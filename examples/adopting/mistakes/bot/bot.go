@@ -52,6 +52,7 @@ func (b *Bot) Submit(ctx context.Context, goal string, subgoals []string) error 
 		rev := &run.Task{ID: fmt.Sprintf("review-%d", i), Goal: "review " + g, Spec: lanes.Reviewer(rootSpec)}
 		go func() {
 			defer wg.Done()
+			rev.Spec.NoNetwork = false // reviewers may read the web
 			errs[i] = b.Runner.Start(ctx, rev)
 		}()
 	}

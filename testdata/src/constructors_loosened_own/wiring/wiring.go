@@ -88,3 +88,26 @@ func MustLiteral() {
 	c := must(pol.Spec{Turns: 1}) // want `^spec reaching sink.Run is a spec literal: use a constructor$`
 	sink.Run(&c)
 }
+
+// Later starts a constructed spec from a callback: the variable is not
+// written after the literal is made.
+func Later(parent pol.Spec, later func(func())) {
+	c := lanes.Child(parent)
+	later(func() { sink.Run(&c) })
+}
+
+// LaterLoosened writes a seat of the captured spec inside the callback.
+func LaterLoosened(parent pol.Spec, later func(func())) {
+	c := lanes.Child(parent)
+	later(func() {
+		c.ReadOnly = false // want `written after its clamps \(seat ReadOnly\)`
+		sink.Run(&c)
+	})
+}
+
+// Rebound writes the captured variable after the literal is made.
+func Rebound(parent pol.Spec, later func(func())) {
+	c := lanes.Child(parent)
+	later(func() { sink.Run(&c) }) // want `^spec reaching sink.Run is c, captured by a func literal: build it in the literal$`
+	c = pol.Spec{}
+}
