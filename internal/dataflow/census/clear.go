@@ -60,10 +60,8 @@ type clearing struct {
 	returning map[*types.Func]bool
 	// sinkLists are the sinks target named (see sinkList).
 	sinkLists []namedSink
-	// w is the walker read reuses for each function (nothing keeps it);
-	// nv is inspectNeutral's visitor.
-	w  walker
-	nv neutralVisitor
+	// w is the walker read reuses for each function (nothing keeps it).
+	w walker
 }
 
 // shape is what the pass read of one function.
@@ -138,6 +136,7 @@ func (cl *clearing) read(fd *ast.FuncDecl) {
 	}
 	w := &cl.w
 	*w = walker{cl: cl, obj: obj, sh: &shape{obj: obj}, funcs: cl.cs.funcs.in(fd.Body)}
+	w.nt.Judge = w
 	if w.body(fd.Body.List) {
 		cl.shapes[obj] = w.sh
 		cl.readWhole[obj] = w.sh

@@ -6,101 +6,32 @@ import (
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // neutral reports whether e hands on no spec the census follows: no func
 // literal, no spec local, no sink or function whose parameters reach one,
 // no call that never returns (outside an if's body: SSA would drop what
 // follows). Each wanted function of the package it names is a dependency.
-// The walker hands it expressions, which neutralExpr reads.
-func (w *walker) neutral(e ast.Node) bool {
-	if e == nil {
-		return true
-	}
-	if x, ok := e.(ast.Expr); ok {
-		return w.neutralExpr(x)
-	}
-	return w.inspectNeutral(e)
-}
+// The walk is the one both fast paths share (straightline.Neutral); the
+// walker is its judge.
+func (w *walker) neutral(e ast.Node) bool { return w.nt.Node(e) }
 
-// neutralExpr is neutral for an expression. The expressions builders are
-// made of are read by eachChild, without converting each child to an
-// ast.Node (an itab lookup per child); any other by inspectNeutral. A
-// literal's fields (key: value, value often x.f) are read directly.
-func (w *walker) neutralExpr(e ast.Expr) bool {
-	switch x := e.(type) {
-	case nil, *ast.BasicLit:
-		return true
-	case *ast.Ident:
-		return w.neutralIdent(x)
-	case *ast.FuncLit:
-		return false
-	case *ast.KeyValueExpr:
-		return w.neutralExpr(x.Key) && w.neutralExpr(x.Value)
-	case *ast.SelectorExpr:
-		if id, ok := x.X.(*ast.Ident); ok {
-			return w.neutralIdent(id) && w.neutralIdent(x.Sel)
-		}
-	case *ast.CallExpr:
-		if !w.inIf && w.neverReturns(x) {
-			return false
-		}
-	}
-	if ok, known := eachChild(e, w.neutralExpr); known {
-		return ok
-	}
-	return w.inspectNeutral(e)
-}
+// neutralExpr is neutral for an expression.
+func (w *walker) neutralExpr(e ast.Expr) bool { return w.nt.Expr(e) }
 
-// inspectNeutral is neutral for any node, by ast.Walk with the pass's
-// one neutralVisitor.
-func (w *walker) inspectNeutral(e ast.Node) bool {
-	v := &w.cl.nv
-	*v = neutralVisitor{w: w, ok: true}
-	ast.Walk(v, e)
-	return v.ok
-}
+// neutralList is neutral for each of es.
+func (w *walker) neutralList(es []ast.Expr) bool { return w.nt.List(es) }
 
-// neutralVisitor reads a node for inspectNeutral as ast.Inspect would
-// with a closure: each node it meets sets ok, and a node is entered only
-// while ok holds; once a node has refused, no later sibling is read (it
-// could set ok again). A walk of it calls nothing that walks again, so the
-// pass keeps one and reading a type or a slice expression allocates no
-// closure and no captured result.
-type neutralVisitor struct {
-	w  *walker
-	ok bool
-}
+// Ident implements straightline.Judge: see neutralIdent.
+func (w *walker) Ident(id *ast.Ident) bool { return w.neutralIdent(id) }
 
-// Visit implements ast.Visitor.
-func (v *neutralVisitor) Visit(n ast.Node) ast.Visitor {
-	if !v.ok {
-		return nil // the first refusal sticks: a later sibling must not undo it
-	}
-	switch x := n.(type) {
-	case nil:
-		return nil
-	case *ast.FuncLit:
-		v.ok = false
-	case *ast.CallExpr:
-		v.ok = v.w.inIf || !v.w.neverReturns(x)
-	case *ast.Ident:
-		v.ok = v.w.neutralIdent(x)
-	}
-	if !v.ok {
-		return nil
-	}
-	return v
-}
+// Call implements straightline.Judge: a call that never returns is
+// neutral only in an if's body.
+func (w *walker) Call(call *ast.CallExpr) bool { return w.inIf || !w.neverReturns(call) }
 
-func (w *walker) neutralList(es []ast.Expr) bool {
-	for _, e := range es {
-		if !w.neutralExpr(e) {
-			return false
-		}
-	}
-	return true
-}
+// Lit implements straightline.Judge: a literal hands on nothing itself.
+func (w *walker) Lit(*ast.CompositeLit) bool { return true }
 
 // neutralIdent: see neutral. Only a use of the spec local or of a
 // function can fail, and the index of the body's function uses tells the
@@ -271,46 +202,10 @@ func (cl *clearing) exprReturns(e ast.Expr) bool {
 			return false
 		}
 	}
-	if ok, known := eachChild(e, cl.exprReturns); known {
+	if ok, known := straightline.EachChild(e, cl.exprReturns); known {
 		return ok
 	}
 	return cl.inspectReturns(e)
-}
-
-// eachChild calls f with the children of e, in ast.Walk's order, for the
-// expressions builders and straight functions are made of (literals,
-// calls, selectors, operators), until one returns false; known is false
-// for any other expression, which the caller then reads with ast.Inspect.
-func eachChild(e ast.Expr, f func(ast.Expr) bool) (ok, known bool) {
-	all := func(es []ast.Expr) bool {
-		for _, e := range es {
-			if !f(e) {
-				return false
-			}
-		}
-		return true
-	}
-	switch x := e.(type) {
-	case *ast.CallExpr:
-		return f(x.Fun) && all(x.Args), true
-	case *ast.CompositeLit:
-		return f(x.Type) && all(x.Elts), true
-	case *ast.KeyValueExpr:
-		return f(x.Key) && f(x.Value), true
-	case *ast.SelectorExpr:
-		return f(x.X) && f(x.Sel), true
-	case *ast.UnaryExpr:
-		return f(x.X), true
-	case *ast.StarExpr:
-		return f(x.X), true
-	case *ast.ParenExpr:
-		return f(x.X), true
-	case *ast.BinaryExpr:
-		return f(x.X) && f(x.Y), true
-	case *ast.IndexExpr:
-		return f(x.X) && f(x.Index), true
-	}
-	return false, false
 }
 
 // inspectReturns is callsReturn for any node, by ast.Walk (one visitor

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // walker reads one function's statements for the syntactic pass. The spec
@@ -28,13 +30,15 @@ type walker struct {
 	held     bool
 	returned bool
 	inIf     bool // reading an if's body: a call that does not return ends only the body
+	// nt is the neutral walk, with the walker as its judge.
+	nt straightline.Neutral
 }
 
 // body reads a statement list: every statement understood, the return
 // last, nothing between the application and the return.
 func (w *walker) body(list []ast.Stmt) bool {
 	for i, st := range list {
-		if w.returned || w.applied != nil && !isReturn(st) {
+		if w.returned || w.applied != nil && !straightline.IsReturn(st) {
 			return false
 		}
 		if !w.stmt(st, i == len(list)-1) {
@@ -42,11 +46,6 @@ func (w *walker) body(list []ast.Stmt) bool {
 		}
 	}
 	return w.returned || !w.cl.returnsCarry(w.obj.Signature())
-}
-
-func isReturn(st ast.Stmt) bool {
-	_, ok := st.(*ast.ReturnStmt)
-	return ok
 }
 
 func (w *walker) stmt(st ast.Stmt, last bool) bool {
@@ -220,7 +219,7 @@ func (w *walker) ret(s *ast.ReturnStmt) bool {
 			if !w.result() {
 				return false
 			}
-		case i == res.Len()-1 && types.Identical(t, errorType):
+		case i == res.Len()-1 && types.Identical(t, straightline.ErrorType):
 			if !isNil(w.cl.cs.pass.TypesInfo, e) {
 				return false // an error path: its spec is not counted
 			}

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -291,9 +292,9 @@ type fnClear struct {
 	carrier   int // carrier calls seen by a rule
 	handed    int // calls handing a source to a function with an obligation (clearbuilder.go)
 	obs       []int
-	// nv and uv are the walks of neutral and usesPlaced, kept here so that
+	// nt and uv are the walks of neutral and usesPlaced, kept here so that
 	// the many walks of a function allocate no closure each.
-	nv neutralVisitor
+	nt straightline.Neutral
 	uv usesVisitor
 }
 
@@ -316,7 +317,7 @@ func (c *clearer) clear(cand *clearCand) ([]int, bool) {
 	if fc.carrier+fc.handed != 1 || fc.kind != outProducer && !fc.applied {
 		return nil, false
 	}
-	if fc.kind != outInPlace && (len(list) == 0 || !isReturn(list[len(list)-1])) {
+	if fc.kind != outInPlace && (len(list) == 0 || !straightline.IsReturn(list[len(list)-1])) {
 		return nil, false
 	}
 	slices.Sort(fc.obs)
@@ -331,6 +332,7 @@ func (c *clearer) newFnClear(sig *types.Signature) *fnClear {
 		fc, c.free = c.free[n-1], c.free[:n-1]
 	} else {
 		fc = &fnClear{c: c, allowed: map[*ast.Ident]bool{}}
+		fc.nt.Judge = fc
 	}
 	clear(fc.allowed)
 	fc.sig, fc.kind, fc.out, fc.applied = sig, 0, nil, false
@@ -372,11 +374,6 @@ func (fc *fnClear) attempt(rule func(*ast.CallExpr) bool, call *ast.CallExpr) bo
 	return false
 }
 
-func isReturn(st ast.Stmt) bool {
-	_, ok := st.(*ast.ReturnStmt)
-	return ok
-}
-
 // signatureOK decides the output kind from the signature: results (T),
 // (T, error), (R) or none with exactly one *T parameter; no type
 // parameters, no named results, no spec receiver.
@@ -398,7 +395,7 @@ func (fc *fnClear) signatureOK(ftype *ast.FuncType) bool {
 	res := sig.Results()
 	switch {
 	case res.Len() == 1 && r.IsSpec(res.At(0).Type()),
-		res.Len() == 2 && r.IsSpec(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType):
+		res.Len() == 2 && r.IsSpec(res.At(0).Type()) && types.Identical(res.At(1).Type(), straightline.ErrorType):
 		fc.kind = outSpec
 	case res.Len() == 1 && r.IsResult(res.At(0).Type()):
 		fc.kind = outProducer
@@ -421,8 +418,6 @@ func (fc *fnClear) signatureOK(ftype *ast.FuncType) bool {
 	}
 	return true
 }
-
-var errorType = types.Universe.Lookup("error").Type()
 
 // specLike reports whether t is T or *T.
 func (fc *fnClear) specLike(t types.Type) bool {

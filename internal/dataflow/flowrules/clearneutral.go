@@ -12,78 +12,23 @@ import (
 // neutral reports whether n can touch neither the clamps nor a source: it
 // calls no carrier, no tighten function, no function that may hand a
 // source on or return one, nothing dynamic; it holds no source value; and
-// it reads the output only as a value (checked by usesPlaced).
-//
-// The nodes a constructor's values are made of (names, selectors, basic
-// and composite literals, keys, calls, operators) are read by a direct
-// walk, in ast.Walk's order and stopping at the same first refusal; any
-// other node is handed to ast.Walk with neutralVisitor, which checks every
-// node the same way. The direct walk saves an interface call and a type
-// switch per node of the most walked expressions of an engine.
+// it reads the output only as a value (checked by usesPlaced). The walk is
+// the one both fast paths share (straightline.Neutral); fnClear is its
+// judge.
 func (fc *fnClear) neutral(n ast.Node) bool {
-	switch x := n.(type) {
-	case *ast.Ident:
-		return fc.neutralIdent(x)
-	case *ast.BasicLit:
-		return true
-	case *ast.SelectorExpr:
-		return fc.neutral(x.X) && fc.neutralIdent(x.Sel)
-	case *ast.KeyValueExpr:
-		return fc.neutral(x.Key) && fc.neutral(x.Value)
-	case *ast.UnaryExpr:
-		return fc.neutral(x.X)
-	case *ast.BinaryExpr:
-		return fc.neutral(x.X) && fc.neutral(x.Y)
-	case *ast.CompositeLit:
-		if fc.c.r.IsSource(quicklookup.LitType(fc.c.info, x)) || x.Type != nil && !fc.neutral(x.Type) {
-			return false
-		}
-		return fc.neutralList(x.Elts)
-	case *ast.CallExpr:
-		return fc.neutralCall(x) && fc.neutral(x.Fun) && fc.neutralList(x.Args)
-	}
-	fc.nv = neutralVisitor{fc: fc, ok: true}
-	ast.Walk(&fc.nv, n)
-	return fc.nv.ok
+	return fc.nt.Node(n)
 }
 
-// neutralList reports whether every expression of list is neutral.
-func (fc *fnClear) neutralList(list []ast.Expr) bool {
-	for _, e := range list {
-		if !fc.neutral(e) {
-			return false
-		}
-	}
-	return true
-}
+// Ident implements straightline.Judge: see neutralIdent.
+func (fc *fnClear) Ident(id *ast.Ident) bool { return fc.neutralIdent(id) }
 
-// neutralVisitor is neutral's walk: it stops at the first node that is not
-// neutral. It lives in the function's state (fnClear.nv), so that a walk
-// allocates nothing; neutral calls nothing that walks again.
-type neutralVisitor struct {
-	fc *fnClear
-	ok bool
-}
+// Call implements straightline.Judge: see neutralCall.
+func (fc *fnClear) Call(call *ast.CallExpr) bool { return fc.neutralCall(call) }
 
-// Visit implements ast.Visitor.
-func (v *neutralVisitor) Visit(x ast.Node) ast.Visitor {
-	if !v.ok {
-		return nil
-	}
-	switch x := x.(type) {
-	case *ast.CallExpr:
-		v.ok = v.fc.neutralCall(x)
-	case *ast.CompositeLit:
-		v.ok = !v.fc.c.r.IsSource(quicklookup.LitType(v.fc.c.info, x))
-	case *ast.Ident:
-		v.ok = v.fc.neutralIdent(x)
-	case nil:
-		return nil
-	}
-	if !v.ok {
-		return nil
-	}
-	return v
+// Lit implements straightline.Judge: a literal of the source is placed by
+// the rules that take a whole source, never neutral.
+func (fc *fnClear) Lit(lit *ast.CompositeLit) bool {
+	return !fc.c.r.IsSource(quicklookup.LitType(fc.c.info, lit))
 }
 
 // neutralIdent refuses a use of a source value and any mention of the

@@ -1,0 +1,157 @@
+// Package straightline holds what the dataflow's two syntactic fast paths
+// (the flow rules' and the census's) share in reading a straight-line
+// function body without SSA: the walk that decides whether an expression
+// is neutral to a rule, the small syntactic predicates both rules ask, and
+// the one switch that makes every run check the fast paths against SSA.
+//
+// A rule supplies only its verdict on the parts of an expression that can
+// matter to it (a name, a call, a composite literal, as a [Judge]); the
+// order of the walk, which nodes it descends into and that a func literal
+// is never neutral are the package's, so that the two fast paths cannot
+// drift apart in them.
+package straightline
+
+import "go/ast"
+
+// Judge is one rule's verdict on the parts of an expression that can touch
+// what the rule follows. Every other node is neutral by itself.
+type Judge interface {
+	// Ident judges a name: a local, a field key or selector, a function.
+	Ident(id *ast.Ident) bool
+	// Call judges a call before its function and arguments are read.
+	Call(call *ast.CallExpr) bool
+	// Lit judges a composite literal before its type and elements are.
+	Lit(lit *ast.CompositeLit) bool
+}
+
+// Neutral is the walk that decides whether a node is neutral to its Judge:
+// every part passes the judge, read in ast.Walk's order and stopping at the
+// first refusal, and it holds no func literal (whose body the fast paths do
+// not read). A rule keeps one in its state, so that a walk allocates
+// nothing; a judge must not start another walk of the same Neutral.
+type Neutral struct {
+	Judge Judge
+	v     visitor
+}
+
+// Node reports whether n (an expression, or any other node) is neutral;
+// a nil node is.
+func (w *Neutral) Node(n ast.Node) bool {
+	switch x := n.(type) {
+	case nil:
+		return true
+	case ast.Expr:
+		return w.Expr(x)
+	}
+	return w.walk(n)
+}
+
+// Expr is Node for an expression. The expressions bodies are mostly made
+// of are read directly (EachChild), which saves an ast.Walk's interface
+// call and type switch per node; any other goes to ast.Walk.
+func (w *Neutral) Expr(e ast.Expr) bool {
+	switch x := e.(type) {
+	case nil, *ast.BasicLit:
+		return true
+	case *ast.Ident:
+		return w.Judge.Ident(x)
+	case *ast.FuncLit:
+		return false
+	case *ast.CallExpr:
+		if !w.Judge.Call(x) {
+			return false
+		}
+	case *ast.CompositeLit:
+		if !w.Judge.Lit(x) {
+			return false
+		}
+	}
+	if ok, known := EachChild(e, w.Expr); known {
+		return ok
+	}
+	return w.walk(e)
+}
+
+// List reports whether every expression of es is neutral.
+func (w *Neutral) List(es []ast.Expr) bool {
+	for _, e := range es {
+		if !w.Expr(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// walk is Node by ast.Walk with the Neutral's one visitor.
+func (w *Neutral) walk(n ast.Node) bool {
+	w.v = visitor{j: w.Judge, ok: true}
+	ast.Walk(&w.v, n)
+	return w.v.ok
+}
+
+// visitor is walk's ast.Visitor. A node is entered only while ok holds:
+// once a node has refused, no later sibling is read (it could set ok
+// again).
+type visitor struct {
+	j  Judge
+	ok bool
+}
+
+// Visit implements ast.Visitor.
+func (v *visitor) Visit(n ast.Node) ast.Visitor {
+	if !v.ok {
+		return nil
+	}
+	switch x := n.(type) {
+	case nil:
+		return nil
+	case *ast.FuncLit:
+		v.ok = false
+	case *ast.CallExpr:
+		v.ok = v.j.Call(x)
+	case *ast.CompositeLit:
+		v.ok = v.j.Lit(x)
+	case *ast.Ident:
+		v.ok = v.j.Ident(x)
+	}
+	if !v.ok {
+		return nil
+	}
+	return v
+}
+
+// EachChild calls f with the children of e, in ast.Walk's order, for the
+// expressions function bodies are mostly made of (calls, literals,
+// selectors, operators), until one returns false; known is false for any
+// other expression, which the caller then reads by ast.Walk.
+func EachChild(e ast.Expr, f func(ast.Expr) bool) (ok, known bool) {
+	all := func(es []ast.Expr) bool {
+		for _, e := range es {
+			if !f(e) {
+				return false
+			}
+		}
+		return true
+	}
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		return f(x.Fun) && all(x.Args), true
+	case *ast.CompositeLit:
+		return (x.Type == nil || f(x.Type)) && all(x.Elts), true
+	case *ast.KeyValueExpr:
+		return f(x.Key) && f(x.Value), true
+	case *ast.SelectorExpr:
+		return f(x.X) && f(x.Sel), true
+	case *ast.UnaryExpr:
+		return f(x.X), true
+	case *ast.StarExpr:
+		return f(x.X), true
+	case *ast.ParenExpr:
+		return f(x.X), true
+	case *ast.BinaryExpr:
+		return f(x.X) && f(x.Y), true
+	case *ast.IndexExpr:
+		return f(x.X) && f(x.Index), true
+	}
+	return false, false
+}
