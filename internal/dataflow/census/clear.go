@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/modpath"
 )
 
@@ -25,14 +26,6 @@ import (
 // and without the pass on every scenario, the example engine and generated
 // engines clean and broken, and requires identical findings, facts and
 // graph.
-
-// verifyClear makes every census also run without the syntactic pass, over
-// SSA for every function, and record each difference in the results
-// (TestClearAgreesWithSSA).
-var verifyClear = false
-
-// clearOff turns the syntactic pass off (benchmarks pair with and without).
-var clearOff = false
 
 // clearing is the syntactic pass over one package.
 type clearing struct {
@@ -97,7 +90,7 @@ type spawnCall struct {
 // clear runs the pass over the wanted functions; it returns nil when it
 // is off.
 func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
-	if clearOff {
+	if straightline.Off {
 		return nil
 	}
 	n := len(want) // at most the functions read, and most of them are

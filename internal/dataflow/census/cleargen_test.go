@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/census"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/testkit/cleargen"
 )
 
@@ -19,7 +20,7 @@ import (
 // init, for, range, switch, select, block, defer, go, closure) — inserted
 // at each position of a base builder (before the application, after it and
 // before the return; before and after a spawn), on both engines. Every
-// case is checked under verifyClear: the census with the pass must agree
+// case is checked under straightline.Verify: the census with the pass must agree
 // with the census over SSA (findings, origin → sink pairs, facts), so the
 // pass may clear only what SSA finds the same. A case left to SSA is at
 // most a missed optimisation; only the pinned bases must be cleared.
@@ -113,13 +114,13 @@ const genBatch = 60
 var genName = regexp.MustCompile(`^b\d\d$`)
 
 // TestClearGenerated runs every generated case and the pinned bases on
-// both engines under verifyClear: the generated cases genBatch to a
+// both engines under straightline.Verify: the generated cases genBatch to a
 // package (each builder named apart), every case of a package that has a
 // disagreement again in a package of its own to name it; each pinned base
 // in a package of its own.
 func TestClearGenerated(t *testing.T) {
-	census.SetVerifyClear(true)
-	defer census.SetVerifyClear(false)
+	straightline.Verify = true
+	defer func() { straightline.Verify = false }()
 	cases := genCases()
 	for _, e := range genEngines {
 		t.Run(e.name, func(t *testing.T) {
@@ -167,7 +168,7 @@ func TestClearGenerated(t *testing.T) {
 					t.Errorf("%s...: no census result", g[0].Label)
 					continue
 				}
-				names := census.ClearedNames(res)
+				names := res.FastPath.Cleared
 				if i >= len(groups)-len(genPinned) {
 					if !slices.Contains(names, "b00") {
 						t.Errorf("pinned %s: not cleared (cleared: %v)", g[0].Label, names)
@@ -179,7 +180,7 @@ func TestClearGenerated(t *testing.T) {
 						}
 					}
 				}
-				if len(census.Disagreements(res)) == 0 {
+				if len(res.FastPath.Disagreements) == 0 {
 					continue
 				}
 				// Name the cases: each alone in a package.
@@ -188,7 +189,7 @@ func TestClearGenerated(t *testing.T) {
 					alone = append(alone, []cleargen.Case{c})
 				}
 				for j, res := range run(alone) {
-					for _, d := range census.Disagreements(res) {
+					for _, d := range res.FastPath.Disagreements {
 						t.Errorf("%s: %s", g[j].Label, d)
 					}
 				}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/dataflow/census"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // The two engines the shapes are tried on: one using a policy-like module
@@ -213,12 +213,12 @@ func b(xs []int) { g(xs); start("x", root()) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
 }
 
-// TestClearShapes runs each shape on both engines under verifyClear: the
+// TestClearShapes runs each shape on both engines under straightline.Verify: the
 // census over SSA must agree with the pass everywhere, the clean shapes
 // must be cleared and the near misses left to SSA.
 func TestClearShapes(t *testing.T) {
-	census.SetVerifyClear(true)
-	defer census.SetVerifyClear(false)
+	straightline.Verify = true
+	defer func() { straightline.Verify = false }()
 	engines := []struct {
 		name, header string
 		words        map[string]string
@@ -242,10 +242,10 @@ func TestClearShapes(t *testing.T) {
 				if res == nil {
 					t.Fatal("no census result")
 				}
-				for _, d := range census.Disagreements(res) {
+				for _, d := range res.FastPath.Disagreements {
 					t.Error(d)
 				}
-				got := census.ClearedNames(res)
+				got := res.FastPath.Cleared
 				for _, name := range c.cleared {
 					if !slices.Contains(got, name) {
 						t.Errorf("%s not cleared (cleared: %v)", name, got)

@@ -45,10 +45,6 @@ const (
 	outInPlace                        // returns nothing: applies the clamps to its one *T parameter
 )
 
-// clearOff turns the syntactic pass off, so that BenchmarkClear can pair
-// the flow rules with and without it.
-var clearOff = false
-
 // clearer holds what the syntactic pass knows about one package.
 type clearer struct {
 	s    *scan
@@ -98,7 +94,7 @@ const (
 func (f *flowRun) newClearer() *clearer {
 	s := f.s
 	carrier := s.clearCarrier()
-	if clearOff || carrier == nil {
+	if straightline.Off || carrier == nil {
 		return nil
 	}
 	r, err := flow.NewRoles(carrier, s.r.TightenFor(carrier))

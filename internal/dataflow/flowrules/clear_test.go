@@ -6,56 +6,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/sema-agent/clampvet/bench/genengine"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/testkit/modrun"
-	"github.com/sema-agent/clampvet/testkit/scenarios"
 )
-
-// TestClearAgreesWithSSA pins that the syntactic pass only ever clears a
-// function in which the SSA rules report nothing and derive the same
-// obligations: under verifyClear every run builds SSA for the cleared
-// functions too and records each disagreement. It runs on every scenario
-// of the three analyzers (their failing cases hold every class of fault
-// the rules find), the example engine, and generated engines, clean and
-// with every kind of mistake genengine injects. It also checks that the
-// pass clears the constructors and the builders of a generated engine, so
-// that neither fast path can silently stop working.
-func TestClearAgreesWithSSA(t *testing.T) {
-	verifyClear = true
-	defer func() { verifyClear = false }()
-	var dirs []string
-	for _, prefix := range []string{"clampseats", "constructors", "notcarried"} {
-		dirs = append(dirs, scenarios.Dirs(t, prefix)...)
-	}
-	dirs = append(dirs, filepath.Join(scenarios.Root(t), "..", "..", "examples", "engine"))
-	total := 0
-	for _, dir := range dirs {
-		total += clearedIn(t, dir)
-	}
-	if total == 0 {
-		t.Fatal("the syntactic pass cleared no function of any scenario")
-	}
-	// The engine's n constructors, and the builders of about one in five
-	// (those that hand a keyed literal to an in-place applier or a
-	// producer): without the builders the pass clears about n.
-	const n = 400
-	if got := clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2})); got < n+n/10 {
-		t.Errorf("the syntactic pass cleared %d functions of a generated engine of %d constructors, want at least %d", got, n, n+n/10)
-	}
-	clearedIn(t, modrun.Generated(t, genengine.Config{N: n, P: 8, S: 6, Layers: 2, Broken: n / 4}))
-}
-
-// clearedIn runs the flow rules over every package of the module in dir
-// and returns how many functions the syntactic pass cleared, failing the
-// test for each disagreement with SSA.
-func clearedIn(t *testing.T, dir string) int {
-	t.Helper()
-	n := 0
-	for _, c := range clearedPerPackage(t, dir) {
-		n += c
-	}
-	return n
-}
 
 // TestUsesPlacedPaths pins that usesPlaced gives the same verdicts over
 // the inspector's events as by its walk of the syntax (clearByWalk): the
@@ -65,8 +18,8 @@ func clearedIn(t *testing.T, dir string) int {
 // alone (each clears its one constructor or none, as want says); SSA
 // agrees with every function cleared either way.
 func TestUsesPlacedPaths(t *testing.T) {
-	verifyClear = true
-	defer func() { verifyClear, clearByWalk = false, false }()
+	straightline.Verify = true
+	defer func() { straightline.Verify, clearByWalk = false, false }()
 	dirs := append(modrun.Corpus(t, 200), probes(t))
 	total := 0
 	for _, dir := range dirs {
@@ -134,8 +87,8 @@ func clearedPerPackage(t *testing.T, dir string) map[string]int {
 		if res == nil {
 			continue
 		}
-		out[r.Pkg] += res.cleared
-		for _, d := range res.disagreements {
+		out[r.Pkg] += len(res.FastPath.Cleared)
+		for _, d := range res.FastPath.Disagreements {
 			t.Errorf("%s: %s", filepath.Base(dir), d)
 		}
 	}

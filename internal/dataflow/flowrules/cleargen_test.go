@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/testkit/cleargen"
 )
 
@@ -18,7 +19,7 @@ import (
 // range, switch, select, block, defer, go, closure) — inserted at each
 // position of a base constructor (before the carrier call, between the
 // source local and the carrier call, after the clamps and before the
-// return), and the application itself in each context, in both flavors. Every case is checked under verifyClear:
+// return), and the application itself in each context, in both flavors. Every case is checked under straightline.Verify:
 // whatever the pass clears, SSA must report nothing in and derive the same
 // obligations for. A case the pass leaves to SSA is at most a missed
 // optimisation; only the pinned basics must be cleared, so that the pass
@@ -116,8 +117,8 @@ var genFuncRx = regexp.MustCompile(`\.(G\d+):`)
 // flavor (the verify mode names the function of each disagreement), and
 // the pinned basics, one package each.
 func TestClearGenerated(t *testing.T) {
-	verifyClear = true
-	defer func() { verifyClear = false }()
+	straightline.Verify = true
+	defer func() { straightline.Verify = false }()
 	cases := genCases()
 	for _, fl := range flavors(t) {
 		t.Run(fl.name, func(t *testing.T) {
@@ -148,23 +149,23 @@ func TestClearGenerated(t *testing.T) {
 			if r == nil {
 				t.Fatal("the generated package was not analyzed")
 			}
-			for _, d := range r.disagreements {
+			for _, d := range r.FastPath.Disagreements {
 				label := "?"
 				if m := genFuncRx.FindStringSubmatch(d); m != nil {
 					label = byName[m[1]]
 				}
 				t.Errorf("%s: %s", label, d)
 			}
-			t.Logf("%d generated cases, %d cleared", len(cases), r.cleared)
+			t.Logf("%d generated cases, %d cleared", len(cases), len(r.FastPath.Cleared))
 			for i, c := range genPinned {
 				r := results[fmt.Sprintf("example.com/engine/p%02d", i)]
 				switch {
 				case r == nil:
 					t.Errorf("pinned %s: not analyzed", c.Label)
-				case len(r.disagreements) > 0:
-					t.Errorf("pinned %s: %s", c.Label, strings.Join(r.disagreements, "; "))
-				case r.cleared != 1:
-					t.Errorf("pinned %s: cleared %d functions, want 1", c.Label, r.cleared)
+				case len(r.FastPath.Disagreements) > 0:
+					t.Errorf("pinned %s: %s", c.Label, strings.Join(r.FastPath.Disagreements, "; "))
+				case len(r.FastPath.Cleared) != 1:
+					t.Errorf("pinned %s: cleared %d functions, want 1", c.Label, len(r.FastPath.Cleared))
 				}
 			}
 		})

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/load"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
 	"golang.org/x/tools/go/analysis"
@@ -119,8 +120,8 @@ func flavors(t *testing.T) []flavor {
 // TestClearShapes runs every shape, and every builder shape, in both
 // engines: one package per shape.
 func TestClearShapes(t *testing.T) {
-	verifyClear = true
-	defer func() { verifyClear = false }()
+	straightline.Verify = true
+	defer func() { straightline.Verify = false }()
 	all := slices.Clone(shapes)
 	for _, b := range builderShapes {
 		all = append(all, b.shape)
@@ -161,12 +162,12 @@ func checkShape(t *testing.T, s shape, r *Result) {
 	switch {
 	case r == nil:
 		t.Errorf("%s: not analyzed", s.name)
-	case len(r.disagreements) > 0:
-		t.Errorf("%s: %s", s.name, strings.Join(r.disagreements, "; "))
-	case s.clean && (r.cleared == 0 || len(r.Reach)+len(r.Sources) > 0):
-		t.Errorf("%s: clean shape cleared %d functions and has findings %v %v", s.name, r.cleared, r.Reach, r.Sources)
+	case len(r.FastPath.Disagreements) > 0:
+		t.Errorf("%s: %s", s.name, strings.Join(r.FastPath.Disagreements, "; "))
+	case s.clean && (len(r.FastPath.Cleared) == 0 || len(r.Reach)+len(r.Sources) > 0):
+		t.Errorf("%s: clean shape cleared %d functions and has findings %v %v", s.name, len(r.FastPath.Cleared), r.Reach, r.Sources)
 	case !s.clean && len(r.Reach)+len(r.Sources) == 0:
-		t.Errorf("%s: faulty shape has no finding (cleared %d)", s.name, r.cleared)
+		t.Errorf("%s: faulty shape has no finding (cleared %d)", s.name, len(r.FastPath.Cleared))
 	}
 }
 
@@ -179,11 +180,11 @@ func checkBuilderShape(t *testing.T, b builderShape, r *Result) {
 		t.Errorf("%s: not analyzed", b.name)
 		return
 	}
-	if len(r.disagreements) > 0 {
-		t.Errorf("%s: %s", b.name, strings.Join(r.disagreements, "; "))
+	if len(r.FastPath.Disagreements) > 0 {
+		t.Errorf("%s: %s", b.name, strings.Join(r.FastPath.Disagreements, "; "))
 	}
-	if r.cleared != b.cleared {
-		t.Errorf("%s: the pass cleared %d functions, want %d", b.name, r.cleared, b.cleared)
+	if len(r.FastPath.Cleared) != b.cleared {
+		t.Errorf("%s: the pass cleared %d functions, want %d", b.name, len(r.FastPath.Cleared), b.cleared)
 	}
 	findings := len(r.Reach) + len(r.Sources) + len(r.Values)
 	switch {
