@@ -285,8 +285,9 @@ type fnClear struct {
 	// srcLocals are the locals of type S defined once by a whole source: a
 	// slice, since a constructor defines one or none.
 	srcLocals []*types.Var
-	carrier   int // carrier calls seen by a rule
-	handed    int // calls handing a source to a function with an obligation (clearbuilder.go)
+	inIf      bool // reading an if's body
+	carrier   int  // carrier calls seen by a rule
+	handed    int  // calls handing a source to a function with an obligation (clearbuilder.go)
 	obs       []int
 	// nt and uv are the walks of neutral and usesPlaced, kept here so that
 	// the many walks of a function allocate no closure each.
@@ -303,10 +304,8 @@ func (c *clearer) clear(cand *clearCand) ([]int, bool) {
 		return nil, false
 	}
 	list := cand.body.List
-	for i, st := range list {
-		if !fc.stmt(st, i == len(list)-1) {
-			return nil, false
-		}
+	if !straightline.Read(list, fc) {
+		return nil, false
 	}
 	// One place gets the clamps: a carrier call, or (a builder) one call
 	// handing the source to a function with an obligation.
@@ -331,7 +330,7 @@ func (c *clearer) newFnClear(sig *types.Signature) *fnClear {
 		fc.nt.Judge = fc
 	}
 	clear(fc.allowed)
-	fc.sig, fc.kind, fc.out, fc.applied = sig, 0, nil, false
+	fc.sig, fc.kind, fc.out, fc.applied, fc.inIf = sig, 0, nil, false, false
 	fc.placed, fc.srcLocals = fc.placed[:0], fc.srcLocals[:0]
 	fc.carrier, fc.handed = 0, 0
 	// obs is returned as the verdict, so it is never shared: nil until a
