@@ -53,8 +53,10 @@ type clearing struct {
 	returning map[*types.Func]bool
 	// sinkLists are the sinks target named (see sinkList).
 	sinkLists []namedSink
-	// w is the walker read reuses for each function (nothing keeps it).
-	w walker
+	// w is the walker read reuses for each function (nothing keeps it);
+	// rt is callsReturn's walk.
+	w  walker
+	rt straightline.Neutral
 }
 
 // shape is what the pass read of one function.
@@ -96,6 +98,7 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 	n := len(want) // at most the functions read, and most of them are
 	cl := &clearing{cs: cs, want: want, shapes: make(map[*types.Func]*shape, n), imported: map[types.Object]*Fact{},
 		readWhole: make(map[*types.Func]*shape, n), returning: make(map[*types.Func]bool, n)}
+	cl.rt = straightline.Neutral{Judge: returnsJudge{cl}, FuncLits: true}
 	for _, f := range cs.pass.Files {
 		if modpath.IsTestFile(filepath.Base(cs.pass.Fset.PositionFor(f.Pos(), false).Filename)) {
 			continue // its calls are not checked: SSA keeps the rule simple

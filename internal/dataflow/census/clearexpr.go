@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
-	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // neutral reports whether e hands on no spec the census follows: no func
@@ -154,92 +153,33 @@ func (cl *clearing) straightReturns(g *types.Func) (returns, ok bool) {
 }
 
 // callsReturn reports whether every call in n (outside func literals)
-// returns. The simple statements and the expressions a straight
-// function's statements are made of are read directly (see
-// exprsReturn); any other node falls back to inspectReturns.
+// returns: the shared walk (cl.rt) with calls judged by callReturns. The
+// simple statements a straight function is made of are read directly.
 func (cl *clearing) callsReturn(n ast.Node) bool {
 	switch x := n.(type) {
-	case nil:
-		return true
-	case ast.Expr:
-		return cl.exprReturns(x)
 	case *ast.ExprStmt:
-		return cl.exprReturns(x.X)
+		return cl.rt.Expr(x.X)
 	case *ast.AssignStmt:
-		return cl.exprsReturn(x.Lhs) && cl.exprsReturn(x.Rhs)
+		return cl.rt.List(x.Lhs) && cl.rt.List(x.Rhs)
 	case *ast.ReturnStmt:
-		return cl.exprsReturn(x.Results)
+		return cl.rt.List(x.Results)
 	case *ast.IncDecStmt:
-		return cl.exprReturns(x.X)
+		return cl.rt.Expr(x.X)
 	}
-	return cl.inspectReturns(n)
+	return cl.rt.Node(n)
 }
 
-// exprsReturn is callsReturn for each of es, in order.
-func (cl *clearing) exprsReturn(es []ast.Expr) bool {
-	for _, e := range es {
-		if !cl.exprReturns(e) {
-			return false
-		}
-	}
-	return true
-}
+// returnsJudge is callsReturn's straightline.Judge: only a call can fail.
+type returnsJudge struct{ cl *clearing }
 
-// exprReturns is callsReturn for an expression. A literal's fields
-// (key: value, value often x.f, which holds no call) are read directly.
-func (cl *clearing) exprReturns(e ast.Expr) bool {
-	switch x := e.(type) {
-	case nil, *ast.Ident, *ast.BasicLit, *ast.FuncLit:
-		return true
-	case *ast.KeyValueExpr:
-		return cl.exprReturns(x.Key) && cl.exprReturns(x.Value)
-	case *ast.SelectorExpr:
-		if _, ok := x.X.(*ast.Ident); ok {
-			return true
-		}
-	case *ast.CallExpr:
-		if !cl.callReturns(x) {
-			return false
-		}
-	}
-	if ok, known := straightline.EachChild(e, cl.exprReturns); known {
-		return ok
-	}
-	return cl.inspectReturns(e)
-}
+// Ident implements straightline.Judge.
+func (returnsJudge) Ident(*ast.Ident) bool { return true }
 
-// inspectReturns is callsReturn for any node, by ast.Walk (one visitor
-// per walk: a call it reads may decide another function by a walk).
-func (cl *clearing) inspectReturns(n ast.Node) bool {
-	v := &returnsVisitor{cl: cl, ok: true}
-	ast.Walk(v, n)
-	return v.ok
-}
+// Call implements straightline.Judge: see callReturns.
+func (j returnsJudge) Call(call *ast.CallExpr) bool { return j.cl.callReturns(call) }
 
-// returnsVisitor reads a node for inspectReturns as ast.Inspect would
-// with a closure: each call it meets sets ok, a node is entered only while
-// ok holds (the first refusal sticks), and a func literal is not entered.
-type returnsVisitor struct {
-	cl *clearing
-	ok bool
-}
-
-// Visit implements ast.Visitor.
-func (v *returnsVisitor) Visit(n ast.Node) ast.Visitor {
-	if !v.ok {
-		return nil // the first call that may not return decides
-	}
-	switch x := n.(type) {
-	case nil, *ast.FuncLit:
-		return nil
-	case *ast.CallExpr:
-		v.ok = v.cl.callReturns(x)
-	}
-	if !v.ok {
-		return nil
-	}
-	return v
-}
+// Lit implements straightline.Judge.
+func (returnsJudge) Lit(*ast.CompositeLit) bool { return true }
 
 // callReturns reports whether call itself returns: no panic, no call of a
 // function that never returns (another package's, asked once each).

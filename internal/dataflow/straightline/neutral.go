@@ -28,10 +28,13 @@ type Judge interface {
 // every part passes the judge, read in ast.Walk's order and stopping at the
 // first refusal, and it holds no func literal (whose body the fast paths do
 // not read). A rule keeps one in its state, so that a walk allocates
-// nothing; a judge must not start another walk of the same Neutral.
+// nothing (but for a judge's own walk within one, see walk).
 type Neutral struct {
 	Judge Judge
-	v     visitor
+	// FuncLits makes a func literal neutral, its body unread, for a walk
+	// that asks only what runs when the node does.
+	FuncLits bool
+	v        visitor
 }
 
 // Node reports whether n (an expression, or any other node) is neutral;
@@ -56,7 +59,7 @@ func (w *Neutral) Expr(e ast.Expr) bool {
 	case *ast.Ident:
 		return w.Judge.Ident(x)
 	case *ast.FuncLit:
-		return false
+		return w.FuncLits
 	case *ast.CallExpr:
 		if !w.Judge.Call(x) {
 			return false
@@ -82,19 +85,25 @@ func (w *Neutral) List(es []ast.Expr) bool {
 	return true
 }
 
-// walk is Node by ast.Walk with the Neutral's one visitor.
+// walk is Node by ast.Walk with the Neutral's one visitor, or a new one
+// when a judge walks again while it is in use.
 func (w *Neutral) walk(n ast.Node) bool {
-	w.v = visitor{j: w.Judge, ok: true}
-	ast.Walk(&w.v, n)
-	return w.v.ok
+	v := &w.v
+	if v.busy {
+		v = new(visitor)
+	}
+	*v = visitor{j: w.Judge, funcLits: w.FuncLits, ok: true, busy: true}
+	ast.Walk(v, n)
+	v.busy = false
+	return v.ok
 }
 
 // visitor is walk's ast.Visitor. A node is entered only while ok holds:
 // once a node has refused, no later sibling is read (it could set ok
 // again).
 type visitor struct {
-	j  Judge
-	ok bool
+	j                  Judge
+	funcLits, ok, busy bool
 }
 
 // Visit implements ast.Visitor.
@@ -106,6 +115,9 @@ func (v *visitor) Visit(n ast.Node) ast.Visitor {
 	case nil:
 		return nil
 	case *ast.FuncLit:
+		if v.funcLits {
+			return nil
+		}
 		v.ok = false
 	case *ast.CallExpr:
 		v.ok = v.j.Call(x)
