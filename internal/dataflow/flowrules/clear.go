@@ -154,11 +154,7 @@ func (c *clearer) clearAll(want wantSet) map[types.Object][]int {
 	c.want = want
 	// The candidates are wanted declarations: room for all of them at once.
 	c.cands = make([]clearCand, 0, len(want.funcs)+len(want.vars))
-	in := c.in
-	if clearByWalk {
-		in = nil
-	}
-	for file, fcur := range fileCursors(c.s.pass.Files, in) {
+	for file, fcur := range fileCursors(c.s.pass.Files, c.in) {
 		if !c.s.isTest(file) {
 			c.addCands(file, fcur)
 		}
@@ -289,10 +285,9 @@ type fnClear struct {
 	carrier   int  // carrier calls seen by a rule
 	handed    int  // calls handing a source to a function with an obligation (clearbuilder.go)
 	obs       []int
-	// nt and uv are the walks of neutral and usesPlaced, kept here so that
-	// the many walks of a function allocate no closure each.
+	// nt is the walk of neutral, kept here so that the many walks of a
+	// function allocate nothing.
 	nt straightline.Neutral
-	uv usesVisitor
 }
 
 // clear reports whether a candidate (its type, body and signature) is a
@@ -417,19 +412,6 @@ func (fc *fnClear) signatureOK(ftype *ast.FuncType) bool {
 // specLike reports whether t is T or *T.
 func (fc *fnClear) specLike(t types.Type) bool {
 	return fc.c.r.IsSpec(t) || fc.c.r.IsSpecPtr(t)
-}
-
-// forbidden reports whether n is a statement or expression the pass never
-// clears: control flow it does not follow, a closure, a goroutine, a
-// deferred call, a type assertion.
-func forbidden(n ast.Node) bool {
-	switch n.(type) {
-	case *ast.FuncLit, *ast.GoStmt, *ast.DeferStmt, *ast.LabeledStmt, *ast.BranchStmt,
-		*ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt,
-		*ast.SendStmt, *ast.IncDecStmt, *ast.TypeAssertExpr:
-		return true
-	}
-	return false
 }
 
 // static returns the function or method call calls statically, or nil.
