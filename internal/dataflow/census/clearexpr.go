@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // neutral reports whether e hands on no spec the census follows: no func
@@ -230,8 +231,8 @@ type arg struct {
 // on the receiver, a promoted or interface method, variadic arguments).
 func (cl *clearing) callArgs(call *ast.CallExpr) ([]arg, bool) {
 	info := cl.cs.pass.TypesInfo
-	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	if !ok || sig.Variadic() || call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+	sig, ok := straightline.CallSignature(info, call)
+	if !ok {
 		return nil, false
 	}
 	var out []arg
@@ -335,7 +336,7 @@ func (cl *clearing) constructorCall(c *ast.CallExpr) *Origin {
 // spec local while it still holds the call it was defined from.
 func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params []int) bool {
 	sig := g.Signature()
-	if w.inIf || sig.Recv() != nil || sig.Variadic() || len(call.Args) != sig.Params().Len() || !w.cl.qualified(call.Fun) {
+	if w.inIf || sig.Recv() != nil || sig.Variadic() || len(call.Args) != sig.Params().Len() || !straightline.Qualified(w.cl.cs.pass.TypesInfo, call.Fun) {
 		return false
 	}
 	sp := spawnCall{sinks: sinks}
@@ -384,20 +385,4 @@ func (w *walker) heldCall(e ast.Expr) (*ast.CallExpr, bool) {
 	}
 	w.held = true
 	return w.specCall, true
-}
-
-// qualified reports whether fun names a function directly: F or pkg.F.
-func (cl *clearing) qualified(fun ast.Expr) bool {
-	switch f := fun.(type) {
-	case *ast.Ident:
-		return true
-	case *ast.SelectorExpr:
-		id, ok := f.X.(*ast.Ident)
-		if !ok {
-			return false
-		}
-		_, pkg := cl.cs.pass.TypesInfo.Uses[id].(*types.PkgName)
-		return pkg
-	}
-	return false
 }
