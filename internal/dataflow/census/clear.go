@@ -22,7 +22,9 @@ import (
 // find in such a function: no finding, no obligation, a clean summary
 // whose origins it names, and the origin → sink pairs of its spawn calls.
 // It may only ever clear: every statement it does not recognize exactly
-// leaves the function to SSA. TestClearAgreesWithSSA runs the census with
+// leaves the function to SSA (it reads the statements with
+// straightline.Read, the grammar the flow rules' pass reads too).
+// TestFastPathAgreesWithSSA (package dataflow) runs the census with
 // and without the pass on every scenario, the example engine and generated
 // engines clean and broken, and requires identical findings, facts and
 // graph.

@@ -31,7 +31,8 @@ import (
 // other than a keyed literal naming every seat, a local defined once by one,
 // a whole call or a parameter, a call it cannot classify) leaves the
 // function to SSA, which then gives today's findings and messages.
-// TestClearAgreesWithSSA checks, on every scenario, the example engine and
+// TestFastPathAgreesWithSSA (package dataflow) checks, under
+// straightline.Verify, on every scenario, the example engine and
 // generated engines both clean and broken, that SSA reports nothing in each
 // cleared function and derives the same obligations; TestClearShapes checks
 // near misses of the shape one fault at a time.

@@ -23,8 +23,9 @@
 // builders that hand a whole source to such a function instead of calling
 // the carrier, from the syntax and go/types, with the obligations SSA would derive, and no SSA is
 // built for the functions it clears. It may only clear: every other shape
-// is left to SSA, which gives every finding. TestClearAgreesWithSSA and
-// TestClearShapes pin that SSA reports nothing in a cleared function.
+// is left to SSA, which gives every finding. TestFastPathAgreesWithSSA
+// (package dataflow) and TestClearShapes pin that SSA reports nothing in a
+// cleared function.
 //
 // # Summaries
 //

@@ -1,14 +1,22 @@
-// Package straightline holds what the dataflow's two syntactic fast paths
-// (the flow rules' and the census's) share in reading a straight-line
-// function body without SSA: the walk that decides whether an expression
-// is neutral to a rule, the small syntactic predicates both rules ask, and
-// the one switch that makes every run check the fast paths against SSA.
+// Package straightline reads straight-line function bodies for the
+// dataflow's two syntactic fast paths (the flow rules' and the census's),
+// which prove common shapes from syntax and go/types so that no SSA is
+// built for them. It holds, once for both:
 //
-// A rule supplies only its verdict on the parts of an expression that can
-// matter to it (a name, a call, a composite literal, as a [Judge]); the
-// order of the walk, which nodes it descends into and that a func literal
-// is never neutral are the package's, so that the two fast paths cannot
-// drift apart in them.
+//   - the grammar of a straight-line body ([Read]): which statements run
+//     straight through, in which order, and that the first statement it
+//     does not admit refuses the body; each rule judges the statements it
+//     admits as [Effects], and may only narrow the grammar;
+//   - the walk that decides whether an expression is neutral to a rule
+//     ([Neutral]): a rule supplies only its verdict on the parts that can
+//     matter to it (a name, a call, a composite literal, as a [Judge]);
+//   - the small predicates both rules ask of calls ([CallSignature],
+//     [PkgVar]);
+//   - the switch that makes every run check both fast paths against SSA
+//     ([Verify]) and what each reports under it ([Report]).
+//
+// A fast path may only ever clear: whatever it does not prove is left to
+// SSA, which gives every finding.
 package straightline
 
 import "go/ast"
