@@ -213,9 +213,10 @@ func b(xs []int) { g(xs); start("x", root()) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
 }
 
-// TestClearShapes runs each shape on both engines under straightline.Verify: the
-// census over SSA must agree with the pass everywhere, the clean shapes
-// must be cleared and the near misses left to SSA.
+// TestClearShapes runs each shape on both engines, with the whole dataflow
+// analyzer under straightline.Verify: SSA must agree with both fast paths
+// everywhere, the clean shapes must be cleared by the census's and the
+// near misses left to SSA.
 func TestClearShapes(t *testing.T) {
 	straightline.Verify = true
 	defer func() { straightline.Verify = false }()
@@ -237,15 +238,15 @@ func TestClearShapes(t *testing.T) {
 				if e.name == "policy" {
 					pkgs = append([]src{{"example.com/policy", policySrc}}, pkgs...)
 				}
-				w, _, _ := world(t, pkgs...)
-				res := resultOf(t, w, "example.com/lanes")
+				w := fastPathWorld(t, pkgs...)
+				res := dataflowOf(t, w, "example.com/lanes")
 				if res == nil {
-					t.Fatal("no census result")
+					t.Fatal("no dataflow result")
 				}
-				for _, d := range res.FastPath.Disagreements {
+				for _, d := range disagreements(res) {
 					t.Error(d)
 				}
-				got := res.FastPath.Cleared
+				got := res.Census.FastPath.Cleared
 				for _, name := range c.cleared {
 					if !slices.Contains(got, name) {
 						t.Errorf("%s not cleared (cleared: %v)", name, got)
