@@ -1,10 +1,11 @@
-package flowrules
+package flowrules_test
 
 import (
 	"fmt"
 	"path/filepath"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/dataflow"
 	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/testkit/modrun"
 )
@@ -60,13 +61,13 @@ func probes(t *testing.T) string {
 func clearedPerPackage(t *testing.T, dir string) map[string]int {
 	t.Helper()
 	out := map[string]int{}
-	for _, r := range modrun.Results(t, dir, Analyzer) {
-		res, _ := r.Value.(*Result)
+	for _, r := range modrun.Results(t, dir, dataflow.Analyzer) {
+		res, _ := r.Value.(*dataflow.Result)
 		if res == nil {
 			continue
 		}
-		out[r.Pkg] += len(res.FastPath.Cleared)
-		for _, d := range res.FastPath.Disagreements {
+		out[r.Pkg] += len(res.Flow.FastPath.Cleared)
+		for _, d := range disagreements(res) {
 			t.Errorf("%s: %s", filepath.Base(dir), d)
 		}
 	}
