@@ -23,8 +23,8 @@ type Effects interface {
 	// CallStmt is a call statement (parentheses removed).
 	CallStmt(call *ast.CallExpr) bool
 	// If is the condition of an if without init or else; its body's
-	// statements are read next (no definition and no if among them),
-	// and EndIf follows them.
+	// statements are read next (no definition and no if among them).
+	// EndIf follows every If, whether it or its body declined or not.
 	If(cond ast.Expr) bool
 	EndIf()
 	// Return is the last statement of the body, or of an if's body.
@@ -66,11 +66,11 @@ func stmt(st ast.Stmt, e Effects, inIf, last bool) bool {
 	case *ast.DeclStmt:
 		return !inIf && decl(s, e)
 	case *ast.IfStmt:
-		if inIf || s.Init != nil || s.Else != nil || !e.If(s.Cond) {
+		if inIf || s.Init != nil || s.Else != nil {
 			return false
 		}
 		defer e.EndIf()
-		return read(s.Body.List, e, true)
+		return e.If(s.Cond) && read(s.Body.List, e, true)
 	case *ast.ReturnStmt:
 		return last && e.Return(s)
 	}
