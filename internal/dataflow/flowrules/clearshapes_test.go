@@ -71,6 +71,7 @@ func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); touch(&spec); retur
 	{"error path with the spec", false, `func F(p {T}) ({T}, error) { var spec {T}; if p.{Own} < 0 { return spec, errors.New("x") }; {Carry}({S}).Apply(&spec); return spec, nil }`},
 	{"source seat cleared", false, `func F(p {T}) {T} { src := {S}; src.{SrcSeat} = {Zero}; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
 	{"source from a map", false, `func F(p {T}, m map[string]{SType}) {T} { var spec {T}; {Carry}(m["lane"]).Apply(&spec); return spec }`},
+	{"source from a comma-ok lookup", false, `func F(p {T}, m map[string]{SType}) {T} { src, ok := m["lane"]; _ = ok; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
 	{"zero source", false, `func F(p {T}) {T} { var src {SType}; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
 	{"source address handed on", false, `func wipe(s *{SType}) { *s = {SType}{} }
 func F(p {T}) {T} { src := {S}; wipe(&src); var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
