@@ -45,13 +45,7 @@ func fastPathWorld(t *testing.T, pkgs ...src) *typecheck.World {
 // package takes no part).
 func dataflowOf(t *testing.T, w *typecheck.World, path string) *dataflow.Result {
 	t.Helper()
-	p, err := w.Import(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, _ := dataflowResults.Load(p)
-	res, _ := r.(*dataflow.Result)
-	return res
+	return stored[*dataflow.Result](t, w, &dataflowResults, path)
 }
 
 // disagreements are both fast paths' differences from SSA in res.
