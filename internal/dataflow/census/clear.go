@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/modpath"
 )
 
@@ -21,18 +22,12 @@ import (
 // find in such a function: no finding, no obligation, a clean summary
 // whose origins it names, and the origin → sink pairs of its spawn calls.
 // It may only ever clear: every statement it does not recognize exactly
-// leaves the function to SSA. TestClearAgreesWithSSA runs the census with
+// leaves the function to SSA (it reads the statements with
+// straightline.Read, the grammar the flow rules' pass reads too).
+// TestFastPathAgreesWithSSA (package dataflow) runs the census with
 // and without the pass on every scenario, the example engine and generated
 // engines clean and broken, and requires identical findings, facts and
 // graph.
-
-// verifyClear makes every census also run without the syntactic pass, over
-// SSA for every function, and record each difference in the results
-// (TestClearAgreesWithSSA).
-var verifyClear = false
-
-// clearOff turns the syntactic pass off (benchmarks pair with and without).
-var clearOff = false
 
 // clearing is the syntactic pass over one package.
 type clearing struct {
@@ -61,9 +56,9 @@ type clearing struct {
 	// sinkLists are the sinks target named (see sinkList).
 	sinkLists []namedSink
 	// w is the walker read reuses for each function (nothing keeps it);
-	// nv is inspectNeutral's visitor.
+	// rt is callsReturn's walk.
 	w  walker
-	nv neutralVisitor
+	rt straightline.Neutral
 }
 
 // shape is what the pass read of one function.
@@ -99,12 +94,13 @@ type spawnCall struct {
 // clear runs the pass over the wanted functions; it returns nil when it
 // is off.
 func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
-	if clearOff {
+	if straightline.Off {
 		return nil
 	}
 	n := len(want) // at most the functions read, and most of them are
 	cl := &clearing{cs: cs, want: want, shapes: make(map[*types.Func]*shape, n), imported: map[types.Object]*Fact{},
 		readWhole: make(map[*types.Func]*shape, n), returning: make(map[*types.Func]bool, n)}
+	cl.rt = straightline.Neutral{Judge: returnsJudge{cl}, FuncLits: true}
 	for _, f := range cs.pass.Files {
 		if modpath.IsTestFile(filepath.Base(cs.pass.Fset.PositionFor(f.Pos(), false).Filename)) {
 			continue // its calls are not checked: SSA keeps the rule simple
@@ -138,6 +134,7 @@ func (cl *clearing) read(fd *ast.FuncDecl) {
 	}
 	w := &cl.w
 	*w = walker{cl: cl, obj: obj, sh: &shape{obj: obj}, funcs: cl.cs.funcs.in(fd.Body)}
+	w.nt.Judge = w
 	if w.body(fd.Body.List) {
 		cl.shapes[obj] = w.sh
 		cl.readWhole[obj] = w.sh

@@ -6,101 +6,32 @@ import (
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // neutral reports whether e hands on no spec the census follows: no func
 // literal, no spec local, no sink or function whose parameters reach one,
 // no call that never returns (outside an if's body: SSA would drop what
 // follows). Each wanted function of the package it names is a dependency.
-// The walker hands it expressions, which neutralExpr reads.
-func (w *walker) neutral(e ast.Node) bool {
-	if e == nil {
-		return true
-	}
-	if x, ok := e.(ast.Expr); ok {
-		return w.neutralExpr(x)
-	}
-	return w.inspectNeutral(e)
-}
+// The walk is the one both fast paths share (straightline.Neutral); the
+// walker is its judge.
+func (w *walker) neutral(e ast.Node) bool { return w.nt.Node(e) }
 
-// neutralExpr is neutral for an expression. The expressions builders are
-// made of are read by eachChild, without converting each child to an
-// ast.Node (an itab lookup per child); any other by inspectNeutral. A
-// literal's fields (key: value, value often x.f) are read directly.
-func (w *walker) neutralExpr(e ast.Expr) bool {
-	switch x := e.(type) {
-	case nil, *ast.BasicLit:
-		return true
-	case *ast.Ident:
-		return w.neutralIdent(x)
-	case *ast.FuncLit:
-		return false
-	case *ast.KeyValueExpr:
-		return w.neutralExpr(x.Key) && w.neutralExpr(x.Value)
-	case *ast.SelectorExpr:
-		if id, ok := x.X.(*ast.Ident); ok {
-			return w.neutralIdent(id) && w.neutralIdent(x.Sel)
-		}
-	case *ast.CallExpr:
-		if !w.inIf && w.neverReturns(x) {
-			return false
-		}
-	}
-	if ok, known := eachChild(e, w.neutralExpr); known {
-		return ok
-	}
-	return w.inspectNeutral(e)
-}
+// neutralExpr is neutral for an expression.
+func (w *walker) neutralExpr(e ast.Expr) bool { return w.nt.Expr(e) }
 
-// inspectNeutral is neutral for any node, by ast.Walk with the pass's
-// one neutralVisitor.
-func (w *walker) inspectNeutral(e ast.Node) bool {
-	v := &w.cl.nv
-	*v = neutralVisitor{w: w, ok: true}
-	ast.Walk(v, e)
-	return v.ok
-}
+// neutralList is neutral for each of es.
+func (w *walker) neutralList(es []ast.Expr) bool { return w.nt.List(es) }
 
-// neutralVisitor reads a node for inspectNeutral as ast.Inspect would
-// with a closure: each node it meets sets ok, and a node is entered only
-// while ok holds; once a node has refused, no later sibling is read (it
-// could set ok again). A walk of it calls nothing that walks again, so the
-// pass keeps one and reading a type or a slice expression allocates no
-// closure and no captured result.
-type neutralVisitor struct {
-	w  *walker
-	ok bool
-}
+// Ident implements straightline.Judge: see neutralIdent.
+func (w *walker) Ident(id *ast.Ident) bool { return w.neutralIdent(id) }
 
-// Visit implements ast.Visitor.
-func (v *neutralVisitor) Visit(n ast.Node) ast.Visitor {
-	if !v.ok {
-		return nil // the first refusal sticks: a later sibling must not undo it
-	}
-	switch x := n.(type) {
-	case nil:
-		return nil
-	case *ast.FuncLit:
-		v.ok = false
-	case *ast.CallExpr:
-		v.ok = v.w.inIf || !v.w.neverReturns(x)
-	case *ast.Ident:
-		v.ok = v.w.neutralIdent(x)
-	}
-	if !v.ok {
-		return nil
-	}
-	return v
-}
+// Call implements straightline.Judge: a call that never returns is
+// neutral only in an if's body.
+func (w *walker) Call(call *ast.CallExpr) bool { return w.inIf || !w.neverReturns(call) }
 
-func (w *walker) neutralList(es []ast.Expr) bool {
-	for _, e := range es {
-		if !w.neutralExpr(e) {
-			return false
-		}
-	}
-	return true
-}
+// Lit implements straightline.Judge: a literal hands on nothing itself.
+func (w *walker) Lit(*ast.CompositeLit) bool { return true }
 
 // neutralIdent: see neutral. Only a use of the spec local or of a
 // function can fail, and the index of the body's function uses tells the
@@ -223,128 +154,33 @@ func (cl *clearing) straightReturns(g *types.Func) (returns, ok bool) {
 }
 
 // callsReturn reports whether every call in n (outside func literals)
-// returns. The simple statements and the expressions a straight
-// function's statements are made of are read directly (see
-// exprsReturn); any other node falls back to inspectReturns.
+// returns: the shared walk (cl.rt) with calls judged by callReturns. The
+// simple statements a straight function is made of are read directly.
 func (cl *clearing) callsReturn(n ast.Node) bool {
 	switch x := n.(type) {
-	case nil:
-		return true
-	case ast.Expr:
-		return cl.exprReturns(x)
 	case *ast.ExprStmt:
-		return cl.exprReturns(x.X)
+		return cl.rt.Expr(x.X)
 	case *ast.AssignStmt:
-		return cl.exprsReturn(x.Lhs) && cl.exprsReturn(x.Rhs)
+		return cl.rt.List(x.Lhs) && cl.rt.List(x.Rhs)
 	case *ast.ReturnStmt:
-		return cl.exprsReturn(x.Results)
+		return cl.rt.List(x.Results)
 	case *ast.IncDecStmt:
-		return cl.exprReturns(x.X)
+		return cl.rt.Expr(x.X)
 	}
-	return cl.inspectReturns(n)
+	return cl.rt.Node(n)
 }
 
-// exprsReturn is callsReturn for each of es, in order.
-func (cl *clearing) exprsReturn(es []ast.Expr) bool {
-	for _, e := range es {
-		if !cl.exprReturns(e) {
-			return false
-		}
-	}
-	return true
-}
+// returnsJudge is callsReturn's straightline.Judge: only a call can fail.
+type returnsJudge struct{ cl *clearing }
 
-// exprReturns is callsReturn for an expression. A literal's fields
-// (key: value, value often x.f, which holds no call) are read directly.
-func (cl *clearing) exprReturns(e ast.Expr) bool {
-	switch x := e.(type) {
-	case nil, *ast.Ident, *ast.BasicLit, *ast.FuncLit:
-		return true
-	case *ast.KeyValueExpr:
-		return cl.exprReturns(x.Key) && cl.exprReturns(x.Value)
-	case *ast.SelectorExpr:
-		if _, ok := x.X.(*ast.Ident); ok {
-			return true
-		}
-	case *ast.CallExpr:
-		if !cl.callReturns(x) {
-			return false
-		}
-	}
-	if ok, known := eachChild(e, cl.exprReturns); known {
-		return ok
-	}
-	return cl.inspectReturns(e)
-}
+// Ident implements straightline.Judge.
+func (returnsJudge) Ident(*ast.Ident) bool { return true }
 
-// eachChild calls f with the children of e, in ast.Walk's order, for the
-// expressions builders and straight functions are made of (literals,
-// calls, selectors, operators), until one returns false; known is false
-// for any other expression, which the caller then reads with ast.Inspect.
-func eachChild(e ast.Expr, f func(ast.Expr) bool) (ok, known bool) {
-	all := func(es []ast.Expr) bool {
-		for _, e := range es {
-			if !f(e) {
-				return false
-			}
-		}
-		return true
-	}
-	switch x := e.(type) {
-	case *ast.CallExpr:
-		return f(x.Fun) && all(x.Args), true
-	case *ast.CompositeLit:
-		return f(x.Type) && all(x.Elts), true
-	case *ast.KeyValueExpr:
-		return f(x.Key) && f(x.Value), true
-	case *ast.SelectorExpr:
-		return f(x.X) && f(x.Sel), true
-	case *ast.UnaryExpr:
-		return f(x.X), true
-	case *ast.StarExpr:
-		return f(x.X), true
-	case *ast.ParenExpr:
-		return f(x.X), true
-	case *ast.BinaryExpr:
-		return f(x.X) && f(x.Y), true
-	case *ast.IndexExpr:
-		return f(x.X) && f(x.Index), true
-	}
-	return false, false
-}
+// Call implements straightline.Judge: see callReturns.
+func (j returnsJudge) Call(call *ast.CallExpr) bool { return j.cl.callReturns(call) }
 
-// inspectReturns is callsReturn for any node, by ast.Walk (one visitor
-// per walk: a call it reads may decide another function by a walk).
-func (cl *clearing) inspectReturns(n ast.Node) bool {
-	v := &returnsVisitor{cl: cl, ok: true}
-	ast.Walk(v, n)
-	return v.ok
-}
-
-// returnsVisitor reads a node for inspectReturns as ast.Inspect would
-// with a closure: each call it meets sets ok, a node is entered only while
-// ok holds (the first refusal sticks), and a func literal is not entered.
-type returnsVisitor struct {
-	cl *clearing
-	ok bool
-}
-
-// Visit implements ast.Visitor.
-func (v *returnsVisitor) Visit(n ast.Node) ast.Visitor {
-	if !v.ok {
-		return nil // the first call that may not return decides
-	}
-	switch x := n.(type) {
-	case nil, *ast.FuncLit:
-		return nil
-	case *ast.CallExpr:
-		v.ok = v.cl.callReturns(x)
-	}
-	if !v.ok {
-		return nil
-	}
-	return v
-}
+// Lit implements straightline.Judge.
+func (returnsJudge) Lit(*ast.CompositeLit) bool { return true }
 
 // callReturns reports whether call itself returns: no panic, no call of a
 // function that never returns (another package's, asked once each).
@@ -395,8 +231,8 @@ type arg struct {
 // on the receiver, a promoted or interface method, variadic arguments).
 func (cl *clearing) callArgs(call *ast.CallExpr) ([]arg, bool) {
 	info := cl.cs.pass.TypesInfo
-	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	if !ok || sig.Variadic() || call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+	sig, ok := straightline.CallSignature(info, call)
+	if !ok {
 		return nil, false
 	}
 	var out []arg
@@ -500,7 +336,7 @@ func (cl *clearing) constructorCall(c *ast.CallExpr) *Origin {
 // spec local while it still holds the call it was defined from.
 func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params []int) bool {
 	sig := g.Signature()
-	if w.inIf || sig.Recv() != nil || sig.Variadic() || len(call.Args) != sig.Params().Len() || !w.cl.qualified(call.Fun) {
+	if w.inIf || sig.Recv() != nil || sig.Variadic() || len(call.Args) != sig.Params().Len() || !straightline.Qualified(w.cl.cs.pass.TypesInfo, call.Fun) {
 		return false
 	}
 	sp := spawnCall{sinks: sinks}
@@ -549,20 +385,4 @@ func (w *walker) heldCall(e ast.Expr) (*ast.CallExpr, bool) {
 	}
 	w.held = true
 	return w.specCall, true
-}
-
-// qualified reports whether fun names a function directly: F or pkg.F.
-func (cl *clearing) qualified(fun ast.Expr) bool {
-	switch f := fun.(type) {
-	case *ast.Ident:
-		return true
-	case *ast.SelectorExpr:
-		id, ok := f.X.(*ast.Ident)
-		if !ok {
-			return false
-		}
-		_, pkg := cl.cs.pass.TypesInfo.Uses[id].(*types.PkgName)
-		return pkg
-	}
-	return false
 }

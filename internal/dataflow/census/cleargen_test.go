@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/dataflow/census"
+	"github.com/sema-agent/clampvet/internal/dataflow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/testkit/cleargen"
 )
 
@@ -19,10 +20,12 @@ import (
 // init, for, range, switch, select, block, defer, go, closure) — inserted
 // at each position of a base builder (before the application, after it and
 // before the return; before and after a spawn), on both engines. Every
-// case is checked under verifyClear: the census with the pass must agree
-// with the census over SSA (findings, origin → sink pairs, facts), so the
-// pass may clear only what SSA finds the same. A case left to SSA is at
-// most a missed optimisation; only the pinned bases must be cleared.
+// case runs the whole dataflow analyzer under straightline.Verify: the
+// census with the pass must agree with the census over SSA (findings,
+// origin → sink pairs, facts), and SSA must agree with whatever the flow
+// rules' fast path clears of the same code, so a fast path may clear only
+// what SSA finds the same. A case left to SSA is at most a missed
+// optimisation; only the pinned bases must be cleared (by the census).
 
 // genAtoms are the statements tried; {R...} name the base's returns.
 var genAtoms = []cleargen.Atom{
@@ -113,13 +116,13 @@ const genBatch = 60
 var genName = regexp.MustCompile(`^b\d\d$`)
 
 // TestClearGenerated runs every generated case and the pinned bases on
-// both engines under verifyClear: the generated cases genBatch to a
+// both engines under straightline.Verify: the generated cases genBatch to a
 // package (each builder named apart), every case of a package that has a
 // disagreement again in a package of its own to name it; each pinned base
 // in a package of its own.
 func TestClearGenerated(t *testing.T) {
-	census.SetVerifyClear(true)
-	defer census.SetVerifyClear(false)
+	straightline.Verify = true
+	defer func() { straightline.Verify = false }()
 	cases := genCases()
 	for _, e := range genEngines {
 		t.Run(e.name, func(t *testing.T) {
@@ -132,7 +135,7 @@ func TestClearGenerated(t *testing.T) {
 			header := e.header + fill(genHelpers)
 			// run analyzes groups of cases, one package each, and
 			// returns each package's result.
-			run := func(groups [][]cleargen.Case) []*census.Findings {
+			run := func(groups [][]cleargen.Case) []*dataflow.Result {
 				var pkgs []src
 				if e.name == "policy" {
 					pkgs = append(pkgs, src{"example.com/policy", policySrc})
@@ -146,10 +149,10 @@ func TestClearGenerated(t *testing.T) {
 					}
 					pkgs = append(pkgs, src{"example.com/" + name, b.String()})
 				}
-				w, _, _ := world(t, pkgs...)
-				out := make([]*census.Findings, len(groups))
+				w := fastPathWorld(t, pkgs...)
+				out := make([]*dataflow.Result, len(groups))
 				for i := range groups {
-					out[i] = resultOf(t, w, fmt.Sprintf("example.com/g%04d", i))
+					out[i] = dataflowOf(t, w, fmt.Sprintf("example.com/g%04d", i))
 				}
 				return out
 			}
@@ -160,14 +163,14 @@ func TestClearGenerated(t *testing.T) {
 			for _, c := range genPinned {
 				groups = append(groups, []cleargen.Case{c})
 			}
-			cleared := 0
+			cleared, flowCleared := 0, 0
 			for i, res := range run(groups) {
 				g := groups[i]
 				if res == nil {
-					t.Errorf("%s...: no census result", g[0].Label)
+					t.Errorf("%s...: no dataflow result", g[0].Label)
 					continue
 				}
-				names := census.ClearedNames(res)
+				names := res.Census.FastPath.Cleared
 				if i >= len(groups)-len(genPinned) {
 					if !slices.Contains(names, "b00") {
 						t.Errorf("pinned %s: not cleared (cleared: %v)", g[0].Label, names)
@@ -178,8 +181,9 @@ func TestClearGenerated(t *testing.T) {
 							cleared++
 						}
 					}
+					flowCleared += len(res.Flow.FastPath.Cleared)
 				}
-				if len(census.Disagreements(res)) == 0 {
+				if len(disagreements(res)) == 0 {
 					continue
 				}
 				// Name the cases: each alone in a package.
@@ -188,12 +192,12 @@ func TestClearGenerated(t *testing.T) {
 					alone = append(alone, []cleargen.Case{c})
 				}
 				for j, res := range run(alone) {
-					for _, d := range census.Disagreements(res) {
+					for _, d := range disagreements(res) {
 						t.Errorf("%s: %s", g[j].Label, d)
 					}
 				}
 			}
-			t.Logf("%d generated cases, %d cleared", len(cases), cleared)
+			t.Logf("%d generated cases, %d cleared (and %d functions by the flow rules' fast path)", len(cases), cleared, flowCleared)
 		})
 	}
 }

@@ -3,6 +3,8 @@ package census
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // callOrigins mirrors the census's origin of a call's result where it is
@@ -114,25 +116,9 @@ func (cl *clearing) importedFact(obj types.Object) (*Fact, bool) {
 	return f, f != nil
 }
 
-// pkgVar is the package-level var fun names (F or pkg.F), or nil.
+// pkgVar is straightline.PkgVar in the package.
 func (cl *clearing) pkgVar(fun ast.Expr) *types.Var {
-	var id *ast.Ident
-	switch f := fun.(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		if !cl.qualified(f) {
-			return nil
-		}
-		id = f.Sel
-	default:
-		return nil
-	}
-	v, ok := cl.cs.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
-		return nil
-	}
-	return v
+	return straightline.PkgVar(cl.cs.pass.TypesInfo, fun)
 }
 
 func (cl *clearing) funcOrigin(g *types.Func) *Origin {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sema-agent/clampvet/internal/dataflow/census"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // The two engines the shapes are tried on: one using a policy-like module
@@ -213,12 +213,13 @@ func b(xs []int) { g(xs); start("x", root()) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
 }
 
-// TestClearShapes runs each shape on both engines under verifyClear: the
-// census over SSA must agree with the pass everywhere, the clean shapes
-// must be cleared and the near misses left to SSA.
+// TestClearShapes runs each shape on both engines, with the whole dataflow
+// analyzer under straightline.Verify: SSA must agree with both fast paths
+// everywhere, the clean shapes must be cleared by the census's and the
+// near misses left to SSA.
 func TestClearShapes(t *testing.T) {
-	census.SetVerifyClear(true)
-	defer census.SetVerifyClear(false)
+	straightline.Verify = true
+	defer func() { straightline.Verify = false }()
 	engines := []struct {
 		name, header string
 		words        map[string]string
@@ -237,15 +238,15 @@ func TestClearShapes(t *testing.T) {
 				if e.name == "policy" {
 					pkgs = append([]src{{"example.com/policy", policySrc}}, pkgs...)
 				}
-				w, _, _ := world(t, pkgs...)
-				res := resultOf(t, w, "example.com/lanes")
+				w := fastPathWorld(t, pkgs...)
+				res := dataflowOf(t, w, "example.com/lanes")
 				if res == nil {
-					t.Fatal("no census result")
+					t.Fatal("no dataflow result")
 				}
-				for _, d := range census.Disagreements(res) {
+				for _, d := range disagreements(res) {
 					t.Error(d)
 				}
-				got := census.ClearedNames(res)
+				got := res.Census.FastPath.Cleared
 				for _, name := range c.cleared {
 					if !slices.Contains(got, name) {
 						t.Errorf("%s not cleared (cleared: %v)", name, got)

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // walker reads one function's statements for the syntactic pass. The spec
@@ -28,62 +30,46 @@ type walker struct {
 	held     bool
 	returned bool
 	inIf     bool // reading an if's body: a call that does not return ends only the body
+	// nt is the neutral walk, with the walker as its judge.
+	nt straightline.Neutral
 }
 
-// body reads a statement list: every statement understood, the return
-// last, nothing between the application and the return.
+// body reads a function's statements as straightline.Read hands them on
+// (the walker is their straightline.Effects): every statement understood,
+// the return last, nothing between the application and the return.
 func (w *walker) body(list []ast.Stmt) bool {
-	for i, st := range list {
-		if w.returned || w.applied != nil && !isReturn(st) {
-			return false
-		}
-		if !w.stmt(st, i == len(list)-1) {
-			return false
-		}
-	}
-	return w.returned || !w.cl.returnsCarry(w.obj.Signature())
+	return straightline.Read(list, w) && (w.returned || !w.cl.returnsCarry(w.obj.Signature()))
 }
 
-func isReturn(st ast.Stmt) bool {
-	_, ok := st.(*ast.ReturnStmt)
+// Next implements straightline.Effects: only the return may follow the
+// application.
+func (w *walker) Next(st ast.Stmt) bool {
+	return w.applied == nil || straightline.IsReturn(st)
+}
+
+// If implements straightline.Effects: a neutral condition, and a body of
+// calls that hand on no spec (a panic on an error), nothing else.
+func (w *walker) If(cond ast.Expr) bool {
+	ok := w.neutral(cond)
+	w.inIf = true
 	return ok
 }
 
-func (w *walker) stmt(st ast.Stmt, last bool) bool {
-	switch s := st.(type) {
-	case *ast.ExprStmt:
-		call, ok := s.X.(*ast.CallExpr)
-		return ok && w.callStmt(call)
-	case *ast.AssignStmt:
-		return w.assign(s)
-	case *ast.DeclStmt:
-		return w.decl(s)
-	case *ast.IfStmt:
-		return s.Init == nil && s.Else == nil && w.neutral(s.Cond) && w.ifBody(s.Body.List)
-	case *ast.ReturnStmt:
-		w.returned = true
-		return last && w.ret(s)
-	}
-	return false
+// EndIf implements straightline.Effects.
+func (w *walker) EndIf() { w.inIf = false }
+
+// Return implements straightline.Effects: the final return (ret).
+func (w *walker) Return(s *ast.ReturnStmt) bool {
+	w.returned = true
+	return !w.inIf && w.ret(s)
 }
 
-// ifBody reads the body of an if: calls that hand on no spec (a panic on
-// an error), nothing else.
-func (w *walker) ifBody(list []ast.Stmt) bool {
-	w.inIf = true
-	defer func() { w.inIf = false }()
-	for _, st := range list {
-		es, ok := st.(*ast.ExprStmt)
-		if !ok || !w.neutral(es.X) {
-			return false
-		}
+// CallStmt implements straightline.Effects: the application, a spawn
+// call, or a call that hands on no spec (in an if's body, only that).
+func (w *walker) CallStmt(call *ast.CallExpr) bool {
+	if w.inIf {
+		return w.neutral(call)
 	}
-	return true
-}
-
-// callStmt reads a call statement: the application, a spawn call, or a
-// call that hands on no spec.
-func (w *walker) callStmt(call *ast.CallExpr) bool {
 	if w.takesSpecAddr(call) {
 		return w.apply(call)
 	}
@@ -119,18 +105,15 @@ func (w *walker) isVar(e ast.Expr, v *types.Var) bool {
 	return ok && usesVar(w.cl.cs.pass.TypesInfo, id, v)
 }
 
-// assign reads the definition of the spec local (or of another local), a
-// tighten of the spec, a write of one of its fields, or an assignment that
-// touches no spec.
-func (w *walker) assign(s *ast.AssignStmt) bool {
+// Assign implements straightline.Effects: a tighten of the spec, a write
+// of one of its fields, or an assignment that touches no spec; none in an
+// if's body.
+func (w *walker) Assign(lhss, rhss []ast.Expr) bool {
 	info := w.cl.cs.pass.TypesInfo
-	if s.Tok == token.DEFINE {
-		return w.define(s)
-	}
-	if s.Tok != token.ASSIGN || len(s.Lhs) != 1 || len(s.Rhs) != 1 {
+	if w.inIf || len(lhss) != 1 || len(rhss) != 1 {
 		return false
 	}
-	lhs, rhs := s.Lhs[0], s.Rhs[0]
+	lhs, rhs := lhss[0], rhss[0]
 	if w.spec != nil && w.isVar(lhs, w.spec) {
 		call, ok := rhs.(*ast.CallExpr)
 		if !ok || len(call.Args) == 0 || !w.isVar(call.Args[0], w.spec) {
@@ -150,11 +133,11 @@ func (w *walker) assign(s *ast.AssignStmt) bool {
 	return w.neutral(lhs) && w.neutral(rhs)
 }
 
-// define reads x := e (or x, err := f()): the spec local when x is of the
-// spec type, another local otherwise.
-func (w *walker) define(s *ast.AssignStmt) bool {
+// Define implements straightline.Effects: x := e (or x, err := f()) is
+// the spec local when x is of the spec type, another local otherwise.
+func (w *walker) Define(lhs, rhs []ast.Expr) bool {
 	info := w.cl.cs.pass.TypesInfo
-	for i, l := range s.Lhs {
+	for i, l := range lhs {
 		id, ok := l.(*ast.Ident)
 		if !ok {
 			return false
@@ -170,35 +153,26 @@ func (w *walker) define(s *ast.AssignStmt) bool {
 			return false
 		}
 		w.spec = v
-		if call, ok := s.Rhs[0].(*ast.CallExpr); ok && (len(s.Rhs) == 1) {
+		if call, ok := rhs[0].(*ast.CallExpr); ok && (len(rhs) == 1) {
 			w.specCall = call
 		}
 	}
-	return w.neutralList(s.Rhs)
+	return w.neutralList(rhs)
 }
 
-// decl reads var declarations: the spec local, or others.
-func (w *walker) decl(s *ast.DeclStmt) bool {
-	gd, ok := s.Decl.(*ast.GenDecl)
-	if !ok || gd.Tok != token.VAR {
-		return false
-	}
-	for _, sp := range gd.Specs {
-		vs := sp.(*ast.ValueSpec)
-		for _, id := range vs.Names {
-			v, _ := w.cl.cs.pass.TypesInfo.Defs[id].(*types.Var)
-			if v != nil && w.cl.cs.m.IsSpec(v.Type()) {
-				if w.spec != nil || len(vs.Values) > 0 {
-					return false
-				}
-				w.spec = v
+// Var implements straightline.Effects: the spec local (declared without
+// a value), or other locals.
+func (w *walker) Var(vs *ast.ValueSpec) bool {
+	for _, id := range vs.Names {
+		v, _ := w.cl.cs.pass.TypesInfo.Defs[id].(*types.Var)
+		if v != nil && w.cl.cs.m.IsSpec(v.Type()) {
+			if w.spec != nil || len(vs.Values) > 0 {
+				return false
 			}
-		}
-		if !w.neutralList(vs.Values) {
-			return false
+			w.spec = v
 		}
 	}
-	return true
+	return w.neutralList(vs.Values)
 }
 
 // ret reads the final return: the spec local (with a nil error), or
@@ -220,7 +194,7 @@ func (w *walker) ret(s *ast.ReturnStmt) bool {
 			if !w.result() {
 				return false
 			}
-		case i == res.Len()-1 && types.Identical(t, errorType):
+		case i == res.Len()-1 && types.Identical(t, straightline.ErrorType):
 			if !isNil(w.cl.cs.pass.TypesInfo, e) {
 				return false // an error path: its spec is not counted
 			}

@@ -43,8 +43,8 @@
 // and computes the facts and origin → sink pairs the census over SSA
 // would; no SSA is built for a function it clears. It only ever clears:
 // every shape it does not recognize exactly is left to SSA, and
-// TestClearAgreesWithSSA compares both on every scenario and generated
-// engine.
+// TestFastPathAgreesWithSSA (package dataflow) compares both on every
+// scenario and generated engine.
 //
 // # Results
 //

@@ -84,13 +84,20 @@ var results sync.Map
 // resultOf returns the census result of package path of w.
 func resultOf(t *testing.T, w *typecheck.World, path string) *census.Findings {
 	t.Helper()
+	return stored[*census.Findings](t, w, &results, path)
+}
+
+// stored returns what a test analyzer stored in m for package path of w
+// (its zero value: nothing).
+func stored[T any](t *testing.T, w *typecheck.World, m *sync.Map, path string) T {
+	t.Helper()
 	p, err := w.Import(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := results.Load(p)
-	res, _ := r.(*census.Findings)
-	return res
+	r, _ := m.Load(p)
+	v, _ := r.(T)
+	return v
 }
 
 // src is one package of a test world.

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/dataflow/summary"
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
@@ -26,11 +27,10 @@ type Findings struct {
 	// Built reports that the census read SSA for the package (TestBuilt
 	// reads it).
 	Built bool
-	// cleared and disagreements are the syntactic pass's count and, under
-	// verifyClear, each difference from the census over SSA.
-	cleared       int
-	clearedNames  []string
-	disagreements []string
+	// FastPath is what the syntactic pass (clear.go) cleared and, under
+	// straightline.Verify, each difference from the census over SSA
+	// (verify reruns it without the pass).
+	FastPath straightline.Report
 }
 
 // Plan is the census's part of one package's run: what it reads is known
@@ -68,7 +68,7 @@ func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table, uses fun
 
 // Wants reports whether the census reads obj's SSA.
 func (p *Plan) Wants(obj types.Object) bool {
-	return p.rest[obj] || verifyClear && p.want[obj]
+	return p.rest[obj] || straightline.Verify && p.want[obj]
 }
 
 // Run takes the census of the package over built, which holds every
@@ -81,12 +81,12 @@ func (p *Plan) Run(built *flow.Built) *Findings {
 	}
 	cs.built = built
 	res := cs.run(p.rest, p.cl, out)
-	if verifyClear && p.cl != nil && len(p.cl.facts) > 0 {
-		out.cleared = len(p.cl.facts)
+	if straightline.Verify && p.cl != nil && len(p.cl.facts) > 0 {
 		for obj := range p.cl.facts {
-			out.clearedNames = append(out.clearedNames, obj.Name())
+			out.FastPath.Cleared = append(out.FastPath.Cleared, obj.Name())
 		}
-		out.disagreements = cs.verify(p.want, res)
+		slices.Sort(out.FastPath.Cleared)
+		out.FastPath.Disagreements = cs.verify(p.want, res)
 	}
 	cs.export(res)
 	out.Reaches = res.Reaches

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -30,7 +31,8 @@ import (
 // other than a keyed literal naming every seat, a local defined once by one,
 // a whole call or a parameter, a call it cannot classify) leaves the
 // function to SSA, which then gives today's findings and messages.
-// TestClearAgreesWithSSA checks, on every scenario, the example engine and
+// TestFastPathAgreesWithSSA (package dataflow) checks, under
+// straightline.Verify, on every scenario, the example engine and
 // generated engines both clean and broken, that SSA reports nothing in each
 // cleared function and derives the same obligations; TestClearShapes checks
 // near misses of the shape one fault at a time.
@@ -43,10 +45,6 @@ const (
 	outProducer                       // returns R, the carrier's result: return Carry(src)
 	outInPlace                        // returns nothing: applies the clamps to its one *T parameter
 )
-
-// clearOff turns the syntactic pass off, so that BenchmarkClear can pair
-// the flow rules with and without it.
-var clearOff = false
 
 // clearer holds what the syntactic pass knows about one package.
 type clearer struct {
@@ -97,7 +95,7 @@ const (
 func (f *flowRun) newClearer() *clearer {
 	s := f.s
 	carrier := s.clearCarrier()
-	if clearOff || carrier == nil {
+	if straightline.Off || carrier == nil {
 		return nil
 	}
 	r, err := flow.NewRoles(carrier, s.r.TightenFor(carrier))
@@ -157,11 +155,7 @@ func (c *clearer) clearAll(want wantSet) map[types.Object][]int {
 	c.want = want
 	// The candidates are wanted declarations: room for all of them at once.
 	c.cands = make([]clearCand, 0, len(want.funcs)+len(want.vars))
-	in := c.in
-	if clearByWalk {
-		in = nil
-	}
-	for file, fcur := range fileCursors(c.s.pass.Files, in) {
+	for file, fcur := range fileCursors(c.s.pass.Files, c.in) {
 		if !c.s.isTest(file) {
 			c.addCands(file, fcur)
 		}
@@ -288,13 +282,13 @@ type fnClear struct {
 	// srcLocals are the locals of type S defined once by a whole source: a
 	// slice, since a constructor defines one or none.
 	srcLocals []*types.Var
-	carrier   int // carrier calls seen by a rule
-	handed    int // calls handing a source to a function with an obligation (clearbuilder.go)
+	inIf      bool // reading an if's body
+	carrier   int  // carrier calls seen by a rule
+	handed    int  // calls handing a source to a function with an obligation (clearbuilder.go)
 	obs       []int
-	// nv and uv are the walks of neutral and usesPlaced, kept here so that
-	// the many walks of a function allocate no closure each.
-	nv neutralVisitor
-	uv usesVisitor
+	// nt is the walk of neutral, kept here so that the many walks of a
+	// function allocate nothing.
+	nt straightline.Neutral
 }
 
 // clear reports whether a candidate (its type, body and signature) is a
@@ -306,17 +300,15 @@ func (c *clearer) clear(cand *clearCand) ([]int, bool) {
 		return nil, false
 	}
 	list := cand.body.List
-	for i, st := range list {
-		if !fc.stmt(st, i == len(list)-1) {
-			return nil, false
-		}
+	if !straightline.Read(list, fc) {
+		return nil, false
 	}
 	// One place gets the clamps: a carrier call, or (a builder) one call
 	// handing the source to a function with an obligation.
 	if fc.carrier+fc.handed != 1 || fc.kind != outProducer && !fc.applied {
 		return nil, false
 	}
-	if fc.kind != outInPlace && (len(list) == 0 || !isReturn(list[len(list)-1])) {
+	if fc.kind != outInPlace && (len(list) == 0 || !straightline.IsReturn(list[len(list)-1])) {
 		return nil, false
 	}
 	slices.Sort(fc.obs)
@@ -331,9 +323,10 @@ func (c *clearer) newFnClear(sig *types.Signature) *fnClear {
 		fc, c.free = c.free[n-1], c.free[:n-1]
 	} else {
 		fc = &fnClear{c: c, allowed: map[*ast.Ident]bool{}}
+		fc.nt.Judge = fc
 	}
 	clear(fc.allowed)
-	fc.sig, fc.kind, fc.out, fc.applied = sig, 0, nil, false
+	fc.sig, fc.kind, fc.out, fc.applied, fc.inIf = sig, 0, nil, false, false
 	fc.placed, fc.srcLocals = fc.placed[:0], fc.srcLocals[:0]
 	fc.carrier, fc.handed = 0, 0
 	// obs is returned as the verdict, so it is never shared: nil until a
@@ -372,11 +365,6 @@ func (fc *fnClear) attempt(rule func(*ast.CallExpr) bool, call *ast.CallExpr) bo
 	return false
 }
 
-func isReturn(st ast.Stmt) bool {
-	_, ok := st.(*ast.ReturnStmt)
-	return ok
-}
-
 // signatureOK decides the output kind from the signature: results (T),
 // (T, error), (R) or none with exactly one *T parameter; no type
 // parameters, no named results, no spec receiver.
@@ -398,7 +386,7 @@ func (fc *fnClear) signatureOK(ftype *ast.FuncType) bool {
 	res := sig.Results()
 	switch {
 	case res.Len() == 1 && r.IsSpec(res.At(0).Type()),
-		res.Len() == 2 && r.IsSpec(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType):
+		res.Len() == 2 && r.IsSpec(res.At(0).Type()) && types.Identical(res.At(1).Type(), straightline.ErrorType):
 		fc.kind = outSpec
 	case res.Len() == 1 && r.IsResult(res.At(0).Type()):
 		fc.kind = outProducer
@@ -422,24 +410,9 @@ func (fc *fnClear) signatureOK(ftype *ast.FuncType) bool {
 	return true
 }
 
-var errorType = types.Universe.Lookup("error").Type()
-
 // specLike reports whether t is T or *T.
 func (fc *fnClear) specLike(t types.Type) bool {
 	return fc.c.r.IsSpec(t) || fc.c.r.IsSpecPtr(t)
-}
-
-// forbidden reports whether n is a statement or expression the pass never
-// clears: control flow it does not follow, a closure, a goroutine, a
-// deferred call, a type assertion.
-func forbidden(n ast.Node) bool {
-	switch n.(type) {
-	case *ast.FuncLit, *ast.GoStmt, *ast.DeferStmt, *ast.LabeledStmt, *ast.BranchStmt,
-		*ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt,
-		*ast.SendStmt, *ast.IncDecStmt, *ast.TypeAssertExpr:
-		return true
-	}
-	return false
 }
 
 // static returns the function or method call calls statically, or nil.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sema-agent/clampvet/bench/genengine"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/testkit/analyzemodule"
 	"golang.org/x/tools/go/analysis"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
@@ -22,8 +23,8 @@ func BenchmarkClear(b *testing.B) {
 		off  bool
 	}{{"syntactic+ssa", false}, {"ssa_only", true}} {
 		b.Run(mode.name, func(b *testing.B) {
-			clearOff = mode.off
-			defer func() { clearOff = false }()
+			straightline.Off = mode.off
+			defer func() { straightline.Off = false }()
 			for b.Loop() {
 				if _, err := analysischecker.Analyze(suite, roots, &analysischecker.Options{Sequential: true}); err != nil {
 					b.Fatal(err)

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // Builders. Many functions of an engine call no carrier: they state the
@@ -77,12 +79,7 @@ func (fc *fnClear) handedCall(call *ast.CallExpr, withOut bool) bool {
 // the fact of another package's). A method's receiver must be plain.
 func (fc *fnClear) calleeObligations(call *ast.CallExpr) ([]int, bool) {
 	c, info := fc.c, fc.c.info
-	tv := info.Types[call.Fun]
-	if !tv.IsValue() {
-		return nil, false // a conversion or a builtin
-	}
-	sig, ok := tv.Type.Underlying().(*types.Signature)
-	if !ok || sig.Variadic() || call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+	if _, ok := straightline.CallSignature(info, call); !ok {
 		return nil, false
 	}
 	fun := ast.Unparen(call.Fun)
@@ -100,12 +97,8 @@ func (fc *fnClear) calleeObligations(call *ast.CallExpr) ([]int, bool) {
 		}
 		return c.importedObligations(g)
 	}
-	id := namedIdent(fun)
-	if id == nil {
-		return nil, false
-	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+	v := straightline.PkgVar(info, fun)
+	if v == nil {
 		return nil, false
 	}
 	if v.Pkg() == c.s.pass.Pkg {

@@ -1,4 +1,4 @@
-package flowrules
+package flowrules_test
 
 // A builderShape is a shape (TestClearShapes) of a builder — a function
 // that calls no carrier and hands a source to one with an obligation —

@@ -2,44 +2,50 @@ package flowrules
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"slices"
 )
 
-// assign clears an assignment: the output local's definition (any neutral
-// value: the constructor's own), a source local's definition, the output
-// tightened through the tighten function, a write of the output's field
-// (any before the clamps; after them only a field that is no carried seat),
-// the output's new value before the clamps, and any other assignment to
-// plain locals from neutral values.
-func (fc *fnClear) assign(st *ast.AssignStmt) bool {
-	if len(st.Lhs) == 1 && len(st.Rhs) == 1 && st.Tok != token.DEFINE && st.Tok != token.ASSIGN {
-		return false // x op= y
+// Define implements straightline.Effects: the output local's definition
+// (any neutral value: the constructor's own), a source local's
+// definition, or plain locals defined from neutral values.
+func (fc *fnClear) Define(lhs, rhs []ast.Expr) bool {
+	return fc.Assign(lhs, rhs)
+}
+
+// Assign implements straightline.Effects (and Define's): beside what
+// Define admits, the output tightened through the tighten function, a
+// write of the output's field (any before the clamps; after them only a
+// field that is no carried seat), the output's new value before the
+// clamps, and any other assignment to plain locals from neutral values.
+// In an if's body, only a field write (branchFieldWrite).
+func (fc *fnClear) Assign(lhs, rhs []ast.Expr) bool {
+	if fc.inIf {
+		return fc.branchFieldWrite(lhs, rhs)
 	}
-	if len(st.Lhs) == 1 && len(st.Rhs) == 1 {
-		switch lhs := ast.Unparen(st.Lhs[0]).(type) {
+	if len(lhs) == 1 && len(rhs) == 1 {
+		switch l := ast.Unparen(lhs[0]).(type) {
 		case *ast.Ident:
-			if ok, handled := fc.assignIdent(lhs, st.Rhs[0]); handled {
+			if ok, handled := fc.assignIdent(l, rhs[0]); handled {
 				return ok
 			}
 		case *ast.SelectorExpr:
-			if id, ok := ast.Unparen(lhs.X).(*ast.Ident); ok && fc.out != nil && fc.c.info.Uses[id] == fc.out {
-				return fc.fieldWrite(id, lhs) && fc.neutral(st.Rhs[0])
+			if id, ok := ast.Unparen(l.X).(*ast.Ident); ok && fc.out != nil && fc.c.info.Uses[id] == fc.out {
+				return fc.fieldWrite(id, l) && fc.neutral(rhs[0])
 			}
 		}
 	}
-	for _, l := range st.Lhs {
+	return fc.plain(lhs, rhs)
+}
+
+// plain clears plain locals (plainLHS) given neutral values.
+func (fc *fnClear) plain(lhs, rhs []ast.Expr) bool {
+	for _, l := range lhs {
 		if !fc.plainLHS(l) {
 			return false
 		}
 	}
-	for _, r := range st.Rhs {
-		if !fc.neutral(r) {
-			return false
-		}
-	}
-	return true
+	return fc.nt.List(rhs)
 }
 
 // assignIdent clears id = rhs when id is the output or a source local;
@@ -122,39 +128,24 @@ func (fc *fnClear) plainLHS(l ast.Expr) bool {
 	return !fc.c.r.IsSource(v.Type()) && !fc.specLike(v.Type())
 }
 
-// decl clears a var declaration: of the output (var spec T, or = a neutral
-// value), of a source local (= a whole source), or of plain locals.
-func (fc *fnClear) decl(st *ast.DeclStmt) bool {
-	gd, ok := st.Decl.(*ast.GenDecl)
-	if !ok || gd.Tok != token.VAR {
-		return ok && gd.Tok == token.CONST // a constant cannot hold a spec or a source
-	}
-	for _, spec := range gd.Specs {
-		vs := spec.(*ast.ValueSpec)
-		if len(vs.Names) == 1 && len(vs.Values) <= 1 {
-			var rhs ast.Expr
-			if len(vs.Values) == 1 {
-				rhs = vs.Values[0]
-			}
-			if ok, handled := fc.defineIdent(vs.Names[0], rhs); handled {
-				if !ok {
-					return false
-				}
-				continue
-			}
+// Var implements straightline.Effects: the output (var spec T, or = a
+// neutral value), a source local (= a whole source), or plain locals.
+func (fc *fnClear) Var(vs *ast.ValueSpec) bool {
+	if len(vs.Names) == 1 && len(vs.Values) <= 1 {
+		var rhs ast.Expr
+		if len(vs.Values) == 1 {
+			rhs = vs.Values[0]
 		}
-		for _, n := range vs.Names {
-			if !fc.plainLHS(n) {
-				return false
-			}
-		}
-		for _, v := range vs.Values {
-			if !fc.neutral(v) {
-				return false
-			}
+		if ok, handled := fc.defineIdent(vs.Names[0], rhs); handled {
+			return ok
 		}
 	}
-	return true
+	for _, n := range vs.Names {
+		if !fc.plainLHS(n) {
+			return false
+		}
+	}
+	return fc.nt.List(vs.Values)
 }
 
 // defineIdent clears the definition of the output or of a source local

@@ -1,4 +1,4 @@
-package flowrules
+package flowrules_test
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/testkit/cleargen"
 )
 
@@ -18,11 +19,13 @@ import (
 // range, switch, select, block, defer, go, closure) — inserted at each
 // position of a base constructor (before the carrier call, between the
 // source local and the carrier call, after the clamps and before the
-// return), and the application itself in each context, in both flavors. Every case is checked under verifyClear:
+// return), and the application itself in each context, in both flavors.
+// Every case runs the whole dataflow analyzer under straightline.Verify:
 // whatever the pass clears, SSA must report nothing in and derive the same
-// obligations for. A case the pass leaves to SSA is at most a missed
-// optimisation; only the pinned basics must be cleared, so that the pass
-// cannot silently stop working.
+// obligations for, and the census over SSA must agree with whatever its
+// fast path clears of the same code. A case the pass leaves to SSA is at
+// most a missed optimisation; only the pinned basics must be cleared, so
+// that the pass cannot silently stop working.
 
 // genAtoms are the statements tried (package cleargen). {Addr} is the
 // output's address (&spec, or the *T parameter), {Val} the output as a
@@ -116,8 +119,8 @@ var genFuncRx = regexp.MustCompile(`\.(G\d+):`)
 // flavor (the verify mode names the function of each disagreement), and
 // the pinned basics, one package each.
 func TestClearGenerated(t *testing.T) {
-	verifyClear = true
-	defer func() { verifyClear = false }()
+	straightline.Verify = true
+	defer func() { straightline.Verify = false }()
 	cases := genCases()
 	for _, fl := range flavors(t) {
 		t.Run(fl.name, func(t *testing.T) {
@@ -148,23 +151,23 @@ func TestClearGenerated(t *testing.T) {
 			if r == nil {
 				t.Fatal("the generated package was not analyzed")
 			}
-			for _, d := range r.disagreements {
+			for _, d := range disagreements(r) {
 				label := "?"
 				if m := genFuncRx.FindStringSubmatch(d); m != nil {
 					label = byName[m[1]]
 				}
 				t.Errorf("%s: %s", label, d)
 			}
-			t.Logf("%d generated cases, %d cleared", len(cases), r.cleared)
+			t.Logf("%d generated cases, %d cleared (and %d functions by the census's fast path)", len(cases), len(r.Flow.FastPath.Cleared), len(r.Census.FastPath.Cleared))
 			for i, c := range genPinned {
 				r := results[fmt.Sprintf("example.com/engine/p%02d", i)]
 				switch {
 				case r == nil:
 					t.Errorf("pinned %s: not analyzed", c.Label)
-				case len(r.disagreements) > 0:
-					t.Errorf("pinned %s: %s", c.Label, strings.Join(r.disagreements, "; "))
-				case r.cleared != 1:
-					t.Errorf("pinned %s: cleared %d functions, want 1", c.Label, r.cleared)
+				case len(disagreements(r)) > 0:
+					t.Errorf("pinned %s: %s", c.Label, strings.Join(disagreements(r), "; "))
+				case len(r.Flow.FastPath.Cleared) != 1:
+					t.Errorf("pinned %s: cleared %d functions, want 1", c.Label, len(r.Flow.FastPath.Cleared))
 				}
 			}
 		})

@@ -12,78 +12,23 @@ import (
 // neutral reports whether n can touch neither the clamps nor a source: it
 // calls no carrier, no tighten function, no function that may hand a
 // source on or return one, nothing dynamic; it holds no source value; and
-// it reads the output only as a value (checked by usesPlaced).
-//
-// The nodes a constructor's values are made of (names, selectors, basic
-// and composite literals, keys, calls, operators) are read by a direct
-// walk, in ast.Walk's order and stopping at the same first refusal; any
-// other node is handed to ast.Walk with neutralVisitor, which checks every
-// node the same way. The direct walk saves an interface call and a type
-// switch per node of the most walked expressions of an engine.
+// it reads the output only as a value (checked by usesPlaced). The walk is
+// the one both fast paths share (straightline.Neutral); fnClear is its
+// judge.
 func (fc *fnClear) neutral(n ast.Node) bool {
-	switch x := n.(type) {
-	case *ast.Ident:
-		return fc.neutralIdent(x)
-	case *ast.BasicLit:
-		return true
-	case *ast.SelectorExpr:
-		return fc.neutral(x.X) && fc.neutralIdent(x.Sel)
-	case *ast.KeyValueExpr:
-		return fc.neutral(x.Key) && fc.neutral(x.Value)
-	case *ast.UnaryExpr:
-		return fc.neutral(x.X)
-	case *ast.BinaryExpr:
-		return fc.neutral(x.X) && fc.neutral(x.Y)
-	case *ast.CompositeLit:
-		if fc.c.r.IsSource(quicklookup.LitType(fc.c.info, x)) || x.Type != nil && !fc.neutral(x.Type) {
-			return false
-		}
-		return fc.neutralList(x.Elts)
-	case *ast.CallExpr:
-		return fc.neutralCall(x) && fc.neutral(x.Fun) && fc.neutralList(x.Args)
-	}
-	fc.nv = neutralVisitor{fc: fc, ok: true}
-	ast.Walk(&fc.nv, n)
-	return fc.nv.ok
+	return fc.nt.Node(n)
 }
 
-// neutralList reports whether every expression of list is neutral.
-func (fc *fnClear) neutralList(list []ast.Expr) bool {
-	for _, e := range list {
-		if !fc.neutral(e) {
-			return false
-		}
-	}
-	return true
-}
+// Ident implements straightline.Judge: see neutralIdent.
+func (fc *fnClear) Ident(id *ast.Ident) bool { return fc.neutralIdent(id) }
 
-// neutralVisitor is neutral's walk: it stops at the first node that is not
-// neutral. It lives in the function's state (fnClear.nv), so that a walk
-// allocates nothing; neutral calls nothing that walks again.
-type neutralVisitor struct {
-	fc *fnClear
-	ok bool
-}
+// Call implements straightline.Judge: see neutralCall.
+func (fc *fnClear) Call(call *ast.CallExpr) bool { return fc.neutralCall(call) }
 
-// Visit implements ast.Visitor.
-func (v *neutralVisitor) Visit(x ast.Node) ast.Visitor {
-	if !v.ok {
-		return nil
-	}
-	switch x := x.(type) {
-	case *ast.CallExpr:
-		v.ok = v.fc.neutralCall(x)
-	case *ast.CompositeLit:
-		v.ok = !v.fc.c.r.IsSource(quicklookup.LitType(v.fc.c.info, x))
-	case *ast.Ident:
-		v.ok = v.fc.neutralIdent(x)
-	case nil:
-		return nil
-	}
-	if !v.ok {
-		return nil
-	}
-	return v
+// Lit implements straightline.Judge: a literal of the source is placed by
+// the rules that take a whole source, never neutral.
+func (fc *fnClear) Lit(lit *ast.CompositeLit) bool {
+	return !fc.c.r.IsSource(quicklookup.LitType(fc.c.info, lit))
 }
 
 // neutralIdent refuses a use of a source value and any mention of the
@@ -140,36 +85,18 @@ func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 	return true
 }
 
-// usesPlaced walks body once more: it refuses any forbidden node, and
-// checks every use of the output and of a source value — each was placed
-// by a rule, or (the output local only) is read as a value. The walk keeps
-// the path from the body to the node, whose last entries are the use's
-// parent and grandparent.
+// usesPlaced reads the body once more, over the inspect analyzer's
+// events of it (at cand.cur), which every run has built already: it
+// refuses any node the pass never clears, and checks every use of the
+// output and of a source value — each was placed by a rule, or (the output
+// local only) is read as a value. Without the body's cursor (no inspector)
+// it declines.
 func (fc *fnClear) usesPlaced(cand *clearCand) bool {
-	if cand.cur.Valid() {
-		return fc.usesPlacedAt(cand.cur)
+	if !cand.cur.Valid() {
+		return false
 	}
-	fc.uv.fc, fc.uv.ok, fc.uv.path = fc, true, fc.uv.path[:0]
-	ast.Walk(&fc.uv, cand.body)
-	return fc.uv.ok
-}
-
-// usesTypes are the nodes usesPlaced looks at: the identifiers, and the
-// nodes it never clears (forbidden).
-var usesTypes = []ast.Node{(*ast.Ident)(nil),
-	(*ast.FuncLit)(nil), (*ast.GoStmt)(nil), (*ast.DeferStmt)(nil), (*ast.LabeledStmt)(nil), (*ast.BranchStmt)(nil),
-	(*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.SelectStmt)(nil),
-	(*ast.SendStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.TypeAssertExpr)(nil)}
-
-// usesPlacedAt is usesPlaced over the inspect analyzer's events of the
-// body at cur, which every run has built already: a flat loop over the
-// nodes of usesTypes, each use's parent and grandparent read from its
-// cursor, instead of a recursive walk of every node that keeps the path.
-// The verdict is the walk's: each check reads one node and its
-// enclosing ones, so the order of the checks does not matter.
-func (fc *fnClear) usesPlacedAt(cur inspector.Cursor) bool {
 	ok := true
-	cur.Inspect(usesTypes, func(c inspector.Cursor) bool {
+	cand.cur.Inspect(usesTypes, func(c inspector.Cursor) bool {
 		// Inspect goes on to the next subtree when f declines to
 		// descend: the first refusal must stick.
 		if !ok {
@@ -178,14 +105,22 @@ func (fc *fnClear) usesPlacedAt(cur inspector.Cursor) bool {
 		if id, isID := c.Node().(*ast.Ident); isID {
 			ok = fc.usePlacedAt(id, c)
 		} else {
-			ok = false // forbidden
+			ok = false // a node of usesTypes the pass never clears
 		}
 		return ok
 	})
 	return ok
 }
 
-// usePlacedAt is usePlaced for the identifier at c.
+// usesTypes are the nodes usesPlaced looks at: the identifiers, and the
+// expressions the pass never clears wherever a rule read past them: a
+// closure, a type assertion. (Every statement it does not follow,
+// straightline.Read refused already.)
+var usesTypes = []ast.Node{(*ast.Ident)(nil), (*ast.FuncLit)(nil), (*ast.TypeAssertExpr)(nil)}
+
+// usePlacedAt checks the identifier at c. Only a use of the output or of
+// a source value needs a rule's placement, so only those are looked up
+// among the placed ones.
 func (fc *fnClear) usePlacedAt(id *ast.Ident, c inspector.Cursor) bool {
 	v, isVar := fc.c.info.Uses[id].(*types.Var)
 	switch {
@@ -203,69 +138,9 @@ func (fc *fnClear) usePlacedAt(id *ast.Ident, c inspector.Cursor) bool {
 	return true
 }
 
-// clearByWalk makes usesPlaced walk the syntax even where the inspector
-// is at hand, so that TestUsesPlacedPaths can pair the two ways.
-var clearByWalk = false
-
-// usesVisitor is usesPlaced's walk. It lives in the function's state
-// (fnClear.uv), so that the walk allocates no closure, and its path keeps
-// its room from one function to the next.
-type usesVisitor struct {
-	fc   *fnClear
-	ok   bool
-	path []ast.Node
-}
-
-// Visit implements ast.Visitor.
-func (v *usesVisitor) Visit(n ast.Node) ast.Visitor {
-	if n == nil {
-		v.path = v.path[:len(v.path)-1]
-		return nil
-	}
-	if !v.ok || forbidden(n) {
-		v.ok = false
-		return nil
-	}
-	v.path = append(v.path, n)
-	if id, isID := n.(*ast.Ident); isID {
-		v.ok = v.fc.usePlaced(id, v.path)
-	}
-	if !v.ok {
-		return nil
-	}
-	return v
-}
-
-// usePlaced checks one identifier at the end of path. Only a use of the
-// output or of a source value needs a rule's placement, so only those are
-// looked up among the placed ones.
-func (fc *fnClear) usePlaced(id *ast.Ident, path []ast.Node) bool {
-	v, isVar := fc.c.info.Uses[id].(*types.Var)
-	switch {
-	case !isVar:
-		return true
-	case v == fc.out:
-		return fc.allowed[id] || fc.kind == outSpec && fc.readOfOut(path)
-	case fc.c.r.IsSource(v.Type()):
-		return fc.allowed[id]
-	}
-	return true
-}
-
-// readOfOut reports whether the use of the output local at the end of path
+// readOfOutIn reports whether the use e of the output local, in parent,
 // reads it as a value, whole or one field of it: never its address, a
-// method of it, a field's address or element, or a write.
-func (fc *fnClear) readOfOut(path []ast.Node) bool {
-	n := len(path) // the body is never a use: n >= 2
-	return fc.readOfOutIn(path[n-1], path[n-2], func() ast.Node {
-		if n < 3 {
-			return nil // no value context
-		}
-		return path[n-3]
-	})
-}
-
-// readOfOutIn is readOfOut for the use e in parent, grand returning
+// method of it, a field's address or element, or a write. grand returns
 // parent's own parent (asked only when parent selects a field of e).
 func (fc *fnClear) readOfOutIn(e, parent ast.Node, grand func() ast.Node) bool {
 	if sel, ok := parent.(*ast.SelectorExpr); ok && sel.X == e {

@@ -1,4 +1,4 @@
-package flowrules
+package flowrules_test
 
 import (
 	"fmt"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sema-agent/clampvet/internal/dataflow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/driver/load"
 	"github.com/sema-agent/clampvet/testkit/scenarios"
 	"golang.org/x/tools/go/analysis"
@@ -69,6 +71,7 @@ func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); touch(&spec); retur
 	{"error path with a written spec", false, `func F(p {T}) ({T}, error) { var spec {T}; spec.{Own} = 1; if p.{Own} < 0 { return spec, errors.New("x") }; {Carry}({S}).Apply(&spec); return spec, nil }`},
 	{"source seat cleared", false, `func F(p {T}) {T} { src := {S}; src.{SrcSeat} = {Zero}; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
 	{"source from a map", false, `func F(p {T}, m map[string]{SType}) {T} { var spec {T}; {Carry}(m["lane"]).Apply(&spec); return spec }`},
+	{"source from a comma-ok lookup", false, `func F(p {T}, m map[string]{SType}) {T} { src, ok := m["lane"]; _ = ok; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
 	{"zero source", false, `func F(p {T}) {T} { var src {SType}; var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
 	{"source address handed on", false, `func wipe(s *{SType}) { *s = {SType}{} }
 func F(p {T}) {T} { src := {S}; wipe(&src); var spec {T}; {Carry}(src).Apply(&spec); return spec }`},
@@ -117,10 +120,11 @@ func flavors(t *testing.T) []flavor {
 }
 
 // TestClearShapes runs every shape, and every builder shape, in both
-// engines: one package per shape.
+// engines, one package per shape, with the whole dataflow analyzer: both
+// fast paths must agree with SSA on each.
 func TestClearShapes(t *testing.T) {
-	verifyClear = true
-	defer func() { verifyClear = false }()
+	straightline.Verify = true
+	defer func() { straightline.Verify = false }()
 	all := slices.Clone(shapes)
 	for _, b := range builderShapes {
 		all = append(all, b.shape)
@@ -156,39 +160,39 @@ func TestClearShapes(t *testing.T) {
 }
 
 // checkShape checks one shape's result.
-func checkShape(t *testing.T, s shape, r *Result) {
+func checkShape(t *testing.T, s shape, r *dataflow.Result) {
 	t.Helper()
 	switch {
 	case r == nil:
 		t.Errorf("%s: not analyzed", s.name)
-	case len(r.disagreements) > 0:
-		t.Errorf("%s: %s", s.name, strings.Join(r.disagreements, "; "))
-	case s.clean && (r.cleared == 0 || len(r.Reach)+len(r.Sources) > 0):
-		t.Errorf("%s: clean shape cleared %d functions and has findings %v %v", s.name, r.cleared, r.Reach, r.Sources)
-	case !s.clean && len(r.Reach)+len(r.Sources) == 0:
-		t.Errorf("%s: faulty shape has no finding (cleared %d)", s.name, r.cleared)
+	case len(disagreements(r)) > 0:
+		t.Errorf("%s: %s", s.name, strings.Join(disagreements(r), "; "))
+	case s.clean && (len(r.Flow.FastPath.Cleared) == 0 || len(r.Flow.Reach)+len(r.Flow.Sources) > 0):
+		t.Errorf("%s: clean shape cleared %d functions and has findings %v %v", s.name, len(r.Flow.FastPath.Cleared), r.Flow.Reach, r.Flow.Sources)
+	case !s.clean && len(r.Flow.Reach)+len(r.Flow.Sources) == 0:
+		t.Errorf("%s: faulty shape has no finding (cleared %d)", s.name, len(r.Flow.FastPath.Cleared))
 	}
 }
 
 // checkBuilderShape checks one builder shape's result: exactly the
 // functions it names are cleared, and the flow rules are silent (clean) or
 // report it (any of their findings, a value use included).
-func checkBuilderShape(t *testing.T, b builderShape, r *Result) {
+func checkBuilderShape(t *testing.T, b builderShape, r *dataflow.Result) {
 	t.Helper()
 	if r == nil {
 		t.Errorf("%s: not analyzed", b.name)
 		return
 	}
-	if len(r.disagreements) > 0 {
-		t.Errorf("%s: %s", b.name, strings.Join(r.disagreements, "; "))
+	if len(disagreements(r)) > 0 {
+		t.Errorf("%s: %s", b.name, strings.Join(disagreements(r), "; "))
 	}
-	if r.cleared != b.cleared {
-		t.Errorf("%s: the pass cleared %d functions, want %d", b.name, r.cleared, b.cleared)
+	if len(r.Flow.FastPath.Cleared) != b.cleared {
+		t.Errorf("%s: the pass cleared %d functions, want %d", b.name, len(r.Flow.FastPath.Cleared), b.cleared)
 	}
-	findings := len(r.Reach) + len(r.Sources) + len(r.Values)
+	findings := len(r.Flow.Reach) + len(r.Flow.Sources) + len(r.Flow.Values)
 	switch {
 	case b.clean && findings > 0:
-		t.Errorf("%s: clean shape has findings %v %v %v", b.name, r.Reach, r.Sources, r.Values)
+		t.Errorf("%s: clean shape has findings %v %v %v", b.name, r.Flow.Reach, r.Flow.Sources, r.Flow.Values)
 	case !b.clean && findings == 0:
 		t.Errorf("%s: faulty shape has no finding", b.name)
 	}
@@ -212,23 +216,31 @@ func write(t *testing.T, path, content string) {
 	}
 }
 
-// shapeResults runs the flow rules over the module in dir and returns
-// their result by package path, the go command given buildFlags.
-func shapeResults(t *testing.T, dir string, buildFlags ...string) map[string]*Result {
+// shapeResults runs the whole dataflow analyzer over the module in dir,
+// the go command given buildFlags, and returns its result by package path:
+// each shape checks both fast paths against SSA (the census reads the same
+// functions).
+func shapeResults(t *testing.T, dir string, buildFlags ...string) map[string]*dataflow.Result {
 	t.Helper()
-	res, err := load.Load(load.Config{Dir: dir, BuildFlags: buildFlags, Analyzers: []*analysis.Analyzer{Analyzer}}, []string{"./..."})
+	suite := []*analysis.Analyzer{dataflow.Analyzer}
+	res, err := load.Load(load.Config{Dir: dir, BuildFlags: buildFlags, Analyzers: suite}, []string{"./..."})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := analysischecker.Analyze([]*analysis.Analyzer{Analyzer}, res.AnalysisRoots, nil)
+	g, err := analysischecker.Analyze(suite, res.AnalysisRoots, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]*Result{}
+	out := map[string]*dataflow.Result{}
 	for act := range g.All() {
-		if r, ok := act.Result.(*Result); ok && act.Analyzer == Analyzer && r != nil {
+		if r, ok := act.Result.(*dataflow.Result); ok && act.Analyzer == dataflow.Analyzer && r != nil {
 			out[act.Package.PkgPath] = r
 		}
 	}
 	return out
+}
+
+// disagreements are both fast paths' differences from SSA in r.
+func disagreements(r *dataflow.Result) []string {
+	return append(append([]string(nil), r.Flow.FastPath.Disagreements...), r.Census.FastPath.Disagreements...)
 }

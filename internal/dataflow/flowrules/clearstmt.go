@@ -9,30 +9,41 @@ import (
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 )
 
-// The statement rules of the syntactic pass. Each returns false on any
-// shape it does not prove; the function is then left to SSA.
+// The statement rules of the syntactic pass: fnClear reads a body as
+// straightline.Read hands its statements on (straightline.Effects). Each
+// returns false on any shape it does not prove; the function is then left
+// to SSA.
 
-// stmt clears one top-level statement of the body.
-func (fc *fnClear) stmt(st ast.Stmt, last bool) bool {
-	switch st := st.(type) {
-	case *ast.EmptyStmt:
-		return true
-	case *ast.ReturnStmt:
-		return last && fc.finalReturn(st)
-	case *ast.ExprStmt:
-		call, ok := ast.Unparen(st.X).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		return fc.attempt(fc.application, call) || fc.attempt(fc.handOn, call) || fc.neutral(call)
-	case *ast.AssignStmt:
-		return fc.assign(st)
-	case *ast.DeclStmt:
-		return fc.decl(st)
-	case *ast.IfStmt:
-		return fc.ifStmt(st)
+// Next implements straightline.Effects: any statement may follow any.
+func (fc *fnClear) Next(ast.Stmt) bool { return true }
+
+// CallStmt implements straightline.Effects: the application, a hand-on,
+// or a neutral call; in an if's body only a neutral one (a panic, a log).
+func (fc *fnClear) CallStmt(call *ast.CallExpr) bool {
+	if fc.inIf {
+		return fc.neutral(call)
 	}
-	return false
+	return fc.attempt(fc.application, call) || fc.attempt(fc.handOn, call) || fc.neutral(call)
+}
+
+// If implements straightline.Effects: a neutral condition. Its body may
+// only call neutral functions, write a field of the output as a top-level
+// write may (branchFieldWrite), and end in an error return (errorReturn).
+func (fc *fnClear) If(cond ast.Expr) bool {
+	fc.inIf = true
+	return fc.neutral(cond)
+}
+
+// EndIf implements straightline.Effects.
+func (fc *fnClear) EndIf() { fc.inIf = false }
+
+// Return implements straightline.Effects: the final return, or an error
+// return in an if's body.
+func (fc *fnClear) Return(ret *ast.ReturnStmt) bool {
+	if fc.inIf {
+		return fc.errorReturn(ret)
+	}
+	return fc.finalReturn(ret)
 }
 
 // application clears Carry(src).M(out), M a method declared in the
@@ -209,34 +220,6 @@ func (fc *fnClear) outOperandValue(e ast.Expr) bool {
 	return true
 }
 
-// ifStmt clears an if without init or else whose body only calls neutral
-// functions (a panic, a log) or writes a field of the output as a
-// top-level write may, and may end in an error return.
-func (fc *fnClear) ifStmt(st *ast.IfStmt) bool {
-	if st.Init != nil || st.Else != nil || !fc.neutral(st.Cond) {
-		return false
-	}
-	for i, s := range st.Body.List {
-		switch s := s.(type) {
-		case *ast.ExprStmt:
-			if !fc.neutral(s.X) {
-				return false
-			}
-		case *ast.AssignStmt:
-			if !fc.branchFieldWrite(s) {
-				return false
-			}
-		case *ast.ReturnStmt:
-			if i != len(st.Body.List)-1 || !fc.errorReturn(s) {
-				return false
-			}
-		default:
-			return false
-		}
-	}
-	return true
-}
-
 // errorReturn clears return T{}, err with an error that is not nil: the
 // SSA rules need no clamps on a path that returns an error and a zero
 // spec.
@@ -258,14 +241,14 @@ func (fc *fnClear) errorReturn(ret *ast.ReturnStmt) bool {
 // statement may make (fieldWrite) may be made on one path too, since a
 // write before the clamps is the constructor's own and a write of a field
 // that is no carried seat never loses them.
-func (fc *fnClear) branchFieldWrite(st *ast.AssignStmt) bool {
-	if st.Tok != token.ASSIGN || len(st.Lhs) != 1 || len(st.Rhs) != 1 {
+func (fc *fnClear) branchFieldWrite(lhs, rhs []ast.Expr) bool {
+	if len(lhs) != 1 || len(rhs) != 1 {
 		return false
 	}
-	sel, ok := ast.Unparen(st.Lhs[0]).(*ast.SelectorExpr)
+	sel, ok := ast.Unparen(lhs[0]).(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	return ok && fc.out != nil && fc.c.info.Uses[id] == fc.out && fc.fieldWrite(id, sel) && fc.neutral(st.Rhs[0])
+	return ok && fc.out != nil && fc.c.info.Uses[id] == fc.out && fc.fieldWrite(id, sel) && fc.neutral(rhs[0])
 }

@@ -6,11 +6,12 @@ import (
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"golang.org/x/tools/go/ssa"
 )
 
 // verify runs the SSA rules on every function and constructor var's
-// literal the syntactic pass cleared (built under verifyClear) and records
+// literal the syntactic pass cleared (built under straightline.Verify) and records
 // each one where they report a finding or derive other obligations than
 // the pass did.
 func (f *flowRun) verify() {
@@ -58,6 +59,16 @@ func (f *flowRun) verifyOne(ck *checker, obj types.Object, fn *ssa.Function, obs
 			f.disagree(name, "reach", fd.Message)
 		}
 	}
+}
+
+// report is what the pass cleared and where SSA disagreed.
+func (f *flowRun) report() straightline.Report {
+	r := straightline.Report{Disagreements: f.disagreements}
+	for obj := range f.cleared {
+		r.Cleared = append(r.Cleared, obj.Name())
+	}
+	slices.Sort(r.Cleared)
+	return r
 }
 
 func (f *flowRun) disagree(fn, rule, what string) {

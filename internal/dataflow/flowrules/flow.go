@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"github.com/sema-agent/clampvet/internal/steps"
 	"golang.org/x/tools/go/analysis"
@@ -30,17 +31,14 @@ type flowRun struct {
 	// with their obligations: the rules read no SSA of them.
 	cleared map[types.Object][]int
 	// disagreements are the cleared functions in which SSA, built for
-	// them too under verifyClear, reports a finding or other obligations.
+	// them too under straightline.Verify, reports a finding or other
+	// obligations.
 	disagreements []string
 	// clearRoles are the roles the syntactic pass derived for its carrier
 	// (nil without one): newCheckers reuses them for the same carrier
 	// rather than deriving them twice. Roles are never written once made.
 	clearRoles *flow.Roles
 }
-
-// verifyClear makes every run build SSA for the functions the syntactic
-// pass clears too, and record where SSA disagrees (TestClearAgreesWithSSA).
-var verifyClear = false
 
 // checker is the flow checker of one source type, with the memo of the
 // obligations of the package's functions it computed.
@@ -85,9 +83,9 @@ func (f *flowRun) use(built *flow.Built) {
 	// applied, or not, in the functions that read it.
 	f.fns = built.AllOf(f.rules)
 	// The checkers read only built functions: where the syntactic pass
-	// cleared every wanted one, none is made (verifyClear reads them on
-	// the cleared ones).
-	if len(f.fns) > 0 || verifyClear {
+	// cleared every wanted one, none is made (straightline.Verify
+	// reads them on the cleared ones).
+	if len(f.fns) > 0 || straightline.Verify {
 		f.newCheckers()
 	}
 }
@@ -252,7 +250,7 @@ func (f *flowRun) check() (reach, sources []analysis.Diagnostic) {
 			params[fn] = addParam(params[fn], p)
 		}
 	}
-	if verifyClear {
+	if straightline.Verify {
 		f.verify()
 	}
 	f.exportObligations(params)

@@ -23,8 +23,9 @@
 // builders that hand a whole source to such a function instead of calling
 // the carrier, from the syntax and go/types, with the obligations SSA would derive, and no SSA is
 // built for the functions it clears. It may only clear: every other shape
-// is left to SSA, which gives every finding. TestClearAgreesWithSSA and
-// TestClearShapes pin that SSA reports nothing in a cleared function.
+// is left to SSA, which gives every finding. TestFastPathAgreesWithSSA
+// (package dataflow) and TestClearShapes pin that SSA reports nothing in a
+// cleared function.
 //
 // # Summaries
 //
@@ -47,6 +48,7 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/dataflow/summary"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -68,12 +70,12 @@ type Result struct {
 	// Built reports whether the rules read SSA for the package.
 	Built bool
 
-	scan *scan
-	// cleared counts the declarations the syntactic pass cleared
-	// (clear.go); disagreements are where SSA disagreed under verifyClear.
-	cleared       int
-	disagreements []string
-	funcUses      []funcUse // see [Result.FuncUses]
+	// FastPath is what the syntactic pass (clear.go) cleared and, under
+	// straightline.Verify, where SSA disagreed.
+	FastPath straightline.Report
+
+	scan     *scan
+	funcUses []funcUse // see [Result.FuncUses]
 }
 
 // FuncUses calls f with every identifier of the package that uses a
@@ -139,7 +141,7 @@ func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table) *Plan {
 
 // Wants reports whether the rules read obj's SSA.
 func (p *Plan) Wants(obj types.Object) bool {
-	return p.f != nil && (p.f.rules(obj) || verifyClear && p.f.want.has(obj))
+	return p.f != nil && (p.f.rules(obj) || straightline.Verify && p.f.want.has(obj))
 }
 
 // Check runs the rules on built, which holds every declaration
@@ -151,7 +153,9 @@ func (p *Plan) Check(built *flow.Built) *Result {
 		f.use(built)
 		res.Reach, res.Sources = f.check()
 		obliged = f.obliged
-		res.cleared, res.disagreements = len(f.cleared), f.disagreements
+		if straightline.Verify {
+			res.FastPath = f.report()
+		}
 	}
 	res.Values = p.s.valueUses(obliged)
 	for _, ds := range [][]analysis.Diagnostic{res.Reach, res.Vars, res.Sources, res.Values} {
