@@ -48,7 +48,8 @@ that calls a carrier, where it is declared. On every path from entry to a normal
 carrier's result must be applied to the function's output after every write of a carried seat
 to it. The output is the spec it returns (or the spec field of a struct of its own that it
 returns), the spec behind a pointer it returns (\'&T{...}\', \'new(T)\', \'&v\', or a pointer to a
-struct of its own whose spec field is the output), the spec behind a pointer parameter it clamps
+struct of its own whose spec field is the output), each spec of a slice it returns (a fan-out:
+clamped specs appended to a nil or empty slice), the spec behind a pointer parameter it clamps
 in place, or the clamps it returns for its caller (then they must be the carrier's result). A
 deferred application runs at every return, after the results are set, so
 \'defer Carry(src).Apply(&spec)\' clamps a named result; a call registered with defer that is

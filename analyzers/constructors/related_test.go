@@ -14,6 +14,10 @@ import (
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
 	"constructors_outputs_own": {
+		"lanes/lanes.go:109": {
+			"lanes/lanes.go:108 step: the carrier is called here",
+			"lanes/lanes.go:109 step: the spec is built here",
+		},
 		"lanes/lanes.go:33": {
 			"lanes/lanes.go:35 step: the carrier is called here",
 			"lanes/lanes.go:35 step: the clamps are applied here",
@@ -34,6 +38,10 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_outputs_policy": {
+		"agents/agents.go:117": {
+			"agents/agents.go:116 step: the carrier is called here",
+			"agents/agents.go:117 step: the spec is built here",
+		},
 		"agents/agents.go:40": {
 			"agents/agents.go:42 step: the carrier is called here",
 			"agents/agents.go:42 step: the clamps are applied here",

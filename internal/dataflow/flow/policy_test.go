@@ -250,6 +250,24 @@ func ptrClamped(p policy.TaskSpec) *policy.TaskSpec {
 	policy.Carry(whole(p)).Apply(s)
 	return s
 }`},
+	{"fan_out_from_elsewhere", `
+var saved []policy.TaskSpec
+func fanElsewhere(p policy.TaskSpec) []policy.TaskSpec {
+	var s policy.TaskSpec
+	policy.Carry(whole(p)).Apply(&s)
+	_ = s
+	return saved // want "^returns specs whose elements cannot be followed"
+}`},
+	{"fan_out_clamped", `
+func fanClamped(p policy.TaskSpec, n int) []policy.TaskSpec {
+	var out []policy.TaskSpec
+	for range n {
+		var s policy.TaskSpec
+		policy.Carry(whole(p)).Apply(&s)
+		out = append(out, s)
+	}
+	return out
+}`},
 	{"deferred_widening_runs_after_the_clamps", `
 func widen(s *policy.TaskSpec) { s.WriteFace = "host" }
 func deferWiden(p policy.TaskSpec) (spec policy.TaskSpec) {

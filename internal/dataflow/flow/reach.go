@@ -90,16 +90,25 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 			}
 		}
 	}
+	// A slice of specs is an output too (a fan-out): each element must be
+	// clamped where it is appended.
+	idxS := -1
+	if idxT < 0 && idxR < 0 && idxW < 0 && idxP < 0 && c.roles.Spec != nil {
+		idxS = resultIndex(fn, func(t types.Type) bool {
+			sl, ok := types.Unalias(t).Underlying().(*types.Slice)
+			return ok && c.roles.isSpec(sl.Elem())
+		})
+	}
 	var inPlace []*ssa.Parameter
 	for _, p := range fn.Params {
 		// A *T parameter is an output when fn applies the clamps to it, or
 		// when fn has no other output (a parent only read is not one).
 		_, applied := run.apps.first(p)
-		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) && (applied || idxT < 0 && idxR < 0 && idxW < 0 && idxP < 0) {
+		if c.roles.Spec != nil && c.roles.isSpecPtr(p.Type()) && (applied || idxT < 0 && idxR < 0 && idxW < 0 && idxP < 0 && idxS < 0) {
 			inPlace = append(inPlace, p)
 		}
 	}
-	if idxT < 0 && idxR < 0 && idxW < 0 && idxP < 0 && len(inPlace) == 0 {
+	if idxT < 0 && idxR < 0 && idxW < 0 && idxP < 0 && idxS < 0 && len(inPlace) == 0 {
 		if run.kept {
 			kind, msg := c.noOutput(fn)
 			run.report(run.keptAt, kind, msg)
@@ -113,6 +122,11 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 		}
 		if idxP >= 0 {
 			run.checkPointer(ret, idxP, fieldP)
+		}
+		if idxS >= 0 && !c.isErrorPath(ret, idxS) {
+			if v := run.sliceClamped(ret.Results[idxS], map[ssa.Value]bool{}); !v.ok && v.msg != "" {
+				run.report(v.pos, v.kind, v.msg, v.related...)
+			}
 		}
 	}
 	return dedupe(run.findings)
@@ -188,6 +202,74 @@ func (run *reachRun) checkPointer(ret *ssa.Return, idx, field int) {
 	if kind, msg, rel := run.explain(o, st); msg != "" {
 		run.report(ret.Pos(), kind, msg, rel...)
 	}
+}
+
+// sliceClamped decides whether every element of the spec slice v is
+// clamped: v is nil, an empty make, a phi of such, or an append of clamped
+// specs to one (a fan-out built in a loop). Any other slice cannot be
+// followed.
+func (run *reachRun) sliceClamped(v ssa.Value, seen map[ssa.Value]bool) valueVerdict {
+	if seen[v] {
+		return valueVerdict{ok: true} // a loop: every other edge must still be
+	}
+	seen[v] = true
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.IsNil() {
+			return valueVerdict{ok: true}
+		}
+	case *ssa.MakeSlice:
+		if k, ok := x.Len.(*ssa.Const); ok && k.Int64() == 0 {
+			return valueVerdict{ok: true}
+		}
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if got := run.sliceClamped(e, seen); !got.ok {
+				return got
+			}
+		}
+		return valueVerdict{ok: true}
+	case *ssa.Call:
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" && len(x.Call.Args) == 2 {
+			if got := run.sliceClamped(x.Call.Args[0], seen); !got.ok {
+				return got
+			}
+			return run.appendedClamped(x.Call.Args[1], seen)
+		}
+	}
+	at := v.Pos()
+	if !at.IsValid() {
+		at = run.fn.Pos()
+	}
+	return valueVerdict{pos: at, kind: kinds.SpecHolderUnfollowed, msg: "returns specs whose elements cannot be followed: append clamped specs to a nil or empty slice"}
+}
+
+// appendedClamped decides the elements append is given: append(out, s)
+// hands it a slice of an array of its own holding s; append(out, more...)
+// another slice, decided as one.
+func (run *reachRun) appendedClamped(v ssa.Value, seen map[ssa.Value]bool) valueVerdict {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return run.sliceClamped(v, seen)
+	}
+	arr, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return run.sliceClamped(v, seen)
+	}
+	for _, ref := range referrers(arr) {
+		ia, ok := ref.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, r := range referrers(ia) {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == ia {
+				if got := run.clampedValue(st.Val, nil); !got.ok {
+					return got
+				}
+			}
+		}
+	}
+	return valueVerdict{ok: true}
 }
 
 // isPointer reports whether t is a pointer type.

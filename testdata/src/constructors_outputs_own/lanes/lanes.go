@@ -88,3 +88,25 @@ func DeferWiden(parent pol.Spec) (spec pol.Spec) {
 	pol.Carry(pol.Source{ReadOnly: parent.ReadOnly}).Apply(&spec)
 	return spec
 }
+
+// Fan builds one clamped spec per lane: a fan-out.
+func Fan(parent pol.Spec, n int) []pol.Spec {
+	var out []pol.Spec
+	for range n {
+		var s pol.Spec
+		pol.Carry(pol.Source{ReadOnly: parent.ReadOnly}).Apply(&s)
+		out = append(out, s)
+	}
+	return out
+}
+
+// FanLoose appends a spec the clamps never reached beside each clamped one.
+func FanLoose(parent pol.Spec, n int) []pol.Spec {
+	out := make([]pol.Spec, 0, n)
+	for range n {
+		var s pol.Spec
+		pol.Carry(pol.Source{ReadOnly: parent.ReadOnly}).Apply(&s)
+		out = append(out, s, pol.Spec{Turns: 1}) // want `returns a spec that the clamps never reached`
+	}
+	return out
+}

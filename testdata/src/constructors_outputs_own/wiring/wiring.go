@@ -16,4 +16,6 @@ var Rows = []string{
 	"lanes/lanes.go#Second",
 	"lanes/lanes.go#Deferred",
 	"lanes/lanes.go#DeferWiden",
+	"lanes/lanes.go#Fan",
+	"lanes/lanes.go#FanLoose",
 }

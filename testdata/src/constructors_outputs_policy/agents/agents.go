@@ -96,3 +96,25 @@ func DeferWiden(parent policy.TaskSpec) (spec policy.TaskSpec) {
 	policy.ChildClampSeats(source(parent)).Apply(&spec)
 	return spec
 }
+
+// Fan builds one clamped spec per lane: a fan-out.
+func Fan(parent policy.TaskSpec, n int) []policy.TaskSpec {
+	var out []policy.TaskSpec
+	for range n {
+		var s policy.TaskSpec
+		policy.ChildClampSeats(source(parent)).Apply(&s)
+		out = append(out, s)
+	}
+	return out
+}
+
+// FanLoose appends a spec the clamps never reached beside each clamped one.
+func FanLoose(parent policy.TaskSpec, n int) []policy.TaskSpec {
+	out := make([]policy.TaskSpec, 0, n)
+	for range n {
+		var s policy.TaskSpec
+		policy.ChildClampSeats(source(parent)).Apply(&s)
+		out = append(out, s, policy.TaskSpec{MaxTurns: 1}) // want `returns a spec that the clamps never reached`
+	}
+	return out
+}

@@ -16,4 +16,6 @@ var Constructors = []string{
 	"agents/agents.go#Second",
 	"agents/agents.go#Deferred",
 	"agents/agents.go#DeferWiden",
+	"agents/agents.go#Fan",
+	"agents/agents.go#FanLoose",
 }
