@@ -123,8 +123,9 @@ to that row's finding. Test files are exempt.
 The census (SSA, test files excepted): \'//clampvet:spawn\' marks a func or method that starts a
 child run (a spawn sink), \'//clampvet:root\' one that builds the spec of a root run; several of
 each per package. A sink's spec-carrying parameters are those whose type is the spec type (the
-tighten function's), a pointer to it, or a struct (or pointer to one) holding it at any depth of
-fields. Every spec that reaches one, at every static call in any package, must come on every
+tighten function's), a pointer to it, a struct (or pointer to one) holding it at any depth of
+fields, or a slice, array, map (a variadic \'...T\' included) or func of those: each element, and
+what the func returns, is checked like a spec argument. Every spec that reaches one, at every static call in any package, must come on every
 path from: a constructor (a function that calls the carrier; registry completeness lists it), a
 spec clamped in place where it is used (the clamps applied in the function, or an in-place
 applier of any package called on every path with no write after it), a root, a function whose

@@ -13,6 +13,33 @@ import (
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
+	"constructors_sinks_own": {
+		"wiring/wiring.go:27": {
+			"wiring/wiring.go:27 step: the spec comes from here",
+			"wiring/wiring.go:27 step: the spec reaches spawn sink sink.RunAll here",
+		},
+		"wiring/wiring.go:32": {
+			"wiring/wiring.go:32 step: the spec comes from here",
+			"wiring/wiring.go:32 step: the spec reaches spawn sink sink.RunEach here",
+		},
+		"wiring/wiring.go:37": {
+			"wiring/wiring.go:37 step: the spec comes from here",
+			"wiring/wiring.go:37 step: the spec reaches spawn sink sink.RunLazy here",
+		},
+	},
+	"constructors_sinks_policy": {
+		"wiring/wiring.go:25": {
+			"wiring/wiring.go:25 step: the spec comes from here",
+			"wiring/wiring.go:25 step: the spec reaches spawn sink runner.StartAll here",
+		},
+		"wiring/wiring.go:30": {
+			"wiring/wiring.go:30 step: the spec comes from here",
+			"wiring/wiring.go:30 step: the spec reaches spawn sink runner.StartNamed here",
+		},
+		"wiring/wiring.go:35": {
+			"wiring/wiring.go:35 step: the spec reaches spawn sink runner.StartLazy here",
+		},
+	},
 	"constructors_outputs_own": {
 		"lanes/lanes.go:109": {
 			"lanes/lanes.go:108 step: the carrier is called here",

@@ -503,7 +503,8 @@ func start(spec pol.Spec) {}`,
 		Analyzer: "constructors",
 		Title:    "A spawn sink takes no spec, or a root returns none",
 		Text: `A \'//clampvet:spawn\' sink is a function whose spec-carrying parameters start a
-child run: a parameter of the spec type T, a *T, or a struct holding one. A
+child run: a parameter of the spec type T, a *T, a struct holding one, or a
+slice, array, map (a variadic ...T included) or func of them. A
 \'//clampvet:root\' returns such a spec. A sink with no such parameter, or a root
 with no such result, declares a role the census can attach to nothing: move the
 directive to the function that takes (or returns) the spec, or change its

@@ -141,6 +141,37 @@ func (m SpecMatcher) Carries(t types.Type) bool {
 	return m.carries(t, nil, 0) // the set of struct types seen is made on the first struct
 }
 
+// CarriesIn reports whether a value of type t hands specs on: it carries
+// one ([SpecMatcher.Carries]), or it is a slice, array or map whose
+// elements do (a variadic ...T parameter is a []T), or a func whose result
+// does, a few levels deep. A spawn sink's parameters of these types are
+// checked like a spec parameter, element by element.
+func (m SpecMatcher) CarriesIn(t types.Type) bool {
+	for range 4 {
+		if m.Carries(t) {
+			return true
+		}
+		switch u := types.Unalias(t).Underlying().(type) {
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		case *types.Signature:
+			for i := range u.Results().Len() {
+				if m.CarriesIn(u.Results().At(i).Type()) {
+					return true
+				}
+			}
+			return false
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // TakesSpec reports whether the receiver or a parameter of sig carries a
 // spec.
 func (m SpecMatcher) TakesSpec(sig *types.Signature) bool {
@@ -252,12 +283,12 @@ func readSink(pass *analysis.Pass, f directive.Found, m SpecMatcher, specs []str
 		params = append(params, sig.Params().At(i))
 	}
 	for i, v := range params {
-		if m.Carries(v.Type()) {
+		if m.CarriesIn(v.Type()) {
 			s.Params = append(s.Params, i)
 		}
 	}
 	if len(s.Params) == 0 {
-		s.Problems.rangef(censusRoleShapeKind, rangeOf(f), "spawn sink %s takes no %s: expect a parameter of type T, *T or a struct holding one",
+		s.Problems.rangef(censusRoleShapeKind, rangeOf(f), "spawn sink %s takes no %s: expect T, *T, a holder of T, or a slice, map or func of T",
 			name, specList(specs))
 	}
 	return s

@@ -1607,7 +1607,7 @@ func Apply(spec *Spec) {
 				w(constructors, "r/r.go", "q.Fetch()", "spec reaching p.Lane is a result of q.Fetch, not known clean: use a constructor")}},
 		{tag: "census:sink-shape", name: "a sink that takes no spec",
 			files: p(censusSink + "\n//clampvet:spawn\nfunc NoSpec(n int) {}\n"),
-			want:  []want{w(constructors, pp, "//clampvet:spawn\nfunc NoSpec", "spawn sink NoSpec takes no p.Spec: expect a parameter of type T, *T or a struct holding one")}},
+			want:  []want{w(constructors, pp, "//clampvet:spawn\nfunc NoSpec", "spawn sink NoSpec takes no p.Spec: expect T, *T, a holder of T, or a slice, map or func of T")}},
 		{tag: "census:root-shape", name: "a root that returns no spec",
 			files: p(censusSink + "\n//clampvet:root\nfunc NoRoot() int { return 0 }\n"),
 			want:  []want{w(constructors, pp, "//clampvet:root\nfunc NoRoot", "root NoRoot returns no p.Spec: return T, *T or a struct holding one")}},

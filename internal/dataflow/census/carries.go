@@ -18,7 +18,7 @@ func (cs *censusSite) takesSpec(sig *types.Signature) bool {
 	return false
 }
 
-// carries is cs.m.Carries(t). The matcher sees through one pointer to a
+// carries is cs.m.CarriesIn(t). The matcher sees through one pointer to a
 // type, then walks a struct's fields with a fresh set of the types seen;
 // for a named type that is no pointer (a receiver, a run that holds the
 // spec) the answer is the same for T and *T, and is remembered by the
@@ -30,14 +30,14 @@ func (cs *censusSite) carries(t types.Type) bool {
 	}
 	n, ok := u.(*types.Named)
 	if !ok {
-		return cs.m.Carries(t)
+		return cs.m.CarriesIn(t)
 	}
 	if _, ptr := n.Underlying().(*types.Pointer); ptr {
-		return cs.m.Carries(t) // a named pointer: the matcher sees through it twice
+		return cs.m.CarriesIn(t) // a named pointer: the matcher sees through it twice
 	}
 	c, known := cs.carriesOf[n]
 	if !known {
-		c = cs.m.Carries(n)
+		c = cs.m.CarriesIn(n)
 		cs.carriesOf[n] = c
 	}
 	return c

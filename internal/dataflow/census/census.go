@@ -277,7 +277,7 @@ func (c *Census) argOrigin(t target, i int) verdict {
 			return origins(*o)
 		}
 	}
-	got := c.origin(a)
+	got := c.argValues(a)
 	call, _ := t.call.(ssa.Instruction)
 	if len(got.faults) > 0 && c.env.ClampedBefore != nil && c.env.Spec.IsSpec(deref(a.Type())) {
 		// Asked only where the walk finds a fault (see originOnce).
@@ -398,4 +398,40 @@ func (c *Census) spawnPath(g *types.Func) bool {
 	}
 	f, ok := c.imported(g)
 	return ok && len(f.Reaches) > 0
+}
+
+// argValues is the origin of the specs an argument hands on: a spec or a
+// holder by its origin; a slice or array (a variadic's included) and a map
+// by their elements; a func by what it returns.
+func (c *Census) argValues(a ssa.Value) verdict {
+	switch types.Unalias(a.Type()).Underlying().(type) {
+	case *types.Slice, *types.Array:
+		return c.elems(a)
+	case *types.Map:
+		return c.mapElems(a)
+	case *types.Signature:
+		return c.funcResults(a)
+	}
+	return c.origin(a)
+}
+
+// funcResults is the origin of what a func value returns: a function or
+// func literal of the package, by its summary; it may not depend on the
+// func's own parameters, whose callers are not known.
+func (c *Census) funcResults(v ssa.Value) verdict {
+	var fn *ssa.Function
+	switch x := v.(type) {
+	case *ssa.Function:
+		fn = x
+	case *ssa.MakeClosure:
+		fn, _ = x.Fn.(*ssa.Function)
+	}
+	if fn == nil || fn.Blocks == nil {
+		return bad(posOf(v), kinds.SpecOriginUnfollowed, "a func value whose results cannot be followed")
+	}
+	sum := c.summary(fn)
+	if sum.from != 0 {
+		return bad(posOf(v), kinds.SpecOriginUnfollowed, "a func value whose specs come from its own parameters")
+	}
+	return sum
 }

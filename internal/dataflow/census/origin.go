@@ -587,7 +587,9 @@ func (c *Census) elems(x ssa.Value) verdict {
 		return c.param(s)
 	case *ssa.UnOp:
 		if a, ok := s.X.(*ssa.Alloc); ok && s.Op == token.MUL {
-			return c.localCollection(a, c.elems)
+			// A local slice or array: what is stored whole into it, and
+			// into its elements (an array literal stores element by element).
+			return union(c.localCollection(a, c.elems), c.elems(ssa.Value(a)))
 		}
 	case *ssa.Call:
 		if b, ok := s.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {

@@ -8,7 +8,7 @@ import "example.com/own/pol"
 //clampvet:spawn
 func Run(spec *pol.Spec) {}
 
-// want +2 `spawn sink NoSpec takes no pol.Spec: expect a parameter of type T, \*T or a struct holding one`
+// want +2 `spawn sink NoSpec takes no pol.Spec: expect T, \*T, a holder of T, or a slice, map or func of T`
 //
 //clampvet:spawn
 func NoSpec(n int) {}

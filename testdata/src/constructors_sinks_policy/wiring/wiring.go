@@ -1,0 +1,36 @@
+// want package:"summary"
+
+// Package wiring registers the constructor and starts children through
+// sinks that take several specs: every element is checked.
+package wiring
+
+import (
+	"example.com/engine/agents"
+	"example.com/engine/runner"
+	"github.com/sema-agent/policy"
+)
+
+//clampvet:registry
+var Constructors = []string{"agents/agents.go#ChildSpec"}
+
+// Good hands on constructed specs only.
+func Good(p policy.TaskSpec) {
+	runner.StartAll(agents.ChildSpec(p), agents.ChildSpec(p))
+	runner.StartNamed(map[string]policy.TaskSpec{"a": agents.ChildSpec(p)})
+	runner.StartLazy(func() policy.TaskSpec { return agents.ChildSpec(p) })
+}
+
+// BadVariadic hands a literal among constructed specs.
+func BadVariadic(p policy.TaskSpec) {
+	runner.StartAll(agents.ChildSpec(p), policy.TaskSpec{MaxTurns: 1}) // want `^spec reaching runner.StartAll is a spec literal: use a constructor$`
+}
+
+// BadMap hands a literal in a map.
+func BadMap() {
+	runner.StartNamed(map[string]policy.TaskSpec{"a": {MaxTurns: 2}}) // want `^spec reaching runner.StartNamed is a spec literal: use a constructor$`
+}
+
+// BadLazy hands a func that returns the zero spec.
+func BadLazy() {
+	runner.StartLazy(func() policy.TaskSpec { return policy.TaskSpec{} }) // want `^spec reaching runner.StartLazy is the zero spec: use a constructor$`
+}
