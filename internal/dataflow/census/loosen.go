@@ -3,10 +3,10 @@ package census
 import (
 	"go/token"
 	"go/types"
-	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
 )
@@ -186,7 +186,7 @@ func (c *Census) loosenedAt(loc ssa.Value, addrs, holder []ssa.Value, use ssa.In
 		}
 	}
 	for _, w := range seatWrites(addrs) {
-		if pathAvoiding(w, use, blockers) {
+		if flow.Reaches(w, use, blockers) {
 			name := fieldVar(fa).Name()
 			v := bad(w.Pos(), kinds.SeatWrittenAfterClamps, "written after its clamps (seat %s)", name)
 			v.faults[0].remedy = "write it first"
@@ -214,7 +214,7 @@ func (c *Census) restoredAt(loc ssa.Value, stores []*ssa.Store, use ssa.Instruct
 				others[b] = true
 			}
 		}
-		if pathAvoiding(st, use, others) {
+		if flow.Reaches(st, use, others) {
 			if v := c.origin(st.Val); len(v.faults) > 0 {
 				out = union(out, verdict{faults: v.faults})
 			}
@@ -228,7 +228,7 @@ func (c *Census) restoredAt(loc ssa.Value, stores []*ssa.Store, use ssa.Instruct
 func (c *Census) unsafeAt(addrs []ssa.Value, use ssa.Instruction) verdict {
 	for _, a := range addrs {
 		for _, ref := range refs(a) {
-			if cv, ok := ref.(*ssa.Convert); ok && isUnsafePointer(cv.Type()) && pathAvoiding(cv, use, nil) {
+			if cv, ok := ref.(*ssa.Convert); ok && isUnsafePointer(cv.Type()) && flow.Reaches(cv, use, nil) {
 				v := bad(cv.Pos(), kinds.SpecOriginUnfollowed, "a spec converted to unsafe.Pointer")
 				v.faults[0].remedy = "write its fields by name"
 				return v
@@ -286,46 +286,4 @@ func fieldVar(fa *ssa.FieldAddr) *types.Var {
 func isUnsafePointer(t types.Type) bool {
 	b, ok := types.Unalias(t).(*types.Basic)
 	return ok && b.Kind() == types.UnsafePointer
-}
-
-// pathAvoiding reports whether to can run after from on a path that runs
-// no instruction of blocked in between.
-func pathAvoiding(from, to ssa.Instruction, blocked map[ssa.Instruction]bool) bool {
-	// scan runs the instructions of b from index i: it reports whether to
-	// is met before a blocker, and whether the block runs to its end.
-	scan := func(b *ssa.BasicBlock, i int) (found, through bool) {
-		for _, instr := range b.Instrs[i:] {
-			if instr == to {
-				return true, false
-			}
-			if blocked[instr] {
-				return false, false
-			}
-		}
-		return false, true
-	}
-	start := from.Block()
-	i := slices.Index(start.Instrs, from)
-	found, through := scan(start, i+1)
-	if found || !through {
-		return found
-	}
-	seen := map[*ssa.BasicBlock]bool{}
-	work := slices.Clone(start.Succs)
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		found, through := scan(b, 0)
-		if found {
-			return true
-		}
-		if through {
-			work = append(work, b.Succs...)
-		}
-	}
-	return false
 }

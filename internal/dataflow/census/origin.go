@@ -739,12 +739,12 @@ func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *Origin {
 		return nil
 	}
 	for _, ref := range refs(a) {
-		if !c.appliesTo(ref, a) || !dominates(ref, use) {
+		if !c.appliesTo(ref, a) || !flow.Precedes(ref, use) {
 			continue
 		}
 		before := true
 		for _, w := range writesInto(a) {
-			if reachable(ref, w) {
+			if flow.Reaches(ref, w, nil) {
 				before = false // a write after the clamps, on some path
 				break
 			}
@@ -773,7 +773,7 @@ func (c *Census) partlyApplied(applied, addrs []ssa.Value) verdict {
 				continue
 			}
 			for _, w := range writes {
-				if dominates(ref, w) {
+				if flow.Precedes(ref, w) {
 					return bad(w.Pos(), kinds.SeatWrittenAfterClamps, "a spec written after its clamps were applied")
 				}
 			}
@@ -796,54 +796,6 @@ func writesInto(addr ssa.Value) []ssa.Instruction {
 		}
 	}
 	return out
-}
-
-// reachable reports whether b can run after a: later in a's block, or in
-// a block reachable from it.
-func reachable(a, b ssa.Instruction) bool {
-	if a.Block() == b.Block() {
-		for _, instr := range a.Block().Instrs {
-			if instr == a {
-				break
-			}
-			if instr == b {
-				goto loop // b is before a: only a loop back reaches it
-			}
-		}
-		return true
-	}
-loop:
-	seen := map[*ssa.BasicBlock]bool{}
-	work := slices.Clone(a.Block().Succs)
-	for len(work) > 0 {
-		blk := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[blk] {
-			continue
-		}
-		if blk == b.Block() {
-			return true
-		}
-		seen[blk] = true
-		work = append(work, blk.Succs...)
-	}
-	return false
-}
-
-// dominates reports whether a runs before b on every path to b.
-func dominates(a, b ssa.Instruction) bool {
-	if a.Block() != b.Block() {
-		return a.Block().Dominates(b.Block())
-	}
-	for _, instr := range a.Block().Instrs {
-		switch instr {
-		case a:
-			return a != b
-		case b:
-			return false
-		}
-	}
-	return false
 }
 
 // captured is the fault of a spec read from a variable a func literal
@@ -897,7 +849,7 @@ func (c *Census) capturedState(fv *ssa.FreeVar) (verdict, bool) {
 			// A variable declared in a loop is a new one each iteration:
 			// a write reached only through its declaration again is not
 			// to the variable the literal captured.
-			if pathAvoiding(mc, w, map[ssa.Instruction]bool{a: true}) {
+			if flow.Reaches(mc, w, map[ssa.Instruction]bool{a: true}) {
 				return verdict{}, false // written after the literal is made
 			}
 		}

@@ -3,7 +3,6 @@ package flow
 import (
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -258,34 +257,11 @@ func zeroAt(v ssa.Value) bool {
 					continue // return spec, err: the named result stored into itself
 				}
 			}
-			if mayReach(ref, x) {
+			if Reaches(ref, x, nil) {
 				return false
 			}
 		}
 		return true
-	}
-	return false
-}
-
-// mayReach reports whether b can run after a: later in a's block, or in a
-// block reachable from it.
-func mayReach(a, b ssa.Instruction) bool {
-	if a.Block() == b.Block() && slices.Index(a.Block().Instrs, a) < slices.Index(b.Block().Instrs, b) {
-		return true
-	}
-	seen := map[*ssa.BasicBlock]bool{}
-	work := slices.Clone(a.Block().Succs)
-	for len(work) > 0 {
-		blk := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[blk] {
-			continue
-		}
-		if blk == b.Block() {
-			return true
-		}
-		seen[blk] = true
-		work = append(work, blk.Succs...)
 	}
 	return false
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
@@ -106,13 +105,13 @@ func (run *reachRun) runDefers(o ssa.Value, rd *ssa.RunDefers, s clampState, out
 	defers := run.defers()
 	for i := len(defers) - 1; i >= 0; i-- {
 		d := defers[i]
-		if !mayReach(d, rd) {
+		if !Reaches(d, rd, nil) {
 			continue
 		}
 		call := d.Common()
 		switch {
 		case run.applies(call, o):
-			must := s.must || precedesAll(d, rd)
+			must := s.must || precedes(d, rd)
 			s = clampState{must: must, may: true, app: d.Pos()}
 		case run.touchesAny(call, o):
 			s = run.lose(s, d.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to deferred %s, run after the clamps: it may write a seat",
@@ -143,14 +142,6 @@ func (run *reachRun) touchesAny(call *ssa.CallCommon, o ssa.Value) bool {
 		}
 	}
 	return false
-}
-
-// precedesAll reports whether a runs on every path to b.
-func precedesAll(a, b ssa.Instruction) bool {
-	if a.Block() == b.Block() {
-		return slices.Index(a.Block().Instrs, a) < slices.Index(b.Block().Instrs, b)
-	}
-	return a.Block().Dominates(b.Block())
 }
 
 // stepStore: a store into a seat of o, of a whole value into o, or of o's

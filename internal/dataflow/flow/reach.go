@@ -174,34 +174,19 @@ func (run *reachRun) checkPointer(ret *ssa.Return, idx, field int) {
 	switch v := ret.Results[idx].(type) {
 	case *ssa.Alloc:
 		o = v
+		if field >= 0 {
+			o = fieldLoc{base: v, field: field}
+		}
 	case *ssa.Parameter:
-		o = v
-	}
-	if o != nil && field >= 0 {
-		a, local := o.(*ssa.Alloc)
-		if !local {
-			o = nil
-		} else {
-			o = fieldLoc{base: a, field: field}
+		if field < 0 {
+			o = v
 		}
 	}
 	if o == nil {
 		run.report(ret.Pos(), kinds.SpecHolderUnfollowed, "returns a pointer whose spec cannot be followed: build the spec in a local variable, clamp it and return its address")
 		return
 	}
-	st := run.stateBefore(o, ret)
-	if st.must {
-		return
-	}
-	if _, applied := run.apps.first(o); !st.may && !st.lost && !applied {
-		if v := run.unreached(ret.Results[idx], o, ret.Pos()); v.msg != "" {
-			run.report(v.pos, v.kind, v.msg, v.related...)
-		}
-		return
-	}
-	if kind, msg, rel := run.explain(o, st); msg != "" {
-		run.report(ret.Pos(), kind, msg, rel...)
-	}
+	run.checkReturned(ret, idx, o)
 }
 
 // sliceClamped decides whether every element of the spec slice v is
@@ -297,6 +282,13 @@ func (run *reachRun) checkHolder(ret *ssa.Return, idx, field int) {
 		run.report(ret.Pos(), kinds.SpecHolderUnfollowed, "returns a struct whose spec cannot be followed: build it in a local variable and clamp its spec")
 		return
 	}
+	run.checkReturned(ret, idx, o)
+}
+
+// checkReturned checks the output location o that result idx of ret
+// returns (a holder's spec field, or what a pointer points to): clamped on
+// every path to ret, or the finding that says why not.
+func (run *reachRun) checkReturned(ret *ssa.Return, idx int, o ssa.Value) {
 	st := run.stateBefore(o, ret)
 	if st.must {
 		return
