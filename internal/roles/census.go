@@ -141,16 +141,11 @@ func (m SpecMatcher) Carries(t types.Type) bool {
 	return m.carries(t, nil, 0) // the set of struct types seen is made on the first struct
 }
 
-// CarriesIn reports whether a value of type t hands specs on: it carries
-// one ([SpecMatcher.Carries]), or it is a slice, array or map whose
-// elements do (a variadic ...T parameter is a []T), or a func whose result
-// does, a few levels deep. A spawn sink's parameters of these types are
-// checked like a spec parameter, element by element.
-func (m SpecMatcher) CarriesIn(t types.Type) bool {
-	for range 4 {
-		if m.Carries(t) {
-			return true
-		}
+// CarriesElems reports whether a value of type t carries specs itself
+// ([SpecMatcher.Carries]) or as the elements of a slice, array or map, a
+// few levels deep.
+func (m SpecMatcher) CarriesElems(t types.Type) bool {
+	for range 8 {
 		switch u := types.Unalias(t).Underlying().(type) {
 		case *types.Slice:
 			t = u.Elem()
@@ -158,15 +153,26 @@ func (m SpecMatcher) CarriesIn(t types.Type) bool {
 			t = u.Elem()
 		case *types.Map:
 			t = u.Elem()
-		case *types.Signature:
-			for i := range u.Results().Len() {
-				if m.CarriesIn(u.Results().At(i).Type()) {
-					return true
-				}
-			}
-			return false
 		default:
-			return false
+			return m.Carries(t)
+		}
+	}
+	return false
+}
+
+// CarriesIn reports whether a value of type t hands specs on: it carries
+// them ([SpecMatcher.CarriesElems]; a variadic ...T parameter is a []T),
+// or it is a func whose result does. A spawn sink's parameters of these
+// types are checked like a spec parameter, element by element.
+func (m SpecMatcher) CarriesIn(t types.Type) bool {
+	if m.CarriesElems(t) {
+		return true
+	}
+	if sig, ok := types.Unalias(t).Underlying().(*types.Signature); ok {
+		for i := range sig.Results().Len() {
+			if m.CarriesIn(sig.Results().At(i).Type()) {
+				return true
+			}
 		}
 	}
 	return false
@@ -195,18 +201,7 @@ func (m SpecMatcher) SignatureCarries(sig *types.Signature) bool {
 		return true
 	}
 	for i := range sig.Results().Len() {
-		t := sig.Results().At(i).Type()
-		for range 4 {
-			switch u := t.Underlying().(type) {
-			case *types.Slice:
-				t = u.Elem()
-			case *types.Map:
-				t = u.Elem()
-			case *types.Array:
-				t = u.Elem()
-			}
-		}
-		if m.Carries(t) {
+		if m.CarriesElems(sig.Results().At(i).Type()) {
 			return true
 		}
 	}

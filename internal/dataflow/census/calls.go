@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"github.com/sema-agent/clampvet/internal/kinds"
-	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -142,26 +141,7 @@ func (c *Census) summary(fn *ssa.Function) verdict {
 }
 
 // carriesDeep: a spec, a holder, or a collection of them.
-func carriesDeep(c *Census, t types.Type) bool { return carriesIn(c.env.Spec, t) }
-
-// carriesIn is carriesDeep for a spec matcher.
-func carriesIn(m roles.SpecMatcher, t types.Type) bool {
-	for range 8 {
-		switch u := types.Unalias(t).Underlying().(type) {
-		case *types.Slice:
-			t = u.Elem()
-			continue
-		case *types.Array:
-			t = u.Elem()
-			continue
-		case *types.Map:
-			t = u.Elem()
-			continue
-		}
-		return m.Carries(t)
-	}
-	return false
-}
+func carriesDeep(c *Census, t types.Type) bool { return c.env.Spec.CarriesElems(t) }
 
 // returns lists fn's reachable return instructions.
 func returns(fn *ssa.Function) []*ssa.Return {

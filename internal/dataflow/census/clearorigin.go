@@ -140,4 +140,4 @@ func (cl *clearing) returnsCarry(sig *types.Signature) bool {
 	return false
 }
 
-func (cl *clearing) returnsCarryType(t types.Type) bool { return carriesIn(cl.cs.m, t) }
+func (cl *clearing) returnsCarryType(t types.Type) bool { return cl.cs.m.CarriesElems(t) }
