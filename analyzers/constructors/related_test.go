@@ -89,6 +89,11 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"relay/relay.go:15": {
+			"relay/relay.go:14 step: the spec comes from here",
+			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
+			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:103": {
 			"wiring/wiring.go:101 step: the spec comes from here",
 			"wiring/wiring.go:103 step: seat ReadOnly is written here, after the clamps",

@@ -447,5 +447,35 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 			env.Carried = fr.IsCarried
 		}
 	}
+	if env.Carried == nil {
+		// No carrier this package can call: a seat is still known by name,
+		// from every carrier in view, so that a write on the way to a sink
+		// is found rather than passed.
+		env.Carried = cs.seatNamed()
+	}
 	return env
+}
+
+// seatNamed reports whether a field is named like a seat of a carrier in
+// view (the package's own, or any its imports' facts make visible), when no
+// carrier's roles can be derived here. It may take a field of a holder for
+// a seat, which can only add a finding.
+func (cs *censusSite) seatNamed() func(*types.Var) bool {
+	names := map[string]bool{}
+	if c := cs.r.Carrier; c != nil && c.Source != nil {
+		for _, n := range c.Source.Names() {
+			names[n] = true
+		}
+	}
+	if cs.r.Imported != nil {
+		for _, c := range cs.r.Imported.Carriers {
+			for _, n := range c.Seats {
+				names[n] = true
+			}
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return func(f *types.Var) bool { return names[f.Name()] }
 }
