@@ -142,10 +142,21 @@ carried seat written between the two (\'t.Spec.ReadFace = policy.FaceHost\' afte
 returns, through the local that holds it, the task struct or run literal it is put in, the pointer
 the constructor returned, or a parameter the function hands on), or an element of a seat that
 holds a slice or map, is a finding at the write, unless the clamps are applied again or a clamped
-spec is stored whole in between on every path. A spec stored whole below a pointer (\'t.Spec =
-saved\') must itself be clean, and a spec converted to unsafe.Pointer is a finding where the
-conversion can run before the call. A field that is no carried seat, and the tighten function,
-may be used freely.
+spec is stored whole in between on every path. A call that is handed the spec's address (or the
+address of what holds it) writes what its callee writes: each function's summary lists the seats
+it may leave written below its pointer parameters on a normal return (\'func open(s *Spec) {
+s.ReadFace = FaceHost }\', a method \'(*Job).Widen\', a helper that calls another, a deferred write)
+and the specs it stores whole there that are not clean, a fact carries it to other packages, and
+the call is the finding. A helper that writes a seat and then stores a clamped spec over it,
+writes on a path that returns an error only, or writes no carried seat leaves nothing written;
+one that stores its other parameter whole (\'*dst = src\') writes only where that argument is not
+clean. The elements of a slice or array are one location: a loop that writes \'specs[i].ReadFace\'
+before a loop that starts \'specs[j]\' is a finding (rebuild each element in the loop that writes
+it: a second loop may, as far as the analysis knows, run fewer times). A spec stored whole below
+a pointer (\'t.Spec = saved\') must itself be clean, and a spec converted to unsafe.Pointer is a
+finding where the conversion can run before the call. A field that is no carried seat, and the
+tighten function, may be used freely. A sink takes the spec at the call: a write that runs after
+it (a deferred call of the function that starts the child) does not reach the child.
 
 	t, err := agents.Delegate(run, req)
 	if err != nil {
@@ -160,11 +171,15 @@ may be used freely.
 	t.Spec = policy.TightenTaskSpec(t.Spec, extra)
 	r.spawn(ctx, run, t, depth)
 
+	// finding at the call: open writes seat ReadFace of what it is given
+	open(&t.Spec)
+	r.spawn(ctx, run, t, depth)
+
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
 through a pointer kept in memory rather than derived from the value handed on (an alias stored
-in a variable whose address is taken, or in a struct), a write by a function or method the
-spec's address is handed to (\'c.Widen()\'), a write to elements of a slice of specs in a loop
-before they are started, and a deferred call that runs after the sink.
+in a variable whose address is taken, or in a struct), a write by a func value or an interface
+method the spec's address is handed to, and a write by a function the address is handed to as
+an interface (\'json.Unmarshal(data, &t.Spec)\').
 
 	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)

@@ -85,6 +85,9 @@ type Census struct {
 	values  map[ssa.Value]*verdict
 	sums    map[*ssa.Function]*verdict
 	byObj   map[types.Object]*ssa.Function
+	leftOf  map[*ssa.Function][]SeatWrite // see loosens
+	// elemsBusy are the values elems is walking (a loop's phi meets itself).
+	elemsBusy map[ssa.Value]bool
 	cache
 }
 
@@ -93,7 +96,7 @@ type Census struct {
 func Run(env *Env, fns []*ssa.Function) *Result {
 	c := &Census{env: env, fns: fns, ctors: map[*ssa.Function]bool{},
 		obliged: map[*ssa.Function][]int{}, sinks: map[*ssa.Function][]Func{}, values: map[ssa.Value]*verdict{},
-		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}, cache: newCache()}
+		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}, leftOf: map[*ssa.Function][]SeatWrite{}, elemsBusy: map[ssa.Value]bool{}, cache: newCache()}
 	for _, fn := range fns {
 		if obj := fn.Object(); obj != nil {
 			c.byObj[obj] = fn

@@ -1,8 +1,10 @@
 package census
 
 import (
+	"cmp"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,19 +19,21 @@ import (
 // clamps. The origin walk answers the first; loosened answers the second,
 // for the argument of a target call: it finds the locations the argument
 // is read from (a local, a task struct that holds the spec, a pointer a
-// constructor returned, a parameter), and in each the writes into a
-// carried seat — the seat itself, an element of a seat that holds a slice
-// or a map — from which the call can be reached without the clamps being
-// applied again, or a clamped spec stored whole, in between. Such a write
-// is the finding, at the write. A spec stored whole into a location the
-// walk does not judge (below a pointer) is judged here, and a location
-// converted to unsafe.Pointer cannot be followed: a finding where it can
-// run before the call.
+// constructor returned, a parameter, every element of a slice), and in
+// each the writes into a carried seat — the seat itself, an element of a
+// seat that holds a slice or a map, a call whose callee's summary
+// (loosens) leaves a seat below its argument written — from which the call
+// can be reached without the clamps being applied again, or a clamped
+// spec stored whole, in between. Such a write is the finding, at the
+// write. A spec stored whole into a location the walk does not judge
+// (below a pointer) is judged here, and a location converted to
+// unsafe.Pointer cannot be followed: a finding where it can run before the
+// call.
 //
 // Not followed (each named in the manual): a write through a pointer the
 // function loads from memory rather than derives from the argument (an
-// alias kept in a variable or a struct), and a write inside a function
-// the spec's address is handed to.
+// alias kept in a variable or a struct), and a write by a func value or an
+// interface method.
 
 // loosened returns the faults of the spec argument a on its way to use.
 func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
@@ -38,21 +42,250 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 	}
 	out := verdict{}
 	for _, loc := range c.locations(a) {
-		groups := map[string][]ssa.Value{}
-		var order []string
-		fieldGroups(loc, "", groups, &order, 0)
-		for _, path := range order {
-			var holder []ssa.Value // the addresses of what holds this one
-			if i := strings.LastIndexByte(path, '.'); i >= 0 {
-				holder = groups[path[:i]]
-			}
-			out = union(out, c.loosenedAt(loc, groups[path], holder, use))
+		g := groupsOf(loc)
+		for _, path := range g.order {
+			out = union(out, c.restoredOrUnsafe(loc, g, path, use))
 		}
 		if len(out.faults) > 0 {
 			return out
 		}
+		for _, w := range c.writes(g) {
+			if _, deferred := w.instr.(*ssa.Defer); !deferred && flow.Reaches(w.instr, use, c.blockers(g, w)) {
+				return c.writtenFault(w, loc)
+			}
+		}
 	}
 	return out
+}
+
+// writtenFault is the finding at w, a write that reaches the call.
+func (c *Census) writtenFault(w seatWrite, loc ssa.Value) verdict {
+	what, step := "seat "+w.seat, "seat "+w.seat+" is written here"
+	if w.seat == "" {
+		what, step = "the spec stored whole", "the spec is stored whole here"
+	}
+	if call, ok := w.instr.(ssa.CallInstruction); ok {
+		step += " by " + c.name(staticFunc(call.Common()))
+	}
+	v := bad(w.instr.Pos(), kinds.SeatWrittenAfterClamps, "written after its clamps (%s)", what)
+	v.faults[0].remedy = "write it first"
+	v.faults[0].step = step + ", after the clamps"
+	v.faults[0].made = posOf(loc)
+	return v
+}
+
+// groups are the addresses of one location and of the fields below it,
+// under the key of their field path from the location ("" for the
+// location itself, ".3.1" for field 1 of field 3), in the order met: SSA
+// gives each selection of a field its own *ssa.FieldAddr, and a write
+// through one is a write to what another addresses.
+type groups struct {
+	addrs map[string][]ssa.Value
+	order []string
+}
+
+// An element of a slice or array is every element: what a loop writes or
+// clamps as specs[i] a later loop reads as specs[j].
+func groupsOf(loc ssa.Value) groups {
+	g := groups{addrs: map[string][]ssa.Value{}}
+	ia, ok := loc.(*ssa.IndexAddr)
+	if !ok {
+		fieldGroups(loc, "", g.addrs, &g.order, 0)
+		return g
+	}
+	for _, ref := range refs(ia.X) {
+		if sib, ok := ref.(*ssa.IndexAddr); ok && sib.X == ia.X {
+			fieldGroups(sib, "", g.addrs, &g.order, 0)
+		}
+	}
+	return g
+}
+
+// seatWrite is a write into the carried seat named seat, at the field
+// path path of a location: a store, or a call whose callee writes it.
+type seatWrite struct {
+	instr ssa.Instruction
+	path  string
+	seat  string // "": a spec stored whole
+	// from are the parameters a spec stored whole is clean given (when
+	// clean): the callee's summary passes them on.
+	from  []int
+	clean bool
+}
+
+// writes lists the writes into the carried seats of a location: stores
+// into a seat or an element it holds, and calls handed an address of the
+// location whose callee may leave a seat below it written (its summary).
+// A call that applies the clamps to the address it is given writes seats
+// too, but only to tighten them: it is no write.
+func (c *Census) writes(g groups) []seatWrite {
+	var out []seatWrite
+	for _, path := range g.order {
+		addrs := g.addrs[path]
+		if fa, ok := addrs[0].(*ssa.FieldAddr); ok && c.env.Carried(fieldVar(fa)) {
+			for _, w := range seatWrites(addrs) {
+				out = append(out, seatWrite{instr: w, path: path, seat: fieldVar(fa).Name()})
+			}
+		}
+		for _, a := range addrs {
+			for _, ref := range refs(a) {
+				call, ok := ref.(ssa.CallInstruction)
+				if !ok || call.Common().IsInvoke() || c.appliesTo(ref, a) {
+					continue
+				}
+				for i, arg := range call.Common().Args {
+					if arg != a {
+						continue
+					}
+					for _, w := range c.loosensAt(call.Common(), i) {
+						if len(w.From) == 0 || !c.clean(call.Common(), w.From) {
+							out = append(out, seatWrite{instr: ref, path: path + w.Path, seat: w.Seat})
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// blockers are the instructions that restore what w writes: the clamps
+// applied to, or a value stored whole into, the location w writes (a
+// whole spec) or any location that holds it, w itself excepted.
+func (c *Census) blockers(g groups, w seatWrite) map[ssa.Instruction]bool {
+	out := map[ssa.Instruction]bool{}
+	p := w.path
+	if w.seat != "" {
+		p = p[:strings.LastIndexByte(p, '.')]
+	}
+	for {
+		for _, a := range g.addrs[p] {
+			for _, ref := range refs(a) {
+				if st, ok := ref.(*ssa.Store); ok && st.Addr == a || c.appliesTo(ref, a) {
+					out[ref] = true
+				}
+			}
+		}
+		i := strings.LastIndexByte(p, '.')
+		if i < 0 {
+			break
+		}
+		p = p[:i]
+	}
+	delete(out, w.instr)
+	return out
+}
+
+// loosensAt are the seats a call's callee may leave written below its
+// argument i (SSA numbering: a static method call's receiver is 0).
+func (c *Census) loosensAt(common *ssa.CallCommon, i int) []SeatWrite {
+	g := staticFunc(common)
+	if g == nil {
+		return nil
+	}
+	var all []SeatWrite
+	if local := c.byObj[g]; local != nil {
+		all = c.loosens(local)
+	} else if f, ok := c.imported(g); ok {
+		all = f.Loosens
+	}
+	var out []SeatWrite
+	for _, w := range all {
+		if w.Param == i {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// loosens lists the carried seats fn may leave written below its pointer
+// parameters on a normal return (its summary's Loosens): a write that
+// reaches a return with no clamps applied and nothing stored whole over it
+// since, a deferred write, or a call to a function that loosens in turn.
+// A function met again while being summarized adds nothing more.
+func (c *Census) loosens(fn *ssa.Function) []SeatWrite {
+	if got, ok := c.leftOf[fn]; ok {
+		return got
+	}
+	c.leftOf[fn] = nil
+	if c.env.Carried == nil {
+		return nil
+	}
+	var rets []ssa.Instruction
+	for _, ret := range returns(fn) {
+		if !errorPath(ret) {
+			rets = append(rets, ret)
+		}
+	}
+	var out []SeatWrite
+	for i, p := range fn.Params {
+		ptr, ok := types.Unalias(p.Type()).Underlying().(*types.Pointer)
+		if !ok || !c.env.Spec.Carries(ptr.Elem()) {
+			continue
+		}
+		g := groupsOf(p)
+		for _, w := range append(c.writes(g), c.wholeStores(g)...) {
+			if c.leftWritten(w, g, rets) {
+				sw := SeatWrite{Param: i, Path: w.path, Seat: w.seat}
+				if w.clean {
+					sw.From = w.from
+				}
+				out = append(out, sw)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b SeatWrite) int {
+		return cmp.Or(cmp.Compare(a.Param, b.Param), cmp.Compare(a.Path, b.Path), slices.Compare(a.From, b.From))
+	})
+	out = slices.CompactFunc(out, func(a, b SeatWrite) bool {
+		return a.Param == b.Param && a.Path == b.Path && slices.Equal(a.From, b.From)
+	})
+	c.leftOf[fn] = out
+	return out
+}
+
+// wholeStores lists the stores of a spec whole into a location below a
+// parameter with a value not known clean whatever the arguments (a
+// literal, another parameter): what it overwrites loses its clamps. Its
+// seat is "".
+func (c *Census) wholeStores(g groups) []seatWrite {
+	var out []seatWrite
+	for _, path := range g.order {
+		addrs := g.addrs[path]
+		if !c.env.Spec.IsSpec(deref(addrs[0].Type())) {
+			continue
+		}
+		for _, a := range addrs {
+			for _, ref := range refs(a) {
+				if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
+					if v := c.origin(st.Val); len(v.faults) > 0 || len(v.params()) > 0 {
+						out = append(out, seatWrite{instr: st, path: path, from: v.params(), clean: len(v.faults) == 0})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// clean reports whether the arguments of call at params are clean specs.
+func (c *Census) clean(call *ssa.CallCommon, params []int) bool {
+	for _, i := range params {
+		if i >= len(call.Args) || len(c.origin(call.Args[i]).faults) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// leftWritten reports whether the write w can still be in effect at one of
+// rets: a deferred write runs after them all.
+func (c *Census) leftWritten(w seatWrite, g groups, rets []ssa.Instruction) bool {
+	if _, deferred := w.instr.(*ssa.Defer); deferred {
+		return len(rets) > 0
+	}
+	bl := c.blockers(g, w)
+	return slices.ContainsFunc(rets, func(r ssa.Instruction) bool { return flow.Reaches(w.instr, r, bl) })
 }
 
 // locations returns the addresses a's value is read from, through the
@@ -95,6 +328,12 @@ func (c *Census) locations(a ssa.Value) []ssa.Value {
 			visit(x.X)
 		case *ssa.IndexAddr:
 			visit(x.X)
+			// Any element may be the one (see groupsOf).
+			for _, ref := range refs(x.X) {
+				if sib, ok := ref.(*ssa.IndexAddr); ok && sib.X == x.X {
+					visit(sib)
+				}
+			}
 		case *ssa.Phi:
 			for _, e := range x.Edges {
 				visit(e)
@@ -125,10 +364,8 @@ func storesBelow(v ssa.Value, depth int) []*ssa.Store {
 	return out
 }
 
-// fieldGroups gathers, under the key of their field path from loc ("" for
-// loc itself, ".3.1" for field 1 of field 3), every address of the same
-// location: SSA gives each selection of a field its own *ssa.FieldAddr,
-// and a write through one is a write to what another addresses.
+// fieldGroups gathers the addresses of v and of the fields below it under
+// their keys (see groups).
 func fieldGroups(v ssa.Value, path string, groups map[string][]ssa.Value, order *[]string, depth int) {
 	if _, seen := groups[path]; !seen {
 		*order = append(*order, path)
@@ -144,18 +381,15 @@ func fieldGroups(v ssa.Value, path string, groups map[string][]ssa.Value, order 
 	}
 }
 
-// loosenedAt judges one location, addressed by addrs (holder addresses
-// what holds it, nil for loc itself), at use: the location converted to
-// unsafe.Pointer, a carried seat written there, or a spec stored whole
-// below a pointer, that can still be in effect at use.
-func (c *Census) loosenedAt(loc ssa.Value, addrs, holder []ssa.Value, use ssa.Instruction) verdict {
+// restoredOrUnsafe judges the location at path of loc at use: converted
+// to unsafe.Pointer where that can run before use, or a spec below a
+// pointer stored whole with a spec that is not clean.
+func (c *Census) restoredOrUnsafe(loc ssa.Value, g groups, path string, use ssa.Instruction) verdict {
+	addrs := g.addrs[path]
 	if v := c.unsafeAt(addrs, use); len(v.faults) > 0 {
 		return v
 	}
-	fa, _ := addrs[0].(*ssa.FieldAddr)
-	seat := fa != nil && c.env.Carried(fieldVar(fa))
-	isSpec := c.env.Spec.IsSpec(deref(addrs[0].Type()))
-	if !seat && !isSpec {
+	if !c.env.Spec.IsSpec(deref(addrs[0].Type())) {
 		return verdict{}
 	}
 	blockers := map[ssa.Instruction]bool{}
@@ -164,38 +398,14 @@ func (c *Census) loosenedAt(loc ssa.Value, addrs, holder []ssa.Value, use ssa.In
 		for _, ref := range refs(a) {
 			if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
 				stores = append(stores, st)
-				if isSpec {
-					blockers[st] = true
-				}
+				blockers[st] = true
 			}
-			if isSpec && c.appliesTo(ref, a) {
+			if c.appliesTo(ref, a) {
 				blockers[ref] = true
 			}
 		}
 	}
-	if isSpec {
-		return c.restoredAt(loc, stores, use, blockers)
-	}
-	// A seat: the clamps applied to the spec that holds it, or the spec
-	// stored whole, restore it.
-	for _, a := range holder {
-		for _, ref := range refs(a) {
-			if st, ok := ref.(*ssa.Store); ok && st.Addr == a || c.appliesTo(ref, a) {
-				blockers[ref] = true
-			}
-		}
-	}
-	for _, w := range seatWrites(addrs) {
-		if flow.Reaches(w, use, blockers) {
-			name := fieldVar(fa).Name()
-			v := bad(w.Pos(), kinds.SeatWrittenAfterClamps, "written after its clamps (seat %s)", name)
-			v.faults[0].remedy = "write it first"
-			v.faults[0].step = "seat " + name + " is written here, after the clamps"
-			v.faults[0].made = posOf(loc)
-			return v
-		}
-	}
-	return verdict{}
+	return c.restoredAt(loc, stores, use, blockers)
 }
 
 // restoredAt judges the specs stored whole into a spec location below a

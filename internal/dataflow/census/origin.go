@@ -562,8 +562,14 @@ func (c *Census) filledOutOfView(fa *ssa.FieldAddr, a *ssa.Alloc) (verdict, bool
 }
 
 // elems is the origin of the elements of a slice, an array or a pointer to
-// one: every element stored in view, and append's operands.
+// one: every element stored in view, and append's operands. A value met
+// again on the way (a loop's phi of what it appends to) adds nothing.
 func (c *Census) elems(x ssa.Value) verdict {
+	if c.elemsBusy[x] {
+		return verdict{}
+	}
+	c.elemsBusy[x] = true
+	defer delete(c.elemsBusy, x)
 	switch s := x.(type) {
 	case *ssa.Alloc, *ssa.MakeSlice:
 		out := verdict{}

@@ -55,6 +55,23 @@ type Summary struct {
 	Reaches []int
 	// Sinks are the spawn sinks those parameters reach, sorted.
 	Sinks []Func
+	// Loosens are the carried seats the function may leave written below
+	// its pointer parameters on a normal return, sorted: a call that hands
+	// it a spec's address writes those seats as a store would.
+	Loosens []SeatWrite
+}
+
+// SeatWrite is a carried seat a function writes below a parameter: the
+// seat at the field path Path (".2" for field 2 of what the parameter
+// points to, ".0.2" for field 2 of its field 0), named Seat. A Seat of ""
+// is a spec stored whole at Path; when From lists parameters, what is
+// stored is clean if the arguments there are, and the call writes only if
+// one is not.
+type SeatWrite struct {
+	Param int
+	Path  string
+	Seat  string
+	From  []int
 }
 
 // AFact marks Summary as an analysis fact.
@@ -63,7 +80,8 @@ func (*Summary) AFact() {}
 // Empty reports whether s says nothing, so that it is not exported.
 func (s *Summary) Empty() bool {
 	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar &&
-		!s.Constructor && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0
+		!s.Constructor && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
+		len(s.Loosens) == 0
 }
 
 func (s *Summary) String() string {
@@ -89,6 +107,16 @@ func (s *Summary) String() string {
 	}
 	if len(s.Reaches) > 0 {
 		parts = append(parts, "params "+ints(s.Reaches, ",")+" reach a spawn sink")
+	}
+	for _, w := range s.Loosens {
+		switch {
+		case w.Seat != "":
+			parts = append(parts, "writes seat "+w.Seat+" below param "+strconv.Itoa(w.Param))
+		case len(w.From) > 0:
+			parts = append(parts, "stores params "+ints(w.From, ",")+" whole below param "+strconv.Itoa(w.Param))
+		default:
+			parts = append(parts, "stores a spec whole below param "+strconv.Itoa(w.Param))
+		}
 	}
 	return strings.Join(parts, "; ")
 }

@@ -21,3 +21,15 @@ func Renamed(j *hold.Job) {
 	j.Spec.Turns = 2
 	sink.Run(&j.Spec)
 }
+
+// Opened has the job's own method loosen it, then starts it.
+func Opened(j *hold.Job) {
+	j.Open() // want `written after its clamps \(seat ReadOnly\)`
+	sink.Run(&j.Spec)
+}
+
+// Named has the job's method write a field that is no seat.
+func Named(j *hold.Job) {
+	j.Name()
+	sink.Run(&j.Spec)
+}

@@ -111,3 +111,69 @@ func Rebound(parent pol.Spec, later func(func())) {
 	later(func() { sink.Run(&c) }) // want `^spec reaching sink.Run is c, captured by a func literal: build it in the literal$`
 	c = pol.Spec{}
 }
+
+// deny clears the spec's deny patterns in place, through its address.
+func deny(s *pol.Spec) { s.Deny = nil }
+
+// denyLater clears them in a deferred call: the clearing runs on return.
+func denyLater(s *pol.Spec) { defer deny(s) }
+
+// Denied has a helper clear a seat of a constructed spec.
+func Denied(parent pol.Spec) {
+	c := lanes.Child(parent)
+	deny(&c) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// DeniedLater has a helper clear it when the helper returns.
+func DeniedLater(parent pol.Spec) {
+	c := lanes.Child(parent)
+	denyLater(&c) // want `written after its clamps \(seat Deny\)`
+	sink.Run(&c)
+}
+
+// DeniedAfter clears it after the run started, in a deferred call.
+func DeniedAfter(parent pol.Spec) {
+	c := lanes.Child(parent)
+	defer deny(&c)
+	sink.Run(&c)
+}
+
+// Reclamped clears a seat, then takes a new spec from the constructor.
+func Reclamped(parent pol.Spec) {
+	c := lanes.Child(parent)
+	deny(&c)
+	c = lanes.Child(parent)
+	sink.Run(&c)
+}
+
+// DeniedAll has a helper clear a seat of every spec of a fan-out.
+func DeniedAll(parents []pol.Spec) {
+	cs := make([]pol.Spec, 0, len(parents))
+	for _, p := range parents {
+		cs = append(cs, lanes.Child(p))
+	}
+	for i := range cs {
+		deny(&cs[i]) // want `written after its clamps \(seat Deny\)`
+	}
+	for i := range cs {
+		sink.Run(&cs[i])
+	}
+}
+
+// ReclampedAll clears a seat of each spec, then builds it again. (A
+// second loop that rebuilds them could run fewer times than the first, as
+// far as the analysis knows: rebuild in the loop that writes.)
+func ReclampedAll(parents []pol.Spec) {
+	cs := make([]pol.Spec, 0, len(parents))
+	for _, p := range parents {
+		cs = append(cs, lanes.Child(p))
+	}
+	for i := range cs {
+		deny(&cs[i])
+		cs[i] = lanes.Child(parents[i])
+	}
+	for i := range cs {
+		sink.Run(&cs[i])
+	}
+}

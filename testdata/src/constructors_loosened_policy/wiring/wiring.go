@@ -9,6 +9,7 @@ package wiring
 
 import (
 	"example.com/engine/agents"
+	"example.com/engine/helpers"
 	"example.com/engine/runner"
 	"example.com/engine/task"
 	"github.com/sema-agent/policy"
@@ -124,4 +125,140 @@ func Must(parent *task.Run) {
 // MustLiteral hands a literal through the helper.
 func MustLiteral() {
 	runner.StartTask(&task.Task{ID: "l", Spec: must(policy.TaskSpec{MaxTurns: 1})}) // want `^spec reaching runner.StartTask is a spec literal: use a constructor$`
+}
+
+// Helped hands the constructed spec's address to a helper that writes a
+// seat.
+func Helped(parent *task.Run) {
+	spec := agents.ChildSpec(parent.Task.Spec)
+	helpers.Open(&spec) // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadFace\): write it first$`
+	runner.StartTask(&task.Task{ID: "h", Spec: spec})
+}
+
+// HelpedTask hands the constructed task to a helper that writes its
+// spec's seat through another.
+func HelpedTask(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	helpers.Grant(t) // want `written after its clamps \(seat ReadFace\)`
+	runner.StartTask(t)
+}
+
+// Held widens a held task by a method, then starts it.
+func Held(parent *task.Run) {
+	h := &helpers.Hold{T: task.Task{ID: "held", Spec: agents.ChildSpec(parent.Task.Spec)}}
+	h.Widen() // want `written after its clamps \(seat WriteFace\)`
+	runner.StartTask(&h.T)
+}
+
+// RelayHelped is a spawn path that has a helper write a seat of what it
+// hands on.
+func RelayHelped(t *task.Task) {
+	helpers.Grant(t) // want `written after its clamps \(seat ReadFace\)`
+	runner.StartTask(t)
+}
+
+// HelpedSafely uses the helpers that leave no carried seat written.
+func HelpedSafely(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	helpers.Rename(&t.Spec)
+	helpers.Reclamp(&t.Spec, parent.Task.Spec)
+	if err := helpers.Check(&t.Spec); err != nil {
+		return
+	}
+	runner.StartTask(t)
+}
+
+// HelpedThenRemade has a helper write a seat, then takes a new spec from
+// the constructor.
+func HelpedThenRemade(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	helpers.Grant(t)
+	t.Spec = agents.ChildSpec(parent.Task.Spec)
+	runner.StartTask(t)
+}
+
+// Fanned loosens every spec of a fan-out in one loop and starts them in
+// another.
+func Fanned(parent *task.Run, ids []string) {
+	var specs []policy.TaskSpec
+	for range ids {
+		specs = append(specs, agents.ChildSpec(parent.Task.Spec))
+	}
+	for i := range specs {
+		specs[i].ReadFace = policy.FaceHost // want `written after its clamps \(seat ReadFace\)`
+	}
+	for _, s := range specs {
+		runner.StartTask(&task.Task{ID: "f", Spec: s})
+	}
+}
+
+// FannedTasks loosens the tasks of a fan-out through their pointers.
+func FannedTasks(parent *task.Run, n int) {
+	var tasks []*task.Task
+	for range n {
+		t, err := agents.Delegate(parent)
+		if err != nil {
+			return
+		}
+		tasks = append(tasks, t)
+	}
+	for _, t := range tasks {
+		t.Spec.ReadDenyPatterns = nil // want `written after its clamps \(seat ReadDenyPatterns\)`
+	}
+	for _, t := range tasks {
+		runner.StartTask(t)
+	}
+}
+
+// FannedRenamed writes a field of every spec that is no carried seat.
+func FannedRenamed(parent *task.Run, ids []string) {
+	var specs []policy.TaskSpec
+	for range ids {
+		specs = append(specs, agents.ChildSpec(parent.Task.Spec))
+	}
+	for i := range specs {
+		specs[i].MaxTurns = 2
+	}
+	for _, s := range specs {
+		runner.StartTask(&task.Task{ID: "f", Spec: s})
+	}
+}
+
+// ResetTask has a helper store the zero spec over the constructed one.
+func ResetTask(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	helpers.Reset(&t.Spec) // want `^spec reaching runner.StartTask is written after its clamps \(the spec stored whole\): write it first$`
+	runner.StartTask(t)
+}
+
+// PutLiteral has a helper store a spec literal over the constructed one.
+func PutLiteral(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	helpers.Put(&t.Spec, policy.TaskSpec{MaxTurns: 1}) // want `written after its clamps \(the spec stored whole\)`
+	runner.StartTask(t)
+}
+
+// PutClean has a helper store another constructed spec over it.
+func PutClean(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	helpers.Put(&t.Spec, agents.ChildSpec(parent.Task.Spec))
+	runner.StartTask(t)
 }
