@@ -15,12 +15,16 @@ import (
 // The graph goldens: go test -run TestGraph -update-graph rewrites them.
 var graphGoldens = filepath.Join("testdata", "graph")
 
-// graphBreakages break the example engine twice, so that its graph has a
-// finding on a node (a constructor that builds a source without a seat)
-// and one on an edge (a row naming a declaration its file does not have).
+// graphBreakages break the example engine three times, so that its graph
+// has a finding on a node (a constructor that builds a source without a
+// seat), one on an edge (a row naming a declaration its file does not
+// have), and a spec that reaches the sink written after its clamps (the
+// observer's write face widened after its constructor returns).
 var graphBreakages = []struct{ file, old, new string }{
 	{"examples/engine/agents/subagent.go", "\t\tReadDenyPatterns: w.ReadDenyPatterns,\n", ""},
 	{"examples/engine/wiring/wiring.go", `"agents/verify.go#fixLegSpec",`, `"agents/verify.go#fixLegSpecs",`},
+	{"examples/engine/runner/runner.go", "\tchild := &task.Run{Task: ot, Provenance: policy.NewProvenanceAggregate()}\n",
+		"\tot.Spec.WriteFace = policy.FaceHost\n\tchild := &task.Run{Task: ot, Provenance: policy.NewProvenanceAggregate()}\n"},
 }
 
 // TestGraphExampleEngine runs "clampvet graph" (the real binary) on a copy
@@ -86,6 +90,9 @@ func checkGraph(t *testing.T, name, format, out string, broken bool) {
 		if !strings.Contains(out, n) {
 			t.Errorf("%s graph (%s) does not name %s", name, format, n)
 		}
+	}
+	if written := "reaches, written after its clamps"; broken != strings.Contains(out, written) {
+		t.Errorf("%s graph (%s): labels an edge %q: %v, want %v (the broken copy widens the observer's spec)", name, format, written, !broken, broken)
 	}
 	red := map[string]*regexp.Regexp{"dot": regexp.MustCompile(`color=red`), "mermaid": regexp.MustCompile(`(?m)^  (class n[0-9,n]+ fault|linkStyle [0-9,]+ stroke:#d00)`)}[format]
 	if got := len(red.FindAllString(out, -1)); broken && got < 2 || !broken && got != 0 {

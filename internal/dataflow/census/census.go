@@ -291,6 +291,7 @@ func (c *Census) argOrigin(t target, i int) verdict {
 	if len(got.faults) == 0 && call != nil {
 		// Made clamped: still clamped here? (loosen.go)
 		if l := c.loosened(a, call); len(l.faults) > 0 {
+			l.origins = got.origins // for the graph: what was written after its clamps
 			return l
 		}
 	}

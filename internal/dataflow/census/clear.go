@@ -331,7 +331,7 @@ func sortReaches(out []Reach) []Reach {
 		if c := compareOrigin(a.Origin, b.Origin); c != 0 {
 			return c
 		}
-		return compareFunc(a.Sink, b.Sink)
+		return cmp.Or(compareFunc(a.Sink, b.Sink), cmp.Compare(a.State, b.State))
 	})
 	return slices.Compact(out)
 }

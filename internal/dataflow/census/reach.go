@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/sema-agent/clampvet/internal/kinds"
 )
 
 func compareFunc(a, b Func) int {
@@ -32,10 +34,48 @@ func compareOrigin(a, b Origin) int {
 }
 
 // Reach is one origin → sink pair: a spec Origin builds reaches Sink
-// (directly, or through functions whose parameters reach it).
+// (directly, or through functions whose parameters reach it), in State at
+// the call that hands it on.
 type Reach struct {
 	Origin Origin
 	Sink   Func
+	State  State
+}
+
+// State is the clamp state of a spec where it reaches a sink.
+type State uint8
+
+const (
+	// Clamped: its clamps applied on every path, no carried seat written
+	// since.
+	Clamped State = iota
+	// WrittenAfter: a carried seat written after its clamps.
+	WrittenAfter
+	// NotClamped: on some path it comes from no constructor or root.
+	NotClamped
+	// Unknown: a shape the census cannot follow.
+	Unknown
+)
+
+func (s State) String() string {
+	return [...]string{"clamped", "written after its clamps", "not clamped on every path", "unknown"}[s]
+}
+
+// stateOf is the state a verdict on a sink's argument gives it: the worst
+// of its faults.
+func stateOf(v verdict) State {
+	st := Clamped
+	for _, f := range v.faults {
+		switch f.kind {
+		case kinds.SeatWrittenAfterClamps:
+			st = max(st, WrittenAfter)
+		case kinds.SpecOriginUnfollowed:
+			st = max(st, Unknown)
+		default:
+			st = max(st, NotClamped)
+		}
+	}
+	return st
 }
 
 // funcOf names g; its file comes from fset (export data keeps positions).
@@ -91,9 +131,10 @@ func (c *Census) reaches() []Reach {
 		for _, t := range c.targets(fn) {
 			sinks := c.sinksOf(t)
 			for _, i := range t.params {
-				for _, o := range c.argOrigin(t, i).origins {
+				v := c.argOrigin(t, i)
+				for _, o := range v.origins {
 					for _, s := range sinks {
-						out = append(out, Reach{Origin: o, Sink: s})
+						out = append(out, Reach{Origin: o, Sink: s, State: stateOf(v)})
 					}
 				}
 			}

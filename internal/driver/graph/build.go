@@ -260,7 +260,8 @@ func (b builder) census() {
 }
 
 // reach draws a census pair: the constructor (by its registry row, when
-// the module is known) or root whose spec reaches a sink. A node not drawn
+// the module is known) or root whose spec reaches a sink, labelled with the
+// spec's clamp state at the call where it is not clamped. A node not drawn
 // yet (an unregistered constructor, a package not analyzed) is added.
 func reach(g *Graph, p Package, r census.Reach) {
 	o := r.Origin
@@ -281,7 +282,11 @@ func reach(g *Graph, p Package, r census.Reach) {
 		from = g.Node("func:"+o.Pkg+"."+o.Name, Constructor, o.Pkg, o.Name)
 	}
 	to := g.Node("sink:"+r.Sink.Pkg+"."+r.Sink.Name, Sink, r.Sink.Pkg, "spawn sink "+r.Sink.Name)
-	g.Edge(from.ID, to.ID, "reaches")
+	label := "reaches"
+	if r.State != census.Clamped {
+		label += ", " + r.State.String()
+	}
+	g.Edge(from.ID, to.ID, label)
 }
 
 // funcName is a func's name, "Type.Method" for a method.

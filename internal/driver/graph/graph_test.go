@@ -186,7 +186,8 @@ func TestBuildDrawsAllowedDashed(t *testing.T) {
 // TestBuildDrawsReaches draws the census' origin → sink pairs: a
 // constructor by its registry row (a method as Type.Method, a package at
 // the module root without a directory), a root by its own node, a function
-// of another module by its name, each with one "reaches" edge to the sink.
+// of another module by its name, each with one "reaches" edge to the sink,
+// labelled with the spec's state where it is not clamped.
 func TestBuildDrawsReaches(t *testing.T) {
 	sink := census.Func{Pkg: "m/runner", File: "runner.go", Name: "Runner.execute"}
 	p := Package{Path: "m/runner", ModulePath: "m", Roles: &roles.Package{}, Reaches: []census.Reach{
@@ -194,6 +195,8 @@ func TestBuildDrawsReaches(t *testing.T) {
 		{Origin: census.Origin{Func: census.Func{Pkg: "m", File: "root.go", Name: "build"}}, Sink: sink},
 		{Origin: census.Origin{Func: census.Func{Pkg: "m/wiring", File: "wiring.go", Name: "Engine.rootSpec"}, Root: true}, Sink: sink},
 		{Origin: census.Origin{Func: census.Func{Pkg: "other/lib", File: "lib.go", Name: "Make"}}, Sink: sink},
+		{Origin: census.Origin{Func: census.Func{Pkg: "other/lib", File: "lib.go", Name: "Make"}}, Sink: sink, State: census.WrittenAfter},
+		{Origin: census.Origin{Func: census.Func{Pkg: "other/lib", File: "lib.go", Name: "Loose"}}, Sink: sink, State: census.Unknown},
 	}}
 	g := Build([]Package{p}, nil, nil)
 	var got []string
@@ -203,6 +206,8 @@ func TestBuildDrawsReaches(t *testing.T) {
 	want := []string{
 		"ctor:agents/teacher.go#Teacher.spec -reaches-> sink:m/runner.Runner.execute",
 		"ctor:root.go#build -reaches-> sink:m/runner.Runner.execute",
+		"func:other/lib.Loose -reaches, unknown-> sink:m/runner.Runner.execute",
+		"func:other/lib.Make -reaches, written after its clamps-> sink:m/runner.Runner.execute",
 		"func:other/lib.Make -reaches-> sink:m/runner.Runner.execute",
 		"root:m/wiring.Engine.rootSpec -reaches-> sink:m/runner.Runner.execute",
 	}
