@@ -122,7 +122,10 @@ to that row's finding. Test files are exempt.
 
 The census (SSA, test files excepted): \'//clampvet:spawn\' marks a func or method that starts a
 child run (a spawn sink), \'//clampvet:root\' one that builds the spec of a root run; several of
-each per package. A sink's spec-carrying parameters are those whose type is the spec type (the
+each per package. On an interface's method, \'//clampvet:spawn\' makes every call through that
+method a sink's call, whatever type implements it; a call through an unmarked interface method
+that a spawn sink in view (a method of the package or of one it imports) implements is a finding
+at the call: the child it may start would be checked by no one. A sink's spec-carrying parameters are those whose type is the spec type (the
 tighten function's), a pointer to it, a struct (or pointer to one) holding it at any depth of
 fields, or a slice, array, map (a variadic \'...T\' included) or func of those: each element, and
 what the func returns, is checked like a spec argument. Every spec that reaches one, at every static call in any package, must come on every

@@ -14,30 +14,38 @@ import (
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
 	"constructors_sinks_own": {
-		"wiring/wiring.go:27": {
-			"wiring/wiring.go:27 step: the spec comes from here",
-			"wiring/wiring.go:27 step: the spec reaches spawn sink sink.RunAll here",
+		"wiring/wiring.go:28": {
+			"wiring/wiring.go:28 step: the spec comes from here",
+			"wiring/wiring.go:28 step: the spec reaches spawn sink sink.RunAll here",
 		},
-		"wiring/wiring.go:32": {
-			"wiring/wiring.go:32 step: the spec comes from here",
-			"wiring/wiring.go:32 step: the spec reaches spawn sink sink.RunEach here",
+		"wiring/wiring.go:33": {
+			"wiring/wiring.go:33 step: the spec comes from here",
+			"wiring/wiring.go:33 step: the spec reaches spawn sink sink.RunEach here",
 		},
-		"wiring/wiring.go:37": {
-			"wiring/wiring.go:37 step: the spec comes from here",
-			"wiring/wiring.go:37 step: the spec reaches spawn sink sink.RunLazy here",
+		"wiring/wiring.go:38": {
+			"wiring/wiring.go:38 step: the spec comes from here",
+			"wiring/wiring.go:38 step: the spec reaches spawn sink sink.RunLazy here",
+		},
+		"wiring/wiring.go:45": {
+			"wiring/wiring.go:45 step: the spec comes from here",
+			"wiring/wiring.go:45 step: the spec reaches spawn sink starters.Starter.Start here",
 		},
 	},
 	"constructors_sinks_policy": {
-		"wiring/wiring.go:25": {
-			"wiring/wiring.go:25 step: the spec comes from here",
-			"wiring/wiring.go:25 step: the spec reaches spawn sink runner.StartAll here",
-		},
 		"wiring/wiring.go:30": {
 			"wiring/wiring.go:30 step: the spec comes from here",
 			"wiring/wiring.go:30 step: the spec reaches spawn sink runner.StartNamed here",
 		},
 		"wiring/wiring.go:35": {
 			"wiring/wiring.go:35 step: the spec reaches spawn sink runner.StartLazy here",
+		},
+		"wiring/wiring.go:46": {
+			"wiring/wiring.go:46 step: the spec comes from here",
+			"wiring/wiring.go:46 step: the spec reaches spawn sink runner.Service.Spawn here",
+		},
+		"wiring/wiring.go:25": {
+			"wiring/wiring.go:25 step: the spec comes from here",
+			"wiring/wiring.go:25 step: the spec reaches spawn sink runner.StartAll here",
 		},
 	},
 	"constructors_outputs_own": {

@@ -38,7 +38,7 @@ const (
 	Tighten    Role = "tighten"    // a func: the tighten-only merge of a spec
 	NotCarried Role = "notcarried" // a package-level var: seat -> reason
 	Registry   Role = "registry"   // a package-level var: the constructor registry
-	Spawn      Role = "spawn"      // a func or method: it starts a child run (a spawn sink)
+	Spawn      Role = "spawn"      // a func, method or interface method: it starts a child run (a spawn sink)
 	Root       Role = "root"       // a func or method: it builds the spec of a root run
 )
 
@@ -71,7 +71,7 @@ type Found struct {
 	End  token.Pos // end of the directive comment (exclusive)
 
 	// Func is the documented declaration for Carrier, Tighten, Spawn and
-	// Root.
+	// Root; nil for a Spawn on an interface method (Name is the method's).
 	Func *ast.FuncDecl
 	// Spec is the documented var spec (exactly one name) for Seats,
 	// NotCarried and Registry; Value is its initializer, or nil.
@@ -234,6 +234,7 @@ func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
 					doc = s.Doc
 				case *ast.TypeSpec:
 					doc = s.Doc
+					scanInterface(s, claimed, res)
 				}
 				if doc == decl.Doc {
 					continue // an ungrouped declaration: already read
@@ -262,6 +263,33 @@ func scanFile(fset *token.FileSet, f *ast.File, res *Result) {
 				Message: fmt.Sprintf("misplaced //%s:%s: put it on a package-level %s",
 					Tool, d.role, expectedDecl(d.role)),
 			})
+		}
+	}
+}
+
+// scanInterface reads the directives on the methods of an interface type:
+// //clampvet:spawn marks an interface method as a spawn sink (a call
+// through it starts a child run, whatever type implements it); no other
+// role documents an interface method.
+func scanInterface(ts *ast.TypeSpec, claimed map[*ast.Comment]bool, res *Result) {
+	it, ok := ts.Type.(*ast.InterfaceType)
+	if !ok || it.Methods == nil {
+		return
+	}
+	for _, m := range it.Methods.List {
+		for _, d := range directivesIn(m.Doc, claimed, res) {
+			_, isMethod := m.Type.(*ast.FuncType)
+			switch {
+			case d.role == Spawn && isMethod && len(m.Names) == 1:
+				res.Found = append(res.Found, Found{Role: d.role, Pos: d.pos, End: d.end, Name: m.Names[0]})
+			case d.role == Spawn:
+				res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
+					Message: fmt.Sprintf("//%s:%s documents an embedded interface of %s: put it on a method", Tool, d.role, ts.Name.Name)})
+			default:
+				res.Problems = append(res.Problems, Problem{Pos: d.pos, End: d.end, Role: d.role, Kind: kinds.DirectiveMisplaced,
+					Message: fmt.Sprintf("//%s:%s documents a method of interface %s: only //%s:%s may; put it on a package-level %s",
+						Tool, d.role, ts.Name.Name, Tool, Spawn, expectedDecl(d.role))})
+			}
 		}
 	}
 }
@@ -535,6 +563,9 @@ func funcKind(r Role) string {
 }
 
 func expectedDecl(r Role) string {
+	if r == Spawn {
+		return "func or method declaration, or an interface's method"
+	}
 	if r.Several() {
 		return "func or method declaration"
 	}

@@ -42,8 +42,11 @@ func foundLines(fset *token.FileSet, fs []Found) []string {
 			value = fmt.Sprintf("%T", f.Value)
 		}
 		decl := "spec"
-		if f.Func != nil {
+		switch {
+		case f.Func != nil:
 			decl = "func"
+		case f.Spec == nil:
+			decl = "interface method"
 		}
 		out = append(out, fmt.Sprintf("%s:%d %s %s %s %s", fset.Position(f.Pos).Filename, fset.Position(f.Pos).Line,
 			f.Role, f.Name.Name, decl, value))
@@ -202,7 +205,17 @@ func TestProblems(t *testing.T) {
 		{
 			name: "spawn on a var",
 			srcs: []string{"package p\n\n//clampvet:spawn\nvar Start = func(t *T) {}\n"},
-			want: []string{`a.go:3 spawn: //clampvet:spawn documents a var declaration: it must document a func or method declaration`},
+			want: []string{`a.go:3 spawn: //clampvet:spawn documents a var declaration: it must document a func or method declaration, or an interface's method`},
+		},
+		{
+			name: "root on an interface method",
+			srcs: []string{"package p\n\ntype Starter interface {\n\t//clampvet:root\n\tSpec() T\n}\n"},
+			want: []string{`a.go:4 root: //clampvet:root documents a method of interface Starter: only //clampvet:spawn may; put it on a package-level func or method declaration`},
+		},
+		{
+			name: "spawn on an embedded interface",
+			srcs: []string{"package p\n\ntype Starter interface {\n\t//clampvet:spawn\n\tRunner\n}\n"},
+			want: []string{`a.go:4 spawn: //clampvet:spawn documents an embedded interface of Starter: put it on a method`},
 		},
 		{
 			name: "root on a type",
@@ -333,6 +346,11 @@ func RootSpec() S { return S{} }
 
 // ordinary comment; clampvet: in prose is not a directive
 func Plain() {}
+
+type Starter interface {
+	//clampvet:spawn
+	Begin(s S)
+}
 `
 	fset, files := parseFiles(t, src)
 	res := Scan(fset, files)
@@ -348,6 +366,7 @@ func Plain() {}
 		"a.go:27 spawn Start func -",
 		"a.go:30 spawn Spawn func -",
 		"a.go:33 root RootSpec func -",
+		"a.go:40 spawn Begin interface method -",
 	}
 	got := foundLines(fset, res.Found)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -55,6 +55,9 @@ const (
 	// SpecCrossesFuncLiteral is a spec that enters a func literal, as a
 	// captured variable or a parameter, on its way to a sink.
 	SpecCrossesFuncLiteral = "spec-crosses-func-literal"
+	// SpawnBehindInterface is a call through an interface method that a
+	// spawn sink implements, the interface method unmarked.
+	SpawnBehindInterface = "spawn-behind-interface"
 	// SpecFilledOutOfView is a spec a call may write where the census
 	// cannot follow (json.Unmarshal, a loader filling a seed).
 	SpecFilledOutOfView = "spec-filled-out-of-view"
@@ -369,6 +372,28 @@ if err != nil {
 	return err
 }
 r.Start(t)`,
+	},
+	{
+		ID:       SpawnBehindInterface,
+		Analyzer: "constructors",
+		Title:    "A spawn sink is called through an interface method that is not marked",
+		Text: `A call through an interface method starts whatever the value's type does. When a
+spawn sink in view (a method marked \'//clampvet:spawn\' in this package or one it
+imports) implements the interface, the call may start a child run, and the
+specs it hands on are checked by no one: the census checks the arguments of a
+sink's calls, and this call names no sink. Mark the interface method
+\'//clampvet:spawn\': every call through it is then checked like a call of a sink,
+whatever implements it.`,
+		Bad: `type Starter interface{ Start(t *task.Task) }
+
+var s Starter = &runner.Runner{} // Runner.Start is //clampvet:spawn
+s.Start(&task.Task{}) // finding: call through Starter.Start, which spawn sink runner.Runner.Start implements`,
+		Good: `type Starter interface {
+	//clampvet:spawn
+	Start(t *task.Task)
+}
+
+s.Start(t) // checked: t must come from a constructor`,
 	},
 	{
 		ID:       SpecOriginUnfollowed,

@@ -1,6 +1,7 @@
 package roles
 
 import (
+	"cmp"
 	"go/token"
 	"go/types"
 	"slices"
@@ -408,4 +409,53 @@ func compactSorted(s []string) []string {
 		}
 	}
 	return out
+}
+
+// SinkBehind returns a spawn sink that implements the interface method m,
+// when m is not marked itself: a method of m's name, declared here or in
+// a package this one imports, whose receiver type (or a pointer to it)
+// implements m's interface. A call through m may then start a child run
+// that no directive marks, and whose specs no census would check.
+func (p *Package) SinkBehind(m *types.Func) (*types.Func, bool) {
+	recv := m.Signature().Recv()
+	if recv == nil {
+		return nil, false
+	}
+	iface, ok := recv.Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil, false
+	}
+	if _, ok := p.SinkOf(m); ok {
+		return nil, false
+	}
+	p.sinkMethodsOnce.Do(p.listSinkMethods)
+	for _, s := range p.sinkMethods {
+		t := s.Signature().Recv().Type()
+		if s.Name() == m.Name() && (types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface)) {
+			return s, true
+		}
+	}
+	return nil, false
+}
+
+// listSinkMethods lists the sinks in view declared as methods of a
+// concrete type, by position.
+func (p *Package) listSinkMethods() {
+	isMethod := func(fn *types.Func) bool {
+		recv := fn.Signature().Recv()
+		return recv != nil && !types.IsInterface(recv.Type())
+	}
+	for _, s := range p.Sinks {
+		if s.Func != nil && len(s.Params) > 0 && isMethod(s.Func) {
+			p.sinkMethods = append(p.sinkMethods, s.Func)
+		}
+	}
+	for _, f := range p.pass.AllObjectFacts() {
+		if fn, ok := f.Object.(*types.Func); ok && isMethod(fn) {
+			if _, ok := f.Fact.(*SinkFact); ok {
+				p.sinkMethods = append(p.sinkMethods, fn)
+			}
+		}
+	}
+	slices.SortFunc(p.sinkMethods, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
 }

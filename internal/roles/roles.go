@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"sync"
 
 	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/analysis"
@@ -45,6 +46,11 @@ type Package struct {
 	// Its Import methods only read, so the analyzers that require this one
 	// may call them concurrently.
 	pass *analysis.Pass
+
+	// sinkMethods are the sinks in view that are methods of a concrete
+	// type (see SinkBehind), listed once for every analyzer that asks.
+	sinkMethods     []*types.Func
+	sinkMethodsOnce sync.Once
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -31,8 +31,11 @@ func newCache() cache {
 // body is what the census reads of a function's instructions (not those
 // of its func literals), in their order, read in one pass.
 type body struct {
-	calls  []staticCall
+	calls  []staticCall // interface method sinks included
 	values []funcValue
+	// behind are the calls through an unmarked interface method that a
+	// spawn sink implements.
+	behind []ssa.CallInstruction
 }
 
 // targetList is the targets of a function, made when the functions of
@@ -70,7 +73,7 @@ func (c *Census) index(fn *ssa.Function) *body {
 	// Appended to the scratch lists, reused from function to function,
 	// and copied out at their size: a body is kept for the whole run.
 	out := &c.scratch
-	out.calls, out.values = out.calls[:0], out.values[:0]
+	out.calls, out.values, out.behind = out.calls[:0], out.values[:0], out.behind[:0]
 	var rands []*ssa.Value // reused: most instructions have operands
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -78,6 +81,14 @@ func (c *Census) index(fn *ssa.Function) *body {
 			if isCall {
 				if g := staticFunc(call.Common()); g != nil {
 					out.calls = append(out.calls, staticCall{call, g})
+				} else if m := call.Common().Method; m != nil {
+					if _, ok := c.sinkOf(m); ok {
+						out.calls = append(out.calls, staticCall{call, m})
+					} else if c.env.SinkBehind != nil {
+						if _, ok := c.env.SinkBehind(m); ok {
+							out.behind = append(out.behind, call)
+						}
+					}
 				}
 			}
 			rands = instr.Operands(rands[:0])
@@ -90,7 +101,7 @@ func (c *Census) index(fn *ssa.Function) *body {
 			}
 		}
 	}
-	kept := &body{calls: slices.Clone(out.calls), values: slices.Clone(out.values)}
+	kept := &body{calls: slices.Clone(out.calls), values: slices.Clone(out.values), behind: slices.Clone(out.behind)}
 	c.indexOf[fn] = kept
 	return kept
 }

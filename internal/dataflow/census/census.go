@@ -20,6 +20,9 @@ type Env struct {
 	Spec roles.SpecMatcher
 	// Sink returns the spec-carrying parameters of a spawn sink.
 	Sink func(fn *types.Func) ([]int, bool)
+	// SinkBehind returns a spawn sink that implements an unmarked
+	// interface method.
+	SinkBehind func(m *types.Func) (*types.Func, bool)
 	// Root reports whether fn builds a root spec.
 	Root func(fn *types.Func) bool
 	// Carrier reports whether fn is a carrier.
@@ -270,11 +273,10 @@ func (c *Census) addSinks(fn *ssa.Function, sinks []Func) bool {
 
 // argOrigin is the origin of argument i of a target call.
 func (c *Census) argOrigin(t target, i int) verdict {
-	args := t.call.Common().Args
-	if i >= len(args) {
+	a := argAt(t.call.Common(), i)
+	if a == nil {
 		return verdict{}
 	}
-	a := args[i]
 	if alloc, ok := a.(*ssa.Alloc); ok {
 		if o := c.appliedBefore(alloc, t.call.(ssa.Instruction)); o != nil {
 			return origins(*o)
@@ -296,6 +298,22 @@ func (c *Census) argOrigin(t target, i int) verdict {
 		}
 	}
 	return got
+}
+
+// argAt is the argument of call at parameter i, numbered as SSA numbers a
+// function's parameters (a method's receiver first): a call through an
+// interface method has its receiver in Value. Nil past the last.
+func argAt(call *ssa.CallCommon, i int) ssa.Value {
+	if call.IsInvoke() {
+		if i == 0 {
+			return call.Value
+		}
+		i--
+	}
+	if i >= len(call.Args) {
+		return nil
+	}
+	return call.Args[i]
 }
 
 // name names a function for a message: "Runner.Start" in this package,
@@ -346,6 +364,9 @@ func (c *Census) findings() []Finding {
 		for _, f := range c.valueUses(fn) {
 			add(f)
 		}
+		for _, call := range c.index(fn).behind {
+			add(c.behindFinding(fn, call))
+		}
 	}
 	return out
 }
@@ -364,6 +385,17 @@ func (c *Census) finding(fn *ssa.Function, t target, i int, f fault) Finding {
 	}
 	return Finding{Pos: start, End: end, Related: c.path(fn, t, i, f), Kind: f.kind,
 		Message: fmt.Sprintf("spec reaching %s is %s: %s", c.name(t.callee), f.what, remedy)}
+}
+
+// behindFinding reports a call through an interface method that a spawn
+// sink implements, unmarked: the specs it hands on are checked by no one.
+func (c *Census) behindFinding(fn *ssa.Function, call ssa.CallInstruction) Finding {
+	m := call.Common().Method
+	sink, _ := c.env.SinkBehind(m)
+	start, end := nodeAt(fn, call.Pos())
+	return Finding{Pos: start, End: end, Kind: kinds.SpawnBehindInterface,
+		Message: fmt.Sprintf("call through %s, which spawn sink %s implements: mark %s //clampvet:spawn",
+			c.name(m), c.name(sink), c.name(m))}
 }
 
 // inFunc reports whether pos lies in fn's syntax.

@@ -48,6 +48,9 @@ func (w *walker) neutralIdent(id *ast.Ident) bool {
 	if _, _, target := w.cl.target(g); target {
 		return false
 	}
+	if _, behind := w.cl.cs.r.SinkBehind(g); behind {
+		return false // a finding: SSA's
+	}
 	if g.Pkg() == w.cl.cs.pass.Pkg && w.cl.want[g] {
 		w.sh.deps = append(w.sh.deps, g)
 	}

@@ -348,6 +348,9 @@ func (cs *censusSite) isTarget(fn *types.Func) bool {
 	if _, ok := cs.r.SinkOf(fn); ok {
 		return true
 	}
+	if _, ok := cs.r.SinkBehind(fn); ok {
+		return true // a call through it is a finding: SSA's
+	}
 	if fn.Pkg() == cs.pass.Pkg {
 		return !cs.ctors[fn]
 	}
@@ -424,10 +427,11 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 	pass := cs.pass
 	env := &Env{
 		Fset: pass.Fset, Pkg: pass.Pkg, Spec: cs.m,
-		Sink:    cs.r.SinkOf,
-		Root:    cs.r.IsRoot,
-		Carrier: cs.isCarrier,
-		Tighten: func(fn *types.Func) bool { return cs.tighten != nil && fn == cs.tighten },
+		Sink:       cs.r.SinkOf,
+		SinkBehind: cs.r.SinkBehind,
+		Root:       cs.r.IsRoot,
+		Carrier:    cs.isCarrier,
+		Tighten:    func(fn *types.Func) bool { return cs.tighten != nil && fn == cs.tighten },
 		Imported: func(obj types.Object) (*Fact, bool) {
 			f := cs.tbl.Imported(obj)
 			return f, f != nil

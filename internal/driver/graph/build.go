@@ -5,6 +5,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -250,6 +251,17 @@ func ctorGroup(p Package, row registryrow.Row) string {
 
 func (b builder) census() {
 	for _, s := range b.p.Roles.Sinks {
+		if s.Found.Func == nil { // an interface method: Type.Method, from the directive to the name
+			name := s.Found.Name.Name
+			if s.Func != nil {
+				if named, ok := types.Unalias(s.Func.Signature().Recv().Type()).(*types.Named); ok {
+					name = named.Obj().Name() + "." + name
+				}
+			}
+			n := b.g.Node(b.id("sink", name), Sink, b.p.Path, "spawn sink "+name)
+			b.g.NodeAt(b.pos(s.Found.Pos), b.pos(s.Found.Name.End()), n)
+			continue
+		}
 		n := b.g.Node(b.id("sink", funcName(s.Found.Func)), Sink, b.p.Path, "spawn sink "+funcName(s.Found.Func))
 		b.declAt(s.Found.Func.Doc, s.Found.Func, n)
 	}

@@ -8,6 +8,7 @@ import (
 	"example.com/own/lanes"
 	"example.com/own/pol"
 	"example.com/own/sink"
+	"example.com/own/starters"
 )
 
 //clampvet:registry
@@ -35,4 +36,18 @@ func BadArray(p pol.Spec) {
 // BadLazy hands a func that returns a literal.
 func BadLazy() {
 	sink.RunLazy(func() pol.Spec { return pol.Spec{Turns: 3} }) // want `^spec reaching sink.RunLazy is a spec literal: use a constructor$`
+}
+
+// Through starts children through the marked interface method.
+func Through(s starters.Starter, parent pol.Spec) {
+	c := lanes.Child(parent)
+	s.Start(&c)
+	s.Start(&pol.Spec{}) // want `^spec reaching starters.Starter.Start is a spec literal: use a constructor$`
+}
+
+// ThroughUnmarked starts a child through an interface a sink implements.
+func ThroughUnmarked(l starters.Launcher, n starters.Namer, parent pol.Spec) {
+	c := lanes.Child(parent)
+	l.Start(&c) // want `^call through starters.Launcher.Start, which spawn sink starters.Pool.Start implements: mark starters.Launcher.Start //clampvet:spawn$`
+	n.Start("no sink implements this")
 }

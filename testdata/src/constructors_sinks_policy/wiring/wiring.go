@@ -34,3 +34,20 @@ func BadMap() {
 func BadLazy() {
 	runner.StartLazy(func() policy.TaskSpec { return policy.TaskSpec{} }) // want `^spec reaching runner.StartLazy is the zero spec: use a constructor$`
 }
+
+// launcher is what runner.Engine implements, unmarked, declared away from it.
+type launcher interface {
+	Spawn(spec policy.TaskSpec) error
+}
+
+// ThroughService starts children through the marked interface method.
+func ThroughService(s runner.Service, p policy.TaskSpec) {
+	_ = s.Spawn(agents.ChildSpec(p))
+	_ = s.Spawn(policy.TaskSpec{MaxTurns: 1}) // want `^spec reaching runner.Service.Spawn is a spec literal: use a constructor$`
+}
+
+// ThroughLauncher starts a child through an interface a sink of another
+// package implements.
+func ThroughLauncher(l launcher, p policy.TaskSpec) {
+	_ = l.Spawn(agents.ChildSpec(p)) // want `^call through launcher.Spawn, which spawn sink runner.Engine.Spawn implements: mark launcher.Spawn //clampvet:spawn$`
+}
