@@ -49,9 +49,22 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_outputs_own": {
+		"lanes/lanes.go:66": {
+			"lanes/lanes.go:63 step: the spec is built here",
+			"lanes/lanes.go:65 step: the carrier is called here",
+		},
+		"lanes/lanes.go:87": {
+			"lanes/lanes.go:87 step: the spec is handed on here",
+			"lanes/lanes.go:88 step: the carrier is called here",
+			"lanes/lanes.go:88 step: the clamps are applied here",
+		},
 		"lanes/lanes.go:109": {
 			"lanes/lanes.go:108 step: the carrier is called here",
 			"lanes/lanes.go:109 step: the spec is built here",
+		},
+		"lanes/lanes.go:127": {
+			"lanes/lanes.go:126 step: the carrier is called here",
+			"lanes/lanes.go:127 step: the spec is built here",
 		},
 		"lanes/lanes.go:33": {
 			"lanes/lanes.go:35 step: the carrier is called here",
@@ -62,21 +75,8 @@ var relatedWant = relatedlocs.Pins{
 			"lanes/lanes.go:49 step: the clamps are applied here",
 			"lanes/lanes.go:50 step: a carried seat is written here",
 		},
-		"lanes/lanes.go:66": {
-			"lanes/lanes.go:63 step: the spec is built here",
-			"lanes/lanes.go:65 step: the carrier is called here",
-		},
-		"lanes/lanes.go:87": {
-			"lanes/lanes.go:87 step: the spec is handed on here",
-			"lanes/lanes.go:88 step: the carrier is called here",
-			"lanes/lanes.go:88 step: the clamps are applied here",
-		},
 	},
 	"constructors_outputs_policy": {
-		"agents/agents.go:117": {
-			"agents/agents.go:116 step: the carrier is called here",
-			"agents/agents.go:117 step: the spec is built here",
-		},
 		"agents/agents.go:40": {
 			"agents/agents.go:42 step: the carrier is called here",
 			"agents/agents.go:42 step: the clamps are applied here",
@@ -94,6 +94,14 @@ var relatedWant = relatedlocs.Pins{
 			"agents/agents.go:95 step: the spec is handed on here",
 			"agents/agents.go:96 step: the carrier is called here",
 			"agents/agents.go:96 step: the clamps are applied here",
+		},
+		"agents/agents.go:117": {
+			"agents/agents.go:116 step: the carrier is called here",
+			"agents/agents.go:117 step: the spec is built here",
+		},
+		"agents/agents.go:134": {
+			"agents/agents.go:133 step: the carrier is called here",
+			"agents/agents.go:134 step: the spec is built here",
 		},
 	},
 	"constructors_loosened_own": {

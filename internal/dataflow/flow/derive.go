@@ -202,6 +202,17 @@ func resultIndex(fn *ssa.Function, match func(types.Type) bool) int {
 	return -1
 }
 
+// specResults are the indices of fn's results that isSpec matches.
+func specResults(fn *ssa.Function, isSpec func(types.Type) bool) []int {
+	var out []int
+	for i := range fn.Signature.Results().Len() {
+		if isSpec(fn.Signature.Results().At(i).Type()) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // normalReturns returns fn's return instructions.
 func normalReturns(fn *ssa.Function) []*ssa.Return {
 	var out []*ssa.Return

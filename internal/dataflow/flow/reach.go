@@ -115,8 +115,12 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 		}
 		return run.findings
 	}
+	var idxTs []int // every spec result
+	if idxT >= 0 {
+		idxTs = specResults(fn, c.roles.isSpec)
+	}
 	for _, ret := range normalReturns(fn) {
-		run.checkReturn(ret, idxT, idxR, inPlace)
+		run.checkReturn(ret, idxTs, idxR, inPlace)
 		if idxW >= 0 {
 			run.checkHolder(ret, idxW, fieldW)
 		}
@@ -139,9 +143,14 @@ func (c *Checker) newRun(fn *ssa.Function) *reachRun {
 }
 
 // checkReturn checks the outputs at one normal return.
-func (run *reachRun) checkReturn(ret *ssa.Return, idxT, idxR int, inPlace []*ssa.Parameter) {
+// Every spec result is an output: a constructor of two children clamps
+// both.
+func (run *reachRun) checkReturn(ret *ssa.Return, idxTs []int, idxR int, inPlace []*ssa.Parameter) {
 	c := run.c
-	if idxT >= 0 && !c.isErrorPath(ret, idxT) {
+	for _, idxT := range idxTs {
+		if c.isErrorPath(ret, idxT) {
+			continue
+		}
 		if v := run.clampedValue(ret.Results[idxT], ret); !v.ok && v.msg != "" {
 			run.report(v.pos, v.kind, v.msg, v.related...)
 		}

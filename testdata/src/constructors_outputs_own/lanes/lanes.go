@@ -110,3 +110,19 @@ func FanLoose(parent pol.Spec, n int) []pol.Spec {
 	}
 	return out
 }
+
+// Both returns two specs, each clamped.
+func Both(parent pol.Spec) (pol.Spec, pol.Spec) {
+	var a, b pol.Spec
+	c := pol.Carry(pol.Source{ReadOnly: parent.ReadOnly})
+	c.Apply(&a)
+	c.Apply(&b)
+	return a, b
+}
+
+// OneOfTwo returns two specs and clamps the first only.
+func OneOfTwo(parent pol.Spec) (pol.Spec, pol.Spec) {
+	var a, b pol.Spec
+	pol.Carry(pol.Source{ReadOnly: parent.ReadOnly}).Apply(&a)
+	return a, b // want `returns a spec that the clamps never reached`
+}

@@ -18,4 +18,6 @@ var Rows = []string{
 	"lanes/lanes.go#DeferWiden",
 	"lanes/lanes.go#Fan",
 	"lanes/lanes.go#FanLoose",
+	"lanes/lanes.go#Both",
+	"lanes/lanes.go#OneOfTwo",
 }

@@ -118,3 +118,18 @@ func FanLoose(parent policy.TaskSpec, n int) []policy.TaskSpec {
 	}
 	return out
 }
+
+// Both returns a verifier's and a fixer's spec, each clamped.
+func Both(parent policy.TaskSpec) (verifier, fixer policy.TaskSpec, err error) {
+	c := policy.ChildClampSeats(source(parent))
+	c.Apply(&verifier)
+	c.Apply(&fixer)
+	return verifier, fixer, nil
+}
+
+// OneOfTwo clamps the verifier's spec only.
+func OneOfTwo(parent policy.TaskSpec) (policy.TaskSpec, policy.TaskSpec) {
+	var verifier, fixer policy.TaskSpec
+	policy.ChildClampSeats(source(parent)).Apply(&verifier)
+	return verifier, fixer // want `returns a spec that the clamps never reached`
+}

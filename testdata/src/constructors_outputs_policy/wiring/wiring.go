@@ -18,4 +18,6 @@ var Constructors = []string{
 	"agents/agents.go#DeferWiden",
 	"agents/agents.go#Fan",
 	"agents/agents.go#FanLoose",
+	"agents/agents.go#Both",
+	"agents/agents.go#OneOfTwo",
 }
