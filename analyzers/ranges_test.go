@@ -121,6 +121,7 @@ var rangeRules = []rangeRule{
 	rule("constructors", `^spec reaching `, censusOrigin),
 	rule("constructors", `, a spawn path, used as a value: `, ident),
 	rule("constructors", ` calls a carrier: add its row `, ident),
+	rule("constructors", `^call through \S+ may start a child`, call),
 	rule("constructors", `^(spawn sink|root) \S+ `, comment),
 	rule("constructors", `clampvet:`, comment),
 	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier result (never applied|lost in)|returns (a spec|clamps) |returns a struct whose spec |spec captured by a closure|spec passed to \S+ after the clamps|spec passed to deferred \S+, run after the clamps|returns a pointer whose spec |returns specs whose elements |spec address stored in memory|clamps made in a deferred func literal)`, flowNode),

@@ -130,14 +130,28 @@ tighten function's), a pointer to it, a struct (or pointer to one) holding it at
 fields, or a slice, array, map (a variadic \'...T\' included) or func of those: each element, and
 what the func returns, is checked like a spec argument. Every spec that reaches one, at every static call in any package, must come on every
 path from: a constructor (a function that calls the carrier; registry completeness lists it), a
-spec clamped in place where it is used (the clamps applied in the function, or an in-place
-applier of any package called on every path with no write after it), a root, a function whose
+spec clamped in place where it is used (the clamps applied in the function, to the spec or to
+every spec a local task struct holds, or an in-place applier of any package called on every path
+with no write after it), a root, a function whose
 every return is such a spec (a fact carries it to importers), or a parameter of the caller, in
 which case its callers are checked in turn (the caller is then a spawn path). Specs are followed
 through locals, struct fields and composite literals, slices and maps built in view, \'append\',
 ranges, phis, function results (a generic helper's included: \'must(ChildSpec(p))\' passes on
 what it is given) and the tighten function (clean when either operand is). A path that returns
 a non-nil error is not followed.
+
+Clamping in place right before the sink is the common shape of a child started from a closure
+(a goroutine, an errgroup callback, a framework's tool callback, an iterator's body): the
+function that calls the carrier there is a constructor like any other (its row names the
+declared function that holds the closure), its carrier result is not lost when the function
+starts a child (a sink, or a function of another package whose parameters reach one), and the
+spec it hands on is checked at the sink like any other.
+
+	go func() {
+		t := &task.Task{Spec: policy.TaskSpec{MaxTurns: 2}}
+		policy.ChildClampSeats(source(parent)).Apply(&t.Spec) // no finding: clamped in place
+		runner.StartTask(t)
+	}()
 
 What happens to a spec on its way is followed too. A spec clamped when it was made (by a
 constructor, a root, a clean function) must still be clamped at the call that hands it on: a

@@ -13,11 +13,31 @@ import (
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
-	"constructors_sinks_own": {
-		"wiring/wiring.go:28": {
-			"wiring/wiring.go:28 step: the spec comes from here",
-			"wiring/wiring.go:28 step: the spec reaches spawn sink sink.RunAll here",
+	"constructors_inplace_own": {
+		"wiring/wiring.go:51": {
+			"wiring/wiring.go:49 step: the spec comes from here",
+			"wiring/wiring.go:51 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:52 step: the spec reaches spawn sink sink.Runner.Start here",
 		},
+		"wiring/wiring.go:59": {
+			"wiring/wiring.go:59 step: the spec comes from here",
+			"wiring/wiring.go:63 step: the spec reaches spawn sink sink.Runner.Start here",
+		},
+	},
+	"constructors_inplace_policy": {
+		"wiring/wiring.go:86": {
+			"wiring/wiring.go:86 step: the spec comes from here",
+			"wiring/wiring.go:90 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:99": {
+			"wiring/wiring.go:97 step: the spec comes from here",
+			"wiring/wiring.go:99 step: seat WriteFace is written here, after the clamps",
+			"wiring/wiring.go:100 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+	},
+	"constructors_sinks_own": {
 		"wiring/wiring.go:33": {
 			"wiring/wiring.go:33 step: the spec comes from here",
 			"wiring/wiring.go:33 step: the spec reaches spawn sink sink.RunEach here",
@@ -30,12 +50,16 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:45 step: the spec comes from here",
 			"wiring/wiring.go:45 step: the spec reaches spawn sink starters.Starter.Start here",
 		},
+		"wiring/wiring.go:51": {
+			"starters/starters.go:26 step: starters.Launcher.Start is declared here, unmarked",
+			"starters/starters.go:22 step: spawn sink starters.Pool.Start implements it here",
+		},
+		"wiring/wiring.go:28": {
+			"wiring/wiring.go:28 step: the spec comes from here",
+			"wiring/wiring.go:28 step: the spec reaches spawn sink sink.RunAll here",
+		},
 	},
 	"constructors_sinks_policy": {
-		"wiring/wiring.go:30": {
-			"wiring/wiring.go:30 step: the spec comes from here",
-			"wiring/wiring.go:30 step: the spec reaches spawn sink runner.StartNamed here",
-		},
 		"wiring/wiring.go:35": {
 			"wiring/wiring.go:35 step: the spec reaches spawn sink runner.StartLazy here",
 		},
@@ -43,9 +67,17 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:46 step: the spec comes from here",
 			"wiring/wiring.go:46 step: the spec reaches spawn sink runner.Service.Spawn here",
 		},
+		"wiring/wiring.go:52": {
+			"wiring/wiring.go:40 step: launcher.Spawn is declared here, unmarked",
+			"runner/service.go:18 step: spawn sink runner.Engine.Spawn implements it here",
+		},
 		"wiring/wiring.go:25": {
 			"wiring/wiring.go:25 step: the spec comes from here",
 			"wiring/wiring.go:25 step: the spec reaches spawn sink runner.StartAll here",
+		},
+		"wiring/wiring.go:30": {
+			"wiring/wiring.go:30 step: the spec comes from here",
+			"wiring/wiring.go:30 step: the spec reaches spawn sink runner.StartNamed here",
 		},
 	},
 	"constructors_outputs_own": {

@@ -387,7 +387,7 @@ whatever implements it.`,
 		Bad: `type Starter interface{ Start(t *task.Task) }
 
 var s Starter = &runner.Runner{} // Runner.Start is //clampvet:spawn
-s.Start(&task.Task{}) // finding: call through Starter.Start, which spawn sink runner.Runner.Start implements`,
+s.Start(&task.Task{}) // finding: call through Starter.Start may start a child: mark the method a spawn sink`,
 		Good: `type Starter interface {
 	//clampvet:spawn
 	Start(t *task.Task)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/roles"
+	"github.com/sema-agent/clampvet/internal/steps"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
@@ -281,6 +282,13 @@ func (c *Census) argOrigin(t target, i int) verdict {
 		if o := c.appliedBefore(alloc, t.call.(ssa.Instruction)); o != nil {
 			return origins(*o)
 		}
+		if os, ok := c.fieldsAppliedBefore(alloc, t.call.(ssa.Instruction)); ok {
+			if l := c.loosened(a, t.call.(ssa.Instruction)); len(l.faults) > 0 {
+				l.origins = os
+				return l
+			}
+			return origins(os...)
+		}
 	}
 	got := c.argValues(a)
 	call, _ := t.call.(ssa.Instruction)
@@ -394,8 +402,29 @@ func (c *Census) behindFinding(fn *ssa.Function, call ssa.CallInstruction) Findi
 	sink, _ := c.env.SinkBehind(m)
 	start, end := nodeAt(fn, call.Pos())
 	return Finding{Pos: start, End: end, Kind: kinds.SpawnBehindInterface,
-		Message: fmt.Sprintf("call through %s, which spawn sink %s implements: mark %s //clampvet:spawn",
-			c.name(m), c.name(sink), c.name(m))}
+		Message: fmt.Sprintf("call through %s may start a child: mark the method a spawn sink", c.name(m)),
+		Related: c.declSteps(
+			declStep{m, c.name(m) + " is declared here, unmarked"},
+			declStep{sink, "spawn sink " + c.name(sink) + " implements it here"})}
+}
+
+// declStep is a step at a declaration.
+type declStep struct {
+	g    *types.Func
+	what string
+}
+
+// declSteps are steps at declarations, at the range both drivers give
+// them (export data keeps less of another package's positions), those
+// whose range is not known left out.
+func (c *Census) declSteps(ds ...declStep) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, d := range ds {
+		if pos, end, ok := c.declRange(d.g); ok {
+			out = append(out, steps.Related(pos, end, d.what))
+		}
+	}
+	return out
 }
 
 // inFunc reports whether pos lies in fn's syntax.

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/kinds"
@@ -346,8 +347,8 @@ func (c *Census) storesAt(addrs []ssa.Value, held bool) verdict {
 				}
 			case *ssa.FieldAddr:
 				if r.X == a && c.env.Spec.Carries(fieldType(r)) {
-					if written(r) {
-						set[r.Field] = true
+					if written(r) || slices.ContainsFunc(refs(r), func(x ssa.Instruction) bool { return c.appliesTo(x, r) }) {
+						set[r.Field] = true // written, or clamped in place
 					}
 					if _, seen := fields[r.Field]; !seen {
 						order = append(order, r.Field)
@@ -757,6 +758,73 @@ func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *Origin {
 		}
 		if before {
 			return c.applier(ref, a)
+		}
+	}
+	return nil
+}
+
+// fieldsAppliedBefore is [Census.appliedBefore] for a local holder a (a
+// task struct built in view, t := &Task{...}): every spec it holds by value
+// is handed to an in-place applier on every path to use, with no write into
+// that spec after the application. It returns the appliers, and false when
+// a spec field is left out.
+func (c *Census) fieldsAppliedBefore(a *ssa.Alloc, use ssa.Instruction) ([]Origin, bool) {
+	elem := deref(a.Type())
+	if use == nil || c.env.Spec.IsSpec(elem) || !c.env.Spec.Carries(elem) {
+		return nil, false
+	}
+	g := groupsOf(a)
+	var out []Origin
+	for _, path := range c.specPaths(elem, "", 0) {
+		o := c.groupAppliedBefore(g.addrs[path], use)
+		if o == nil {
+			return nil, false
+		}
+		out = append(out, *o)
+	}
+	return out, len(out) > 0
+}
+
+// specPaths lists the field paths (see groups) of the specs a value of type
+// t holds by value, through nested structs.
+func (c *Census) specPaths(t types.Type, path string, depth int) []string {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || depth > 6 {
+		return nil
+	}
+	var out []string
+	for i := range st.NumFields() {
+		ft, p := st.Field(i).Type(), path+"."+strconv.Itoa(i)
+		if c.env.Spec.IsSpec(ft) {
+			out = append(out, p)
+		} else if _, ptr := types.Unalias(ft).Underlying().(*types.Pointer); !ptr && c.env.Spec.Carries(ft) {
+			out = append(out, c.specPaths(ft, p, depth+1)...)
+		}
+	}
+	return out
+}
+
+// groupAppliedBefore is the applier of a call that hands one of addrs (the
+// addresses of one spec location) to an in-place applier on every path to
+// use, with no spec stored whole over it after; nil when none does. (A seat
+// written after is the caller's to find, by its name: see loosened.)
+func (c *Census) groupAppliedBefore(addrs []ssa.Value, use ssa.Instruction) *Origin {
+	var writes []ssa.Instruction
+	for _, a := range addrs {
+		for _, ref := range refs(a) {
+			if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
+				writes = append(writes, st)
+			}
+		}
+	}
+	for _, a := range addrs {
+		for _, ref := range refs(a) {
+			if !c.appliesTo(ref, a) || !flow.Precedes(ref, use) {
+				continue
+			}
+			if !slices.ContainsFunc(writes, func(w ssa.Instruction) bool { return flow.Reaches(ref, w, nil) }) {
+				return c.applier(ref, a)
+			}
 		}
 	}
 	return nil

@@ -16,6 +16,7 @@ type Checker struct {
 	summary SummaryLookup
 
 	sinks     SinkLookup
+	spawns    func(callee *types.Func) bool
 	discarded DiscardLookup
 	names     map[*ssa.Function]string
 

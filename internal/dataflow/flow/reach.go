@@ -109,7 +109,7 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 		}
 	}
 	if idxT < 0 && idxR < 0 && idxW < 0 && idxP < 0 && idxS < 0 && len(inPlace) == 0 {
-		if run.kept {
+		if run.kept && !c.spawnsIn(fn) {
 			kind, msg := c.noOutput(fn)
 			run.report(run.keptAt, kind, msg)
 		}

@@ -142,6 +142,38 @@ type SinkLookup func(callee *types.Func) []int
 // whole source is required, as a carrier call is.
 func (c *Checker) SetSinks(s SinkLookup) { c.sinks = s }
 
+// SetSpawns tells the checker which callees start a child run (a spawn
+// sink, or a function whose parameters reach one): a function that applies
+// the clamps and calls one hands them on to the child, and the census
+// checks what it hands.
+func (c *Checker) SetSpawns(f func(callee *types.Func) bool) { c.spawns = f }
+
+// spawnsIn reports whether fn calls a callee SetSpawns names.
+func (c *Checker) spawnsIn(fn *ssa.Function) bool {
+	if c.spawns == nil {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			callee := call.Common().Method // a call through an interface
+			if g := call.Common().StaticCallee(); g != nil {
+				if orig := g.Origin(); orig != nil {
+					g = orig
+				}
+				callee, _ = g.Object().(*types.Func)
+			}
+			if callee != nil && c.spawns(callee) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // sink is one argument of a call that must be a whole source.
 type sink struct {
 	arg  int    // index into the call's Args (the receiver first)

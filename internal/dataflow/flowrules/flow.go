@@ -146,6 +146,7 @@ func (f *flowRun) newCheckers() {
 		ck.c.NameLiterals(f.built)
 		ck.c.SetDiscarded(func(lparen token.Pos) bool { return discarded(s.pass.Files, lparen) })
 		ck.c.SetSinks(func(callee *types.Func) []int { return f.sinks(ck, callee) })
+		ck.c.SetSpawns(s.spawns)
 		f.checkers = append(f.checkers, ck)
 	}
 }

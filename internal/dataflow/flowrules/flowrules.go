@@ -519,3 +519,13 @@ func calleeIdent(fun ast.Expr) *ast.Ident {
 
 // FuncUses is [Result.FuncUses], known once the plan is made.
 func (p *Plan) FuncUses(f func(id *ast.Ident, fn *types.Func)) { p.res.FuncUses(f) }
+
+// spawns reports whether a call of fn starts a child run: fn is a spawn
+// sink, or a function of another package whose parameters reach one.
+func (s *scan) spawns(fn *types.Func) bool {
+	if _, ok := s.r.SinkOf(fn); ok {
+		return true
+	}
+	sum := s.tbl.Imported(fn)
+	return sum != nil && len(sum.Reaches) > 0
+}

@@ -48,6 +48,6 @@ func Through(s starters.Starter, parent pol.Spec) {
 // ThroughUnmarked starts a child through an interface a sink implements.
 func ThroughUnmarked(l starters.Launcher, n starters.Namer, parent pol.Spec) {
 	c := lanes.Child(parent)
-	l.Start(&c) // want `^call through starters.Launcher.Start, which spawn sink starters.Pool.Start implements: mark starters.Launcher.Start //clampvet:spawn$`
+	l.Start(&c) // want `^call through starters.Launcher.Start may start a child: mark the method a spawn sink$`
 	n.Start("no sink implements this")
 }
