@@ -156,7 +156,8 @@ spec it hands on is checked at the sink like any other.
 What happens to a spec on its way is followed too. A spec clamped when it was made (by a
 constructor, a root, a clean function) must still be clamped at the call that hands it on: a
 carried seat written between the two (\'t.Spec.ReadFace = policy.FaceHost\' after the constructor
-returns, through the local that holds it, the task struct or run literal it is put in, the pointer
+returns, through the local that holds it, the task struct or run literal it is put in (read back
+through it: \'run.Task.Spec.ReadFace = ...\'), the pointer
 the constructor returned, or a parameter the function hands on), or an element of a seat that
 holds a slice or map, is a finding at the write, unless the clamps are applied again or a clamped
 spec is stored whole in between on every path. A call that is handed the spec's address (or the

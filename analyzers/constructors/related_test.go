@@ -137,20 +137,6 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
-		"wiring/wiring.go:111": {
-			"wiring/wiring.go:110 step: the spec comes from here",
-			"wiring/wiring.go:111 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:131": {
-			"wiring/wiring.go:130 step: the spec comes from here",
-			"wiring/wiring.go:131 step: seat Deny is written here by denyLater, after the clamps",
-			"wiring/wiring.go:132 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:29": {
-			"wiring/wiring.go:28 step: the spec comes from here",
-			"wiring/wiring.go:29 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:30 step: the spec reaches spawn sink sink.Run here",
-		},
 		"wiring/wiring.go:36": {
 			"wiring/wiring.go:35 step: the spec comes from here",
 			"wiring/wiring.go:36 step: seat Deny is written here, after the clamps",
@@ -161,25 +147,29 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:103 step: seat ReadOnly is written here, after the clamps",
 			"wiring/wiring.go:104 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:124": {
-			"wiring/wiring.go:123 step: the spec comes from here",
-			"wiring/wiring.go:124 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:125 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:111": {
+			"wiring/wiring.go:110 step: the spec comes from here",
+			"wiring/wiring.go:111 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:157": {
 			"wiring/wiring.go:160 step: the spec comes from here",
 			"wiring/wiring.go:157 step: seat Deny is written here by deny, after the clamps",
 			"wiring/wiring.go:160 step: the spec reaches spawn sink sink.Run here",
 		},
+		"wiring/wiring.go:187": {
+			"wiring/wiring.go:186 step: the spec comes from here",
+			"wiring/wiring.go:187 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:188 step: the spec reaches spawn sink sink.Run here",
+		},
 		"relay/relay.go:15": {
 			"relay/relay.go:14 step: the spec comes from here",
 			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
 			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
 		},
-		"relay/relay.go:27": {
-			"relay/relay.go:26 step: the spec comes from here",
-			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
-			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:29": {
+			"wiring/wiring.go:28 step: the spec comes from here",
+			"wiring/wiring.go:29 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:30 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:44": {
 			"wiring/wiring.go:42 step: the spec comes from here",
@@ -199,8 +189,63 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:88 step: the spec comes from here",
 			"wiring/wiring.go:89 step: the spec reaches spawn sink sink.Run here",
 		},
+		"wiring/wiring.go:124": {
+			"wiring/wiring.go:123 step: the spec comes from here",
+			"wiring/wiring.go:124 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:125 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:131": {
+			"wiring/wiring.go:130 step: the spec comes from here",
+			"wiring/wiring.go:131 step: seat Deny is written here by denyLater, after the clamps",
+			"wiring/wiring.go:132 step: the spec reaches spawn sink sink.Run here",
+		},
+		"relay/relay.go:27": {
+			"relay/relay.go:26 step: the spec comes from here",
+			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
+			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
+		},
 	},
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:273": {
+			"wiring/wiring.go:272 step: the spec comes from here",
+			"wiring/wiring.go:273 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:274 step: the spec reaches spawn sink runner.Execute here",
+		},
+		"wiring/wiring.go:127": {
+			"wiring/wiring.go:127 step: the spec comes from here",
+			"wiring/wiring.go:127 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:134": {
+			"wiring/wiring.go:133 step: the spec comes from here",
+			"wiring/wiring.go:134 step: seat ReadFace is written here by helpers.Open, after the clamps",
+			"wiring/wiring.go:135 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:242": {
+			"wiring/wiring.go:238 step: the spec comes from here",
+			"wiring/wiring.go:242 step: the spec is stored whole here by helpers.Reset, after the clamps",
+			"wiring/wiring.go:243 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:197": {
+			"wiring/wiring.go:199 step: the spec comes from here",
+			"wiring/wiring.go:197 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:200 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:215": {
+			"wiring/wiring.go:217 step: the spec comes from here",
+			"wiring/wiring.go:215 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:218 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:252": {
+			"wiring/wiring.go:248 step: the spec comes from here",
+			"wiring/wiring.go:252 step: the spec is stored whole here by helpers.Put, after the clamps",
+			"wiring/wiring.go:253 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:27": {
 			"wiring/wiring.go:23 step: the spec comes from here",
 			"wiring/wiring.go:27 step: seat ReadDenyPatterns is written here, after the clamps",
@@ -213,6 +258,23 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:46 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
+		"wiring/wiring.go:145": {
+			"wiring/wiring.go:141 step: the spec comes from here",
+			"wiring/wiring.go:145 step: seat ReadFace is written here by helpers.Grant, after the clamps",
+			"wiring/wiring.go:146 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:152": {
+			"wiring/wiring.go:151 step: the spec comes from here",
+			"wiring/wiring.go:152 step: seat WriteFace is written here by helpers.Hold.Widen, after the clamps",
+			"wiring/wiring.go:153 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:38": {
+			"wiring/wiring.go:33 step: the spec comes from here",
+			"wiring/wiring.go:38 step: seat WriteFace is written here, after the clamps",
+			"wiring/wiring.go:39 step: the spec reaches spawn sink runner.Execute here",
+		},
 		"wiring/wiring.go:55": {
 			"wiring/wiring.go:51 step: the spec comes from here",
 			"wiring/wiring.go:55 step: seat ReadDenyPatterns is written here, after the clamps",
@@ -224,68 +286,16 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:66 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:145": {
-			"wiring/wiring.go:141 step: the spec comes from here",
-			"wiring/wiring.go:145 step: seat ReadFace is written here by helpers.Grant, after the clamps",
-			"wiring/wiring.go:146 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:215": {
-			"wiring/wiring.go:214 step: the spec comes from here",
-			"wiring/wiring.go:215 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:218 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
 		"wiring/wiring.go:71": {
 			"wiring/wiring.go:70 step: the spec comes from here",
 			"wiring/wiring.go:71 step: seat InteractiveTools is written here, after the clamps",
 			"wiring/wiring.go:72 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:134": {
-			"wiring/wiring.go:133 step: the spec comes from here",
-			"wiring/wiring.go:134 step: seat ReadFace is written here by helpers.Open, after the clamps",
-			"wiring/wiring.go:135 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:152": {
-			"wiring/wiring.go:151 step: the spec comes from here",
-			"wiring/wiring.go:152 step: seat WriteFace is written here by helpers.Hold.Widen, after the clamps",
-			"wiring/wiring.go:153 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:197": {
-			"wiring/wiring.go:199 step: the spec comes from here",
-			"wiring/wiring.go:197 step: seat ReadFace is written here, after the clamps",
-			"wiring/wiring.go:200 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:242": {
-			"wiring/wiring.go:238 step: the spec comes from here",
-			"wiring/wiring.go:242 step: the spec is stored whole here by helpers.Reset, after the clamps",
-			"wiring/wiring.go:243 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:38": {
-			"wiring/wiring.go:33 step: the spec comes from here",
-			"wiring/wiring.go:38 step: seat WriteFace is written here, after the clamps",
-			"wiring/wiring.go:39 step: the spec reaches spawn sink runner.Execute here",
-		},
-		"wiring/wiring.go:127": {
-			"wiring/wiring.go:127 step: the spec comes from here",
-			"wiring/wiring.go:127 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
 		"wiring/wiring.go:159": {
 			"wiring/wiring.go:158 step: the spec comes from here",
 			"wiring/wiring.go:159 step: seat ReadFace is written here by helpers.Grant, after the clamps",
 			"wiring/wiring.go:160 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:252": {
-			"wiring/wiring.go:248 step: the spec comes from here",
-			"wiring/wiring.go:252 step: the spec is stored whole here by helpers.Put, after the clamps",
-			"wiring/wiring.go:253 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 	},

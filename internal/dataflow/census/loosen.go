@@ -375,8 +375,17 @@ func fieldGroups(v ssa.Value, path string, groups map[string][]ssa.Value, order 
 		return
 	}
 	for _, ref := range refs(v) {
-		if fa, ok := ref.(*ssa.FieldAddr); ok && fa.X == v {
-			fieldGroups(fa, path+"."+strconv.Itoa(fa.Field), groups, order, depth+1)
+		switch r := ref.(type) {
+		case *ssa.FieldAddr:
+			if r.X == v {
+				fieldGroups(r, path+"."+strconv.Itoa(r.Field), groups, order, depth+1)
+			}
+		case *ssa.UnOp:
+			// A pointer the location holds, loaded (run.Task): what it
+			// points to is written through it, under the same key.
+			if _, ptr := types.Unalias(r.Type()).Underlying().(*types.Pointer); ptr && r.Op == token.MUL && r.X == v {
+				fieldGroups(r, path, groups, order, depth+1)
+			}
 		}
 	}
 }

@@ -177,3 +177,20 @@ func ReclampedAll(parents []pol.Spec) {
 		sink.Run(&cs[i])
 	}
 }
+
+// link holds a job by pointer.
+type link struct{ j *job }
+
+// Linked loosens a job through the link that points to it.
+func Linked(parent pol.Spec) {
+	l := &link{j: &job{name: "l", spec: lanes.Child(parent)}}
+	l.j.spec.Deny = nil // want `written after its clamps \(seat Deny\)`
+	sink.Run(&l.j.spec)
+}
+
+// LinkedRenamed writes a field that is no seat through the link.
+func LinkedRenamed(parent pol.Spec) {
+	l := &link{j: &job{name: "l", spec: lanes.Child(parent)}}
+	l.j.spec.Turns = 3
+	sink.Run(&l.j.spec)
+}

@@ -262,3 +262,25 @@ func PutClean(parent *task.Run) {
 	helpers.Put(&t.Spec, agents.ChildSpec(parent.Task.Spec))
 	runner.StartTask(t)
 }
+
+// ThroughRun loosens the task through the run that holds it.
+func ThroughRun(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	run := &task.Run{Task: t}
+	run.Task.Spec.ReadFace = policy.FaceHost // want `written after its clamps \(seat ReadFace\)`
+	runner.Execute(run)
+}
+
+// ThroughRunRenamed writes a field of the task that is no seat.
+func ThroughRunRenamed(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	run := &task.Run{Task: t}
+	run.Task.ID = "renamed"
+	runner.Execute(run)
+}
