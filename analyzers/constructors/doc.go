@@ -138,7 +138,11 @@ which case its callers are checked in turn (the caller is then a spawn path). Sp
 through locals, struct fields and composite literals, slices and maps built in view, \'append\',
 ranges, phis, function results (a generic helper's included: \'must(ChildSpec(p))\' passes on
 what it is given) and the tighten function (clean when either operand is). A path that returns
-a non-nil error is not followed.
+a non-nil error is not followed. A constructor of another module in which the flow rules found a
+finding there (its clamps do not reach its output, its source is not whole) is not accepted: an
+engine checked alone never sees that module's findings, so a spec it returns is a finding at the
+call; in its own module the finding at the constructor says it. The module is the one the
+driver names (without one, as under Bazel nogo, every constructor is accepted).
 
 Clamping in place right before the sink is the common shape of a child started from a closure
 (a goroutine, an errgroup callback, a framework's tool callback, an iterator's body): the

@@ -22,6 +22,8 @@
 package dataflow
 
 import (
+	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 
@@ -69,6 +71,46 @@ func run(pass *analysis.Pass) (any, error) {
 		return rules.Wants(obj) || cens.Wants(obj)
 	})
 	res := &Result{Flow: rules.Check(built), Census: cens.Run(built)}
+	markFaulty(pass, tbl, res.Flow.Reach, res.Flow.Sources)
 	tbl.Export()
 	return res, nil
+}
+
+// markFaulty marks the declarations the flow rules' findings lie in: a
+// constructor whose clamps do not hold is not one to another module.
+func markFaulty(pass *analysis.Pass, tbl *summary.Table, lists ...[]analysis.Diagnostic) {
+	for _, ds := range lists {
+		for _, d := range ds {
+			if obj := declAt(pass, d.Pos); obj != nil {
+				tbl.Edit(obj).Faulty = true
+			}
+		}
+	}
+}
+
+// declAt is the package-level func, method or var whose declaration holds
+// pos, or nil.
+func declAt(pass *analysis.Pass, pos token.Pos) types.Object {
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos >= f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			if pos < d.Pos() || pos >= d.End() {
+				continue
+			}
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				return pass.TypesInfo.Defs[d.Name]
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					if vs, ok := spec.(*ast.ValueSpec); ok && pos >= vs.Pos() && pos < vs.End() && len(vs.Names) == 1 {
+						return pass.TypesInfo.Defs[vs.Names[0]]
+					}
+				}
+			}
+			return nil
+		}
+	}
+	return nil
 }

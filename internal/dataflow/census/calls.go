@@ -57,11 +57,12 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 			return union(origins(f.Origins...), c.args(common, f.From))
 		}
 	}
-	if f, ok := c.imported(g); ok && (f.Constructor || f.Clean) {
-		if f.Constructor {
-			return origins(Origin{Func: c.funcOf(g)})
-		}
+	if f, ok := c.imported(g); ok && f.Clean {
 		return union(origins(f.Origins...), c.args(common, f.From))
+	} else if ok && f.Constructor { // not trusted: see trusted
+		v := bad(call.Pos(), kinds.SpecResultNotKnownClean, "a result of %s, which has findings", c.name(g))
+		v.faults[0].remedy = "fix them there"
+		return v
 	}
 	return bad(call.Pos(), kinds.SpecResultNotKnownClean, "a result of %s, not known clean", c.name(g))
 }
@@ -110,7 +111,7 @@ func (c *Census) constructorVar(v *types.Var) bool {
 		return c.env.VarCtor != nil && c.env.VarCtor(v)
 	}
 	f, ok := c.imported(v)
-	return ok && f.Constructor
+	return ok && trusted(f, v, c.env.Module)
 }
 
 // summary is the origin of every spec fn returns, over fn's parameters. A

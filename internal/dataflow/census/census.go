@@ -18,7 +18,9 @@ import (
 type Env struct {
 	Fset *token.FileSet
 	Pkg  *types.Package
-	Spec roles.SpecMatcher
+	// Module is the path of the package's module, "" when not known.
+	Module string
+	Spec   roles.SpecMatcher
 	// Sink returns the spec-carrying parameters of a spawn sink.
 	Sink func(fn *types.Func) ([]int, bool)
 	// SinkBehind returns a spawn sink that implements an unmarked

@@ -44,6 +44,7 @@ type clearing struct {
 	// it reads only to decide a function of the package (see
 	// importedReturns).
 	imported         map[types.Object]*Fact
+	module           string // the package's module, "" when not known (see trusted)
 	noReturn         func(*types.Func) bool
 	importedNoReturn func(*types.Func) bool
 	// names is what each function's body names (see targetFree), read
@@ -98,7 +99,7 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 		return nil
 	}
 	n := len(want) // at most the functions read, and most of them are
-	cl := &clearing{cs: cs, want: want, shapes: make(map[*types.Func]*shape, n), imported: map[types.Object]*Fact{},
+	cl := &clearing{cs: cs, want: want, shapes: make(map[*types.Func]*shape, n), imported: map[types.Object]*Fact{}, module: modulePath(cs.pass),
 		readWhole: make(map[*types.Func]*shape, n), returning: make(map[*types.Func]bool, n)}
 	cl.rt = straightline.Neutral{Judge: returnsJudge{cl}, FuncLits: true}
 	for _, f := range cs.pass.Files {

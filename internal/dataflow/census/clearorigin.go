@@ -87,7 +87,7 @@ func (cl *clearing) isConstructor(g *types.Func) bool {
 		return cl.cs.ctors[g]
 	}
 	f, ok := cl.importedFact(g)
-	return ok && f.Constructor
+	return ok && trusted(f, g, cl.module)
 }
 
 // constructorVar mirrors the census: a package-level var initialized with
@@ -97,7 +97,7 @@ func (cl *clearing) constructorVar(v *types.Var) bool {
 		return cl.cs.varCtors[v]
 	}
 	f, ok := cl.importedFact(v)
-	return ok && f.Constructor
+	return ok && trusted(f, v, cl.module)
 }
 
 // importedFact is the census fact of another package's function or var.

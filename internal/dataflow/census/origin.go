@@ -725,7 +725,7 @@ func (c *Census) isConstructor(g *types.Func) bool {
 		return c.env.Constructor != nil && c.env.Constructor(g)
 	}
 	f, ok := c.imported(g)
-	return ok && f.Constructor
+	return ok && trusted(f, g, c.env.Module)
 }
 
 // qualifier names other packages by name in messages.

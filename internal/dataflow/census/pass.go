@@ -427,6 +427,7 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 	pass := cs.pass
 	env := &Env{
 		Fset: pass.Fset, Pkg: pass.Pkg, Spec: cs.m,
+		Module:     modulePath(pass),
 		Sink:       cs.r.SinkOf,
 		SinkBehind: cs.r.SinkBehind,
 		Root:       cs.r.IsRoot,
@@ -482,4 +483,13 @@ func (cs *censusSite) seatNamed() func(*types.Var) bool {
 		return nil
 	}
 	return func(f *types.Var) bool { return names[f.Name()] }
+}
+
+// modulePath is the path of the pass's module, "" when the driver gives
+// none (a constructor of another module is then told apart by no one).
+func modulePath(pass *analysis.Pass) string {
+	if pass.Module == nil {
+		return ""
+	}
+	return pass.Module.Path
 }

@@ -43,6 +43,11 @@ type Summary struct {
 	// carrier itself: the registry lists it and the census accepts its
 	// output as clamped.
 	Constructor bool
+	// Faulty is set on a declaration in which the flow rules found a
+	// finding (its clamps do not reach its output, or its source is not
+	// whole): its module is told so at the declaration, and a census of
+	// another module does not accept its output as clamped.
+	Faulty bool
 	// Clean is set when every spec the function returns is clean, given
 	// that the arguments at the parameters in From are.
 	Clean bool
@@ -80,7 +85,7 @@ func (*Summary) AFact() {}
 // Empty reports whether s says nothing, so that it is not exported.
 func (s *Summary) Empty() bool {
 	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar &&
-		!s.Constructor && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
+		!s.Constructor && !s.Faulty && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
 		len(s.Loosens) == 0
 }
 
@@ -97,6 +102,9 @@ func (s *Summary) String() string {
 	}
 	if s.Constructor {
 		parts = append(parts, "constructor")
+	}
+	if s.Faulty {
+		parts = append(parts, "with findings")
 	}
 	if s.Clean {
 		c := "returns clean specs"

@@ -1,0 +1,3 @@
+module example.com/lanes
+
+go 1.22
