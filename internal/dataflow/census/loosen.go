@@ -41,7 +41,13 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 		return verdict{}
 	}
 	out := verdict{}
-	for _, loc := range c.locations(a) {
+	locs, complete := c.locations(a)
+	if !complete {
+		v := bad(a.Pos(), kinds.SpecOriginUnfollowed, "a spec read back through more places than the check follows")
+		v.faults[0].remedy = "hand on a spec built in fewer steps"
+		return v
+	}
+	for _, loc := range locs {
 		g := groupsOf(loc)
 		for _, path := range g.order {
 			out = union(out, c.restoredOrUnsafe(loc, g, path, use))
@@ -291,12 +297,14 @@ func (c *Census) leftWritten(w seatWrite, g groups, rets []ssa.Instruction) bool
 // locations returns the addresses a's value is read from, through the
 // loads, fields, phis and conversions that lead back to them: each a
 // pointer to a spec or to a struct that holds one.
-func (c *Census) locations(a ssa.Value) []ssa.Value {
+// It reports false when there are more than it follows (maxLocationWalk
+// values on the way): the caller fails closed.
+func (c *Census) locations(a ssa.Value) ([]ssa.Value, bool) {
 	var out []ssa.Value
 	seen := map[ssa.Value]bool{}
 	var visit func(v ssa.Value)
 	visit = func(v ssa.Value) {
-		if v == nil || seen[v] || len(seen) > 64 {
+		if v == nil || seen[v] || len(seen) > maxLocationWalk {
 			return
 		}
 		seen[v] = true
@@ -343,8 +351,12 @@ func (c *Census) locations(a ssa.Value) []ssa.Value {
 		}
 	}
 	visit(a)
-	return out
+	return out, len(seen) <= maxLocationWalk
 }
+
+// maxLocationWalk bounds the values locations visits: a function whose
+// spec is read back through more is reported, not passed.
+const maxLocationWalk = 1024
 
 // storesBelow lists the stores into v and into its fields, at any depth.
 func storesBelow(v ssa.Value, depth int) []*ssa.Store {
