@@ -1198,14 +1198,33 @@ func TestCensusShapesPresent(t *testing.T) {
 		t.Errorf("runner declares %v, want one spawn sink and one root", roles)
 	}
 	lanes := map[string]int{}
+	calls := map[string]int{} // runner.Spawn, runner.StartAll, runner.Budget
 	for rel, f := range m.files {
 		if path.Base(rel) != "doc.go" || !strings.HasPrefix(rel, "legs/") {
 			continue
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && exprString(call.Fun) == "runner.Start" {
-				lane, _ := strconv.Unquote(call.Args[0].(*ast.BasicLit).Value)
-				lanes[path.Dir(rel)+"#"+lane]++
+			if call, ok := n.(*ast.CallExpr); ok {
+				calls[exprString(call.Fun)]++
+			}
+			return true
+		})
+		// A lane is started by runner.Start(lane, spec), or in a
+		// runner.Task{Lane: lane, ...} handed to runner.Spawn or, in a
+		// batch, to runner.StartAll.
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				if exprString(x.Fun) == "runner.Start" {
+					lane, _ := strconv.Unquote(x.Args[0].(*ast.BasicLit).Value)
+					lanes[path.Dir(rel)+"#"+lane]++
+				}
+			case *ast.CompositeLit:
+				if exprString(x.Type) == "runner.Task" {
+					kv := x.Elts[0].(*ast.KeyValueExpr)
+					lane, _ := strconv.Unquote(kv.Value.(*ast.BasicLit).Value)
+					lanes[path.Dir(rel)+"#"+lane]++
+				}
 			}
 			return true
 		})
@@ -1214,6 +1233,11 @@ func TestCensusShapesPresent(t *testing.T) {
 		file, decl, _ := strings.Cut(row, "#")
 		if n := lanes[path.Dir(file)+"#"+decl]; n != 1 {
 			t.Errorf("constructor %s is started %d times by its package's Spawn, want once", row, n)
+		}
+	}
+	for _, fn := range []string{"runner.Spawn", "runner.StartAll", "runner.Budget"} {
+		if calls[fn] == 0 {
+			t.Errorf("no package's Spawn calls %s: the task-struct, helper-write and fan-out shapes are missing", fn)
 		}
 	}
 	if len(lanes) != len(e.Rows) {

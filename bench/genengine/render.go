@@ -276,8 +276,25 @@ func docFile(p *enginePlan, pk *pkgPlan) string {
 // spawnFunc writes Spawn(parent): one run per constructor of the package,
 // started with its result (a literal for a HandBuiltSpawn mistake), then
 // the imports' Spawn.
+//
+// The specs reach the sink the ways real engines hand them on: most through
+// runner.Start, some in a task struct a helper writes (a field that is no
+// carried seat) before runner.Spawn, some collected in a slice that
+// runner.StartAll starts (a fan-out). A lane that carries a mistake keeps
+// the plain call, where the mistake has one meaning.
 func spawnFunc(b *strings.Builder, pk *pkgPlan) {
 	b.WriteString("\n// Spawn starts one child run of parent per constructor of this package and\n// of the packages it imports.\nfunc Spawn(parent clamp.Spec) {\n")
+	batched := false
+	for _, f := range pk.files {
+		for _, c := range f.ctors {
+			if c.mistake == "" && c.index%5 == 2 {
+				batched = true
+			}
+		}
+	}
+	if batched {
+		b.WriteString("\tvar batch []runner.Task\n")
+	}
 	for _, f := range pk.files {
 		for _, c := range f.ctors {
 			var spec string
@@ -293,8 +310,19 @@ func spawnFunc(b *strings.Builder, pk *pkgPlan) {
 			default:
 				spec = c.name + "(parent)"
 			}
-			fmt.Fprintf(b, "\trunner.Start(%q, %s)\n", c.decl, spec)
+			switch {
+			case c.mistake == "" && c.index%5 == 1:
+				fmt.Fprintf(b, "\tt%d := &runner.Task{Lane: %q, Spec: %s}\n\trunner.Budget(t%d, %d)\n\trunner.Spawn(t%d)\n",
+					c.index, c.decl, spec, c.index, 1+c.index%9, c.index)
+			case c.mistake == "" && c.index%5 == 2:
+				fmt.Fprintf(b, "\tbatch = append(batch, runner.Task{Lane: %q, Spec: %s})\n", c.decl, spec)
+			default:
+				fmt.Fprintf(b, "\trunner.Start(%q, %s)\n", c.decl, spec)
+			}
 		}
+	}
+	if batched {
+		b.WriteString("\trunner.StartAll(batch...)\n")
 	}
 	for _, c := range pk.children {
 		fmt.Fprintf(b, "\t%s.Spawn(parent)\n", c.name)
@@ -608,6 +636,16 @@ func Spawn(t *Task) { _ = t.Spec.MaxTurns }
 
 // Start starts a run of lane with spec: its callers owe it a clean spec.
 func Start(lane string, spec clamp.Spec) { Spawn(&Task{Lane: lane, Spec: spec}) }
+
+// StartAll starts a run of each task: its callers owe it clean specs.
+func StartAll(tasks ...Task) {
+	for i := range tasks {
+		Spawn(&tasks[i])
+	}
+}
+
+// Budget sets t's turn budget, which is no carried seat.
+func Budget(t *Task, turns int) { t.Spec.MaxTurns = turns }
 
 // RootSpec is the spec of a root run, which has no parent.
 //
