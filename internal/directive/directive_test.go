@@ -77,22 +77,22 @@ func TestProblems(t *testing.T) {
 		{
 			name: "no name",
 			srcs: []string{"package p\n\n//clampvet:\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "space after the colon",
 			srcs: []string{"package p\n\n//clampvet: carrier\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "unknown name",
 			srcs: []string{"package p\n\n//clampvet:carriers\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : unknown directive //clampvet:carriers: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "upper-case name is unknown, not misspaced",
 			srcs: []string{"package p\n\n//clampvet:Carrier\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : unknown directive //clampvet:Carrier: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "argument",
@@ -232,7 +232,7 @@ func TestProblems(t *testing.T) {
 		{
 			name: "spawn spelt in upper case",
 			srcs: []string{"package p\n\n//clampvet:SPAWN\nfunc Start(t *T) {}\n"},
-			want: []string{`a.go:3 : unknown directive //clampvet:SPAWN: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : unknown directive //clampvet:SPAWN: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "root with a space after the slashes",
@@ -333,6 +333,9 @@ func RootSpec() S { return S{} }
 
 // ordinary comment; clampvet: in prose is not a directive
 func Plain() {}
+
+//clampvet:restricting
+var Restricting = S{A: true}
 `
 	fset, files := parseFiles(t, src)
 	res := Scan(fset, files)
@@ -348,6 +351,7 @@ func Plain() {}
 		"a.go:27 spawn Start func -",
 		"a.go:30 spawn Spawn func -",
 		"a.go:33 root RootSpec func -",
+		"a.go:39 restricting Restricting spec *ast.CompositeLit",
 	}
 	got := foundLines(fset, res.Found)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -29,6 +29,17 @@ type CarrierFact struct {
 	Seats []string
 	// HasResults reports whether the carrier returns anything.
 	HasResults bool
+	// Restricting are the seats' restricting values the package's
+	// //clampvet:restricting var states, in seat order; a seat without
+	// one is absent.
+	Restricting []SeatValue
+}
+
+// SeatValue is one seat's restricting value: a constant's exact string
+// (constant.Value.ExactString), and its source text in the carrier's
+// package, for messages.
+type SeatValue struct {
+	Seat, Value, Text string
 }
 
 // AFact marks CarrierFact as an analysis fact.
@@ -42,7 +53,11 @@ func (f *CarrierFact) String() string {
 	if f.Source == "" {
 		return "carrier with an unreadable source, " + results
 	}
-	return fmt.Sprintf("carrier of %s (seats %s), %s", f.Source, strings.Join(f.Seats, ", "), results)
+	out := fmt.Sprintf("carrier of %s (seats %s), %s", f.Source, strings.Join(f.Seats, ", "), results)
+	for _, sv := range f.Restricting {
+		out += fmt.Sprintf(", %s restricts at %s", sv.Seat, sv.Value)
+	}
+	return out
 }
 
 // SourceFact is the object fact on the TypeName of a readable clamp source.
