@@ -17,6 +17,7 @@ type Checker struct {
 
 	sinks     SinkLookup
 	discarded DiscardLookup
+	roots     RootLookup
 	names     map[*ssa.Function]string
 
 	derived   map[ssa.Value]bool
@@ -24,6 +25,7 @@ type Checker struct {
 	clamped   map[*ssa.Function]memo
 	inPlace   map[inPlaceKey]memo
 	whole     map[*ssa.Function]wholeMemo
+	parents   map[parentKey]*seatVerdict // returnsParent's memo; nil while deciding
 }
 
 // DiscardLookup reports whether the call whose opening parenthesis is at
@@ -54,6 +56,7 @@ func NewChecker(fset *token.FileSet, r *Roles, summary SummaryLookup) *Checker {
 		clamped:   map[*ssa.Function]memo{},
 		inPlace:   map[inPlaceKey]memo{},
 		whole:     map[*ssa.Function]wholeMemo{},
+		parents:   map[parentKey]*seatVerdict{},
 	}
 }
 

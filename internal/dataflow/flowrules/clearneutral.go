@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/ast/inspector"
@@ -132,7 +133,7 @@ func (fc *fnClear) usePlacedAt(id *ast.Ident, c inspector.Cursor) bool {
 		}
 		parent := c.Parent()
 		return fc.kind == outSpec && fc.readOfOutIn(id, parent.Node(), func() ast.Node { return parent.Parent().Node() })
-	case fc.c.r.IsSource(v.Type()):
+	case fc.c.r.IsSource(v.Type()), slices.Contains(fc.seatRoots, v):
 		return fc.allowed[id]
 	}
 	return true
