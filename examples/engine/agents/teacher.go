@@ -42,6 +42,20 @@ type Teacher struct {
 	lessons    int
 }
 
+// Spec is the deployment's clamps as a spec: the parent of every leg the
+// deployment runs on its own behalf. It states no interactivity clamp (see
+// Deployment).
+//
+//clampvet:root
+func (d Deployment) Spec() policy.TaskSpec {
+	return policy.TaskSpec{
+		HandsReadOnly:    d.ReadOnly,
+		ReadFace:         d.ReadFace,
+		WriteFace:        d.WriteFace,
+		ReadDenyPatterns: d.ReadDeny,
+	}
+}
+
 // NewTeacher returns the teacher of deployment d; each lesson leg gets
 // legTurns turns.
 func NewTeacher(d Deployment, legTurns int) (*Teacher, error) {
@@ -75,13 +89,13 @@ func (t *Teacher) inheritedDeploymentConfig() policy.TaskSpec {
 		MaxTurns:     t.legTurns,
 		AllowedTools: []string{"read_file", "search", "write_file"},
 	}
-	d := t.deployment
+	d := t.deployment.Spec() // the leg's parent: the deployment
 	policy.ChildClampSeats(policy.ChildClampSource{
-		HandsReadOnly:    d.ReadOnly,
-		InteractiveTools: policy.ToggleUnset, // a deployment states no interactivity clamp (see Deployment)
+		HandsReadOnly:    d.HandsReadOnly,
+		InteractiveTools: d.InteractiveTools, // unset: a deployment states no interactivity clamp
 		ReadFace:         d.ReadFace,
 		WriteFace:        d.WriteFace,
-		ReadDenyPatterns: d.ReadDeny,
+		ReadDenyPatterns: d.ReadDenyPatterns,
 	}).Apply(&spec)
 	return spec
 }
