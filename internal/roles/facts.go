@@ -54,8 +54,15 @@ func (f *CarrierFact) String() string {
 		return "carrier with an unreadable source, " + results
 	}
 	out := fmt.Sprintf("carrier of %s (seats %s), %s", f.Source, strings.Join(f.Seats, ", "), results)
-	for _, sv := range f.Restricting {
-		out += fmt.Sprintf(", %s restricts at %s", sv.Seat, sv.Value)
+	for i, sv := range f.Restricting {
+		sep := ", "
+		if i == 0 {
+			sep = ", restricting values "
+		}
+		out += sep + sv.Seat + " " + sv.Text
+		if sv.Text != sv.Value {
+			out += " (" + sv.Value + ")"
+		}
 	}
 	return out
 }

@@ -25,7 +25,8 @@ type Restricting struct {
 
 // readRestricting reads the restricting values: a keyed composite literal
 // of the carrier's source, declared beside the carrier, each value a
-// constant or nil.
+// constant or nil. It may leave seats out (a seat of a type without nil
+// that has no restricting value): they have none.
 func readRestricting(pass *analysis.Pass, f directive.Found, c *Carrier) *Restricting {
 	r := &Restricting{Found: f, Values: map[*types.Var]SeatValue{}}
 	name := f.Name.Name

@@ -19,7 +19,10 @@ type Roles struct {
 	// parent. A seat without one takes no literal.
 	Restricting map[*types.Var]Restricting
 
-	carriedBy map[*types.Var]*types.Var // seat → the field of T that carries it
+	// carriedBy maps a seat to the field of T that carries it, where T is
+	// the tighten function's (nil otherwise: a spec type guessed from R
+	// says nothing of which field carries a seat).
+	carriedBy map[*types.Var]*types.Var
 }
 
 // Restricting is a seat's restricting value: a constant's exact string
@@ -65,25 +68,34 @@ func NewRoles(carrier, tighten *types.Func) (*Roles, error) {
 	for i := range st.NumFields() {
 		r.Seats = append(r.Seats, st.Field(i))
 	}
-	r.setSpec(specType(tighten, r.Result()))
+	r.setSpec(specType(tighten, r.Result()), tighten)
 	return r, nil
 }
 
-// setSpec makes spec T and finds the field of T that carries each seat.
-func (r *Roles) setSpec(spec *types.Named) {
+// setSpec makes spec T and finds the field of T that carries each seat;
+// tighten is the tighten function T comes from (nil: T is R's guess).
+func (r *Roles) setSpec(spec *types.Named, tighten *types.Func) {
 	r.Spec = spec
 	if spec == nil {
 		return
 	}
-	r.carriedBy = map[*types.Var]*types.Var{}
+	if tighten != nil {
+		r.carriedBy = map[*types.Var]*types.Var{}
+	}
 	for _, seat := range r.Seats {
 		obj, _, _ := types.LookupFieldOrMethod(spec, true, seat.Pkg(), seat.Name())
 		if v, ok := obj.(*types.Var); ok && v.IsField() {
 			r.Carried = append(r.Carried, v)
-			r.carriedBy[seat] = v
+			if tighten != nil {
+				r.carriedBy[seat] = v
+			}
 		}
 	}
 }
+
+// SeatsKnown reports whether the field of the spec type that carries each
+// seat is known: the spec type is the tighten function's.
+func (r *Roles) SeatsKnown() bool { return r.carriedBy != nil }
 
 // WithSpecOf gives source-only roles ([NewSourceRoles]) the spec type, and
 // so the carried fields, of the carrier the source goes to and its tighten
@@ -96,7 +108,7 @@ func (r *Roles) WithSpecOf(carrier, tighten *types.Func) {
 	if err != nil || !r.isSource(full.Source) {
 		return
 	}
-	r.setSpec(full.Spec)
+	r.setSpec(full.Spec, tighten)
 }
 
 // NewSourceRoles returns the roles of a package that hands a source of type

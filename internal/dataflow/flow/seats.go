@@ -64,10 +64,10 @@ type seatOutput struct {
 
 // SeatOrigins checks every source literal of fn: each seat it gives is
 // read from the same seat of one parent value, or is the seat's
-// restricting value. It checks nothing where the roles name no spec type,
-// whose fields would carry the seats.
+// restricting value. It checks nothing where no tighten function names
+// the spec type whose fields carry the seats.
 func (c *Checker) SeatOrigins(fn *ssa.Function) []Finding {
-	if fn == nil || fn.Blocks == nil || c.roles.Spec == nil {
+	if fn == nil || fn.Blocks == nil || !c.roles.SeatsKnown() {
 		return nil
 	}
 	var run *seatRun

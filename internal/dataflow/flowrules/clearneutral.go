@@ -133,8 +133,10 @@ func (fc *fnClear) usePlacedAt(id *ast.Ident, c inspector.Cursor) bool {
 		}
 		parent := c.Parent()
 		return fc.kind == outSpec && fc.readOfOutIn(id, parent.Node(), func() ast.Node { return parent.Parent().Node() })
-	case fc.c.r.IsSource(v.Type()), slices.Contains(fc.seatRoots, v):
+	case fc.c.r.IsSource(v.Type()):
 		return fc.allowed[id]
+	case slices.Contains(fc.seatRoots, v):
+		return fc.allowed[id] || fc.readOfRootIn(id, c)
 	}
 	return true
 }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // seatValue clears one element of a source literal where the seat rule
@@ -14,6 +16,9 @@ import (
 // (usesPlaced): nothing else in the body writes it, takes its address or
 // hands it on, so nothing can write it before the read.
 func (fc *fnClear) seatValue(kv *ast.KeyValueExpr) bool {
+	if !fc.c.r.SeatsKnown() {
+		return fc.neutral(kv.Value) // the seat rule checks nothing
+	}
 	key, ok := kv.Key.(*ast.Ident)
 	if !ok {
 		return false
@@ -87,4 +92,32 @@ func (fc *fnClear) isParam(v *types.Var) bool {
 		}
 	}
 	return false
+}
+
+// readOfRootIn reports whether the use id of a seat root, at c, reads it,
+// or a path of fields of it, as a value that is no pointer: nothing can
+// write the root through such a read.
+func (fc *fnClear) readOfRootIn(id *ast.Ident, c inspector.Cursor) bool {
+	var e ast.Expr = id
+	parent := c.Parent()
+	for {
+		sel, ok := parent.Node().(*ast.SelectorExpr)
+		if !ok || sel.X != e {
+			break
+		}
+		if s := fc.c.info.Selections[sel]; s == nil || s.Kind() != types.FieldVal {
+			return false
+		}
+		e, parent = sel, parent.Parent()
+	}
+	if t := fc.c.info.TypeOf(e); t == nil || isPointerType(t) {
+		return false
+	}
+	return valueContext(e, parent.Node())
+}
+
+// isPointerType reports whether t is a pointer.
+func isPointerType(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Pointer)
+	return ok
 }
