@@ -26,6 +26,9 @@ func (run *seatRun) seat(v ssa.Value, seat *types.Var, at ssa.Instruction) seatV
 	case *ssa.Convert:
 		return run.seat(x.X, seat, at)
 	case *ssa.Phi:
+		if x.Comment == "&&" || x.Comment == "||" {
+			break // a condition computed from several values
+		}
 		return run.phi(x, func(e ssa.Value, pred ssa.Instruction) seatVerdict { return run.seat(e, seat, pred) })
 	case *ssa.UnOp:
 		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
@@ -268,8 +271,12 @@ func describeSeatValue(v ssa.Value) string {
 		return "a result of " + calleeName(&x.Call)
 	case *ssa.Parameter:
 		return "parameter " + x.Name()
-	case *ssa.BinOp:
+	case *ssa.BinOp, *ssa.Phi:
 		return "a computed value"
+	case *ssa.UnOp:
+		if x.Op == token.NOT || x.Op == token.SUB || x.Op == token.XOR {
+			return "a computed value"
+		}
 	}
 	return describe(v)
 }
