@@ -215,14 +215,14 @@ var Seats = []string{"A", "B", "C"}`,
 		Text: `The \'//clampvet:restricting\' var states each seat's restricting value: the
 one literal a construction may write in that seat instead of reading it from
 the parent, since no parent's value can be stricter. It is declared in the
-carrier's package, with a keyed literal of the carrier's source naming every
-seat, each value a constant (the restricting value) or nil (the seat has none,
-as an add-only list: every literal there is a finding). A var of another type,
+carrier's package, with a keyed literal of the carrier's source, each value a
+constant (the restricting value) or nil (the seat has none, as an add-only list:
+every literal there is a finding); a seat it leaves out has none either. A var of another type,
 one that is not a literal, a positional literal, a value that is not a
 constant, or a package without a readable carrier states nothing the analyzers
 can compare with. Write the literal.`,
 		Bad: `//clampvet:restricting
-var Restricting = Source{ReadOnly: true, Face: strictest()} // finding: value of seat Face of Restricting is not a constant`,
+var Restricting = Source{ReadOnly: true, Face: strictest()} // finding: restricting value of seat Face is a call of strictest`,
 		Good: `//clampvet:restricting
 var Restricting = Source{ReadOnly: true, Face: FaceRoots, Deny: nil}`,
 		NotAllowable: restrictingIsConfiguration,

@@ -439,10 +439,10 @@ call (\'json.Unmarshal\'), captured by a closure or its address stored before
 the carrier call, may no longer hold what the literal named: the literal's
 guarantee that every seat was written on purpose is lost. Write every seat in
 the literal itself.`,
-		Bad: `src := policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: false, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}
-src.ReadDenyPatterns = nil
-policy.ChildClampSeats(src).Apply(&spec) // finding: seat ReadDenyPatterns cleared before the carrier call`,
-		Good: `src := policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: false, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: nil}
+		Bad: `src := policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}
+src.ReadFace = policy.FaceHost
+policy.ChildClampSeats(src).Apply(&spec) // finding: seat ReadFace cleared before the carrier call`,
+		Good: `src := policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}
 policy.ChildClampSeats(src).Apply(&spec)`,
 	},
 	{
@@ -461,12 +461,13 @@ it between its origin and the read. A literal is accepted only where it is the
 seat's restricting value, declared in the carrier's package by
 \'//clampvet:restricting\': it cannot be looser than any parent's value. A seat
 without one (an add-only list, whose literal would drop the parent's entries)
-takes no literal. Read the seat from the parent.`,
+takes no literal. The rule runs where a tighten function names the spec type.
+Read the seat from the parent.`,
 		Bad: `policy.ChildClampSeats(policy.ChildClampSource{
 	HandsReadOnly:    parent.HandsReadOnly,
 	InteractiveTools: parent.InteractiveTools,
 	ReadFace:         parent.WriteFace, // finding: seat ReadFace of the carrier source is read from seat WriteFace
-	WriteFace:        policy.FaceHost,  // finding: seat WriteFace of the carrier source is a literal looser than its restricting value
+	WriteFace:        policy.FaceHost,  // finding: seat WriteFace of the carrier source is a literal looser than restricting value
 	ReadDenyPatterns: parent.ReadDenyPatterns,
 }).Apply(&spec)`,
 		Good: `policy.ChildClampSeats(policy.ChildClampSource{

@@ -72,8 +72,8 @@ func (r *Restricting) readValue(pass *analysis.Pass, elt ast.Expr) {
 	case tv.IsNil():
 		return // the seat has no restricting value
 	case tv.Value == nil:
-		r.Problems.rangef(kinds.RestrictingShape, kv.Value, "value of seat %s of restricting values %s is %s: expected a constant, or nil for a seat that has none",
-			seat.Name(), name, exprshape.Describe(pass.TypesInfo, kv.Value))
+		r.Problems.rangef(kinds.RestrictingShape, kv.Value, "restricting value of seat %s is %s: write a constant, or nil for none",
+			seat.Name(), exprshape.Describe(pass.TypesInfo, kv.Value))
 		return
 	}
 	r.Values[seat] = SeatValue{Seat: seat.Name(), Value: tv.Value.ExactString(), Text: exprshape.Source(kv.Value)}

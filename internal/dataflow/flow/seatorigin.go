@@ -38,7 +38,7 @@ func (run *seatRun) seat(v ssa.Value, seat *types.Var, at ssa.Instruction) seatV
 		return run.field(fieldVar(types.NewPointer(x.X.Type()), x.Field), seat, x.X, x.Field, x)
 	}
 	return seatFault(OriginPos(v, at.Pos()), "the seat's value is made here",
-		"%s, not a read of the parent: read it from seat %s of the parent's spec", describeSeatValue(v), seat.Name())
+		"%s, not a read of the parent: read it from the parent", describeSeatValue(v))
 }
 
 // literalValue accepts a constant that is the seat's restricting value.
@@ -46,9 +46,9 @@ func (run *seatRun) literalValue(k *ssa.Const, seat *types.Var) seatVerdict {
 	want, ok := run.c.roles.Restricting[seat]
 	switch {
 	case !ok:
-		return seatFault(token.NoPos, "", "a literal, and the seat has no restricting value (//clampvet:restricting states none): read it from seat %s of the parent's spec", seat.Name())
+		return seatFault(token.NoPos, "", "a literal without a restricting value: read it from the parent")
 	case k.Value == nil || k.Value.ExactString() != want.Exact:
-		return seatFault(token.NoPos, "", "a literal looser than its restricting value %s: read it from seat %s of the parent's spec", run.valueText(want), seat.Name())
+		return seatFault(token.NoPos, "", "a literal looser than restricting value %s: read it from the parent", run.valueText(want))
 	}
 	return seatVerdict{}
 }
@@ -74,14 +74,14 @@ func (run *seatRun) valueText(v Restricting) string {
 func (run *seatRun) field(f, seat *types.Var, base ssa.Value, idx int, read ssa.Instruction) seatVerdict {
 	r := run.c.roles
 	if f == nil {
-		return seatFault(read.Pos(), "", "a value the engine cannot follow: read it from seat %s of the parent's spec", seat.Name())
+		return seatFault(read.Pos(), "", "a value the engine cannot follow: read it from the parent")
 	}
 	if f != seat && r.carriedBy[seat] != f {
 		if r.isCarried(f) || r.isSource(deref(base.Type())) {
 			return seatFault(read.Pos(), "", "read from seat %s: read it from the same seat", f.Name())
 		}
-		return seatFault(read.Pos(), "", "read from field %s of %s, which carries no seat: read it from seat %s of the parent's spec",
-			f.Name(), typeName(run.fn, deref(base.Type())), seat.Name())
+		return seatFault(read.Pos(), "", "read from field %s of %s, no seat: read the same seat of the parent",
+			f.Name(), typeName(run.fn, deref(base.Type())))
 	}
 	return run.base(base, []int{idx}, read)
 }
@@ -177,7 +177,7 @@ func overlaps(a, b []int) bool {
 // the spec being built.
 func (run *seatRun) root(v ssa.Value, path []int, read ssa.Instruction) seatVerdict {
 	if run.isOutput(v, path) {
-		return seatFault(v.Pos(), "the spec being built", "read from the spec being built: read it from the parent's spec")
+		return seatFault(v.Pos(), "the spec being built comes from here", "read from the spec being built: read it from the parent")
 	}
 	switch x := v.(type) {
 	case *ssa.Parameter:
@@ -194,10 +194,10 @@ func (run *seatRun) root(v ssa.Value, path []int, read ssa.Instruction) seatVerd
 			return meetSeat(run.call(call, x.Index), run.unwritten(x, path, read, nil))
 		}
 	case *ssa.Const:
-		return seatFault(read.Pos(), "", "read from a fresh value (the zero value): read it from the parent's spec")
+		return seatFault(read.Pos(), "", "read from a fresh value (the zero value): read it from the parent")
 	}
 	return seatFault(OriginPos(v, read.Pos()), "the parent comes from here",
-		"read from %s, not from a parameter, a received parent or a root: read it from the parent's spec", describe(v))
+		"read from %s, not a received parent: read it from the parent", describe(v))
 }
 
 // isOutput reports whether the location path below v is the spec the
@@ -244,7 +244,7 @@ func fresh(a *ssa.Alloc) seatVerdict {
 	case "new":
 		what = "new(" + typeName(a.Parent(), deref(a.Type())) + ")"
 	}
-	return seatFault(a.Pos(), "the fresh value is made here", "read from a fresh value (%s): read it from the parent's spec", what)
+	return seatFault(a.Pos(), "the fresh value is made here", "read from a fresh value (%s): read it from the parent", what)
 }
 
 // phi decides each edge of x with edge, given the last instruction of the

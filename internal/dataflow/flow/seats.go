@@ -12,6 +12,8 @@ import (
 
 // The seat rule: each seat of a source literal is read from the same seat
 // of one parent value (see the package doc, "Seats come from the parent").
+// seatorigin.go follows a seat's value to its parent, seatwrites.go what
+// may write the parent before the read.
 
 // RootLookup reports whether fn is a //clampvet:root: the spec it returns
 // is a root run's, which may be a parent.

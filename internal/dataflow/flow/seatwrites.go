@@ -21,7 +21,7 @@ func (run *seatRun) unwritten(root ssa.Value, path []int, read ssa.Instruction, 
 			continue
 		}
 		if what, ok := writes(e, root, path); ok && Reaches(e, read, blocked) {
-			return seatFault(e.Pos(), what, "read from a value written before the read: read it from the parent as it was received")
+			return seatFault(e.Pos(), what, "read from a value written just before: read the parent as received")
 		}
 	}
 	return seatVerdict{}
@@ -88,7 +88,7 @@ func (run *seatRun) call(call *ssa.Call, idx int) seatVerdict {
 	common := &call.Call
 	callee := common.StaticCallee()
 	unknown := seatFault(call.Pos(), "the parent comes from here",
-		"read from a result of %s, not known to return the parent: read it from the parent's spec", calleeName(common))
+		"read from a result of %s, not a known parent: read it from the parent", calleeName(common))
 	if common.IsInvoke() || callee == nil || callee.Origin() != nil {
 		return unknown
 	}
@@ -113,7 +113,7 @@ func (c *Checker) returnsParent(fn *ssa.Function, idx int) seatVerdict {
 	k := parentKey{fn, idx}
 	if m, ok := c.parents[k]; ok {
 		if m == nil {
-			return seatFault(fn.Pos(), "", "read from a value that goes through a cycle of calls the engine cannot follow: read it from the parent's spec")
+			return seatFault(fn.Pos(), "", "read through a cycle of calls: read it from the parent")
 		}
 		return *m
 	}
@@ -127,7 +127,7 @@ func (c *Checker) returnsParentOnce(fn *ssa.Function, idx int) seatVerdict {
 	run := c.newSeatRun(fn)
 	for _, ret := range normalReturns(fn) {
 		if idx >= len(ret.Results) {
-			return seatFault(token.NoPos, "", "read from a value the engine cannot follow: read it from the parent's spec")
+			return seatFault(token.NoPos, "", "read from a value the engine cannot follow: read it from the parent")
 		}
 		if c.isErrorPath(ret, idx) {
 			continue

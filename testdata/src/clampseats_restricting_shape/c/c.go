@@ -19,5 +19,5 @@ var roots = "roots"
 //clampvet:restricting
 var Restricting = Source{
 	ReadOnly: true,
-	Face:     roots, // want `^value of seat Face of restricting values Restricting is an identifier \(roots\): expected a constant, or nil for a seat that has none$`
+	Face:     roots, // want `^restricting value of seat Face is an identifier \(roots\): write a constant, or nil for none$`
 }

@@ -110,7 +110,7 @@ func swapped(parent policy.Spec, src policy.Source) policy.Spec {
 // ownSpec reads the seats of the spec it clamps in place.
 func ownSpec(parent policy.Spec, spec *policy.Spec) {
 	policy.Carry(policy.Source{
-		ReadOnly:  spec.ReadOnly, // want `^seat ReadOnly of the carrier source is read from the spec being built: read it from the parent's spec$`
+		ReadOnly:  spec.ReadOnly, // want `^seat ReadOnly of the carrier source is read from the spec being built: read it from the parent$`
 		ReadFace:  parent.ReadFace,
 		WriteFace: parent.WriteFace,
 		Deny:      parent.Deny,
@@ -126,7 +126,7 @@ func loosenedCopy(parent policy.Spec) policy.Spec {
 		ReadOnly:  p.ReadOnly,
 		ReadFace:  p.ReadFace,
 		WriteFace: p.WriteFace,
-		Deny:      p.Deny, // want `^seat Deny of the carrier source is read from a value written before the read`
+		Deny:      p.Deny, // want `^seat Deny of the carrier source is read from a value written just before`
 	}).Apply(&spec)
 	return spec
 }
@@ -148,10 +148,10 @@ func freshConfig(parent policy.Spec) policy.Spec {
 func looseLiterals(parent policy.Spec) policy.Spec {
 	var spec policy.Spec
 	policy.Carry(policy.Source{
-		ReadOnly:  false,  // want `^seat ReadOnly of the carrier source is a literal looser than its restricting value true: `
-		ReadFace:  "host", // want `^seat ReadFace of the carrier source is a literal looser than its restricting value "roots": `
+		ReadOnly:  false,  // want `^seat ReadOnly of the carrier source is a literal looser than restricting value true: `
+		ReadFace:  "host", // want `^seat ReadFace of the carrier source is a literal looser than restricting value "roots": `
 		WriteFace: parent.WriteFace,
-		Deny:      nil, // want `^seat Deny of the carrier source is a literal, and the seat has no restricting value`
+		Deny:      nil, // want `^seat Deny of the carrier source is a literal without a restricting value: read it from the parent$`
 	}).Apply(&spec)
 	return spec
 }
@@ -161,7 +161,7 @@ func wrongField(run *Run) policy.Spec {
 	var spec policy.Spec
 	policy.Carry(policy.Source{
 		ReadOnly:  run.ReadOnly,
-		ReadFace:  run.ID, // want `^seat ReadFace of the carrier source is read from field ID of Run, which carries no seat: read it from seat ReadFace of the parent's spec$`
+		ReadFace:  run.ID, // want `^seat ReadFace of the carrier source is read from field ID of Run, no seat: read the same seat of the parent$`
 		WriteFace: run.WriteFace,
 		Deny:      run.Deny,
 	}).Apply(&spec)

@@ -23,7 +23,7 @@ func ownSpec(parent policy.TaskSpec, spec *policy.TaskSpec) {
 	policy.ChildClampSeats(policy.ChildClampSource{
 		HandsReadOnly:    parent.HandsReadOnly,
 		InteractiveTools: parent.InteractiveTools,
-		ReadFace:         spec.ReadFace, // want `^seat ReadFace of the carrier source is read from the spec being built: read it from the parent's spec$`
+		ReadFace:         spec.ReadFace, // want `^seat ReadFace of the carrier source is read from the spec being built: read it from the parent$`
 		WriteFace:        parent.WriteFace,
 		ReadDenyPatterns: parent.ReadDenyPatterns,
 	}).Apply(spec)
@@ -50,7 +50,7 @@ func loosenedCopy(parent policy.TaskSpec) policy.TaskSpec {
 	policy.ChildClampSeats(policy.ChildClampSource{
 		HandsReadOnly:    p.HandsReadOnly,
 		InteractiveTools: p.InteractiveTools,
-		ReadFace:         p.ReadFace, // want `^seat ReadFace of the carrier source is read from a value written before the read: read it from the parent as it was received$`
+		ReadFace:         p.ReadFace, // want `^seat ReadFace of the carrier source is read from a value written just before: read the parent as received$`
 		WriteFace:        p.WriteFace,
 		ReadDenyPatterns: p.ReadDenyPatterns,
 	}).Apply(&spec)
@@ -65,7 +65,7 @@ func loosenedRun(run *Run) policy.TaskSpec {
 		HandsReadOnly:    run.Spec.HandsReadOnly,
 		InteractiveTools: run.Spec.InteractiveTools,
 		ReadFace:         run.Spec.ReadFace,
-		WriteFace:        run.Spec.WriteFace, // want `^seat WriteFace of the carrier source is read from a value written before the read`
+		WriteFace:        run.Spec.WriteFace, // want `^seat WriteFace of the carrier source is read from a value written just before`
 		ReadDenyPatterns: run.Spec.ReadDenyPatterns,
 	}).Apply(&spec)
 	return spec
@@ -79,11 +79,11 @@ func handedOn(run *Run) policy.TaskSpec {
 	var spec policy.TaskSpec
 	loosen(run)
 	policy.ChildClampSeats(policy.ChildClampSource{
-		HandsReadOnly:    run.Spec.HandsReadOnly,    // want `^seat HandsReadOnly of the carrier source is read from a value written before the read`
-		InteractiveTools: run.Spec.InteractiveTools, // want `^seat InteractiveTools of the carrier source is read from a value written before the read`
-		ReadFace:         run.Spec.ReadFace,         // want `^seat ReadFace of the carrier source is read from a value written before the read`
-		WriteFace:        run.Spec.WriteFace,        // want `^seat WriteFace of the carrier source is read from a value written before the read`
-		ReadDenyPatterns: run.Spec.ReadDenyPatterns, // want `^seat ReadDenyPatterns of the carrier source is read from a value written before the read`
+		HandsReadOnly:    run.Spec.HandsReadOnly,    // want `^seat HandsReadOnly of the carrier source is read from a value written just before`
+		InteractiveTools: run.Spec.InteractiveTools, // want `^seat InteractiveTools of the carrier source is read from a value written just before`
+		ReadFace:         run.Spec.ReadFace,         // want `^seat ReadFace of the carrier source is read from a value written just before`
+		WriteFace:        run.Spec.WriteFace,        // want `^seat WriteFace of the carrier source is read from a value written just before`
+		ReadDenyPatterns: run.Spec.ReadDenyPatterns, // want `^seat ReadDenyPatterns of the carrier source is read from a value written just before`
 	}).Apply(&spec)
 	return spec
 }
@@ -95,7 +95,7 @@ func freshLiteral(parent policy.TaskSpec) policy.TaskSpec {
 	policy.ChildClampSeats(policy.ChildClampSource{
 		HandsReadOnly:    parent.HandsReadOnly,
 		InteractiveTools: parent.InteractiveTools,
-		ReadFace:         cfg.ReadFace, // want `^seat ReadFace of the carrier source is read from a fresh value \(a literal built here\): read it from the parent's spec$`
+		ReadFace:         cfg.ReadFace, // want `^seat ReadFace of the carrier source is read from a fresh value \(a literal built here\): read it from the parent$`
 		WriteFace:        parent.WriteFace,
 		ReadDenyPatterns: parent.ReadDenyPatterns,
 	}).Apply(&spec)
@@ -152,11 +152,11 @@ func zeroOnOnePath(waker *Run) policy.TaskSpec {
 func looseLiterals(parent policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(policy.ChildClampSource{
-		HandsReadOnly:    false,              // want `^seat HandsReadOnly of the carrier source is a literal looser than its restricting value true: read it from seat HandsReadOnly of the parent's spec$`
-		InteractiveTools: policy.ToggleUnset, // want `^seat InteractiveTools of the carrier source is a literal looser than its restricting value policy.ToggleOff \(1\)`
+		HandsReadOnly:    false,              // want `^seat HandsReadOnly of the carrier source is a literal looser than restricting value true: read it from the parent$`
+		InteractiveTools: policy.ToggleUnset, // want `^seat InteractiveTools of the carrier source is a literal looser than restricting value policy.ToggleOff \(1\)`
 		ReadFace:         parent.ReadFace,
-		WriteFace:        policy.FaceHost, // want `^seat WriteFace of the carrier source is a literal looser than its restricting value policy.FaceRoots \("roots"\)`
-		ReadDenyPatterns: nil,             // want `^seat ReadDenyPatterns of the carrier source is a literal, and the seat has no restricting value`
+		WriteFace:        policy.FaceHost, // want `^seat WriteFace of the carrier source is a literal looser than restricting value policy.FaceRoots \("roots"\)`
+		ReadDenyPatterns: nil,             // want `^seat ReadDenyPatterns of the carrier source is a literal without a restricting value: read it from the parent$`
 	}).Apply(&spec)
 	return spec
 }
@@ -169,7 +169,7 @@ var lanes = map[string]policy.TaskSpec{}
 func unknownParents(parent policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(policy.ChildClampSource{
-		HandsReadOnly:    lanes["verify"].HandsReadOnly, // want `^seat HandsReadOnly of the carrier source is read from a map lookup, not from a parameter, a received parent or a root`
+		HandsReadOnly:    lanes["verify"].HandsReadOnly, // want `^seat HandsReadOnly of the carrier source is read from a map lookup, not a received parent: read it from the parent$`
 		InteractiveTools: parent.InteractiveTools,
 		ReadFace:         parent.ReadFace,
 		WriteFace:        parent.WriteFace,
@@ -199,7 +199,7 @@ func fromFreshHelper(parent policy.TaskSpec) policy.TaskSpec {
 func computed(parent policy.TaskSpec, strict bool) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(policy.ChildClampSource{
-		HandsReadOnly:    parent.HandsReadOnly && strict, // want `^seat HandsReadOnly of the carrier source is a computed value, not a read of the parent: read it from seat HandsReadOnly of the parent's spec$`
+		HandsReadOnly:    parent.HandsReadOnly && strict, // want `^seat HandsReadOnly of the carrier source is a computed value, not a read of the parent: read it from the parent$`
 		InteractiveTools: parent.InteractiveTools,
 		ReadFace:         parent.ReadFace,
 		WriteFace:        parent.WriteFace,
