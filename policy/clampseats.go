@@ -250,22 +250,6 @@ func ChildClampSeats(source ChildClampSource) Clamps {
 //clampvet:seats
 var childClampSeatNames = [...]string{"HandsReadOnly", "InteractiveTools", "ReadFace", "WriteFace", "ReadDenyPatterns"}
 
-// childClampRestricting states each seat's restricting value: the one
-// value a constructor may write in a [ChildClampSource] seat instead of
-// reading it from the parent, since no parent's value is stricter there.
-// ReadDenyPatterns has none: the seat is add-only, and a list written in
-// the literal would drop the parent's entries. clampvet reads this literal
-// and refuses every other literal in a seat.
-//
-//clampvet:restricting
-var childClampRestricting = ChildClampSource{
-	HandsReadOnly:    true,
-	InteractiveTools: ToggleOff,
-	ReadFace:         FaceRoots,
-	WriteFace:        FaceRoots,
-	ReadDenyPatterns: nil,
-}
-
 // NumClampSeats is the number of clamp seats: the length of
 // [ChildClampSeatNames].
 const NumClampSeats = 5
@@ -529,4 +513,20 @@ func dedupeStrings(in []string) []string {
 		}
 	}
 	return out
+}
+
+// childClampRestricting states each seat's restricting value: the one
+// value a constructor may write in a [ChildClampSource] seat instead of
+// reading it from the parent, since no parent's value is stricter there.
+// ReadDenyPatterns has none: the seat is add-only, and a list written in
+// the literal would drop the parent's entries. clampvet reads this literal
+// and refuses every other literal in a seat.
+//
+//clampvet:restricting
+var childClampRestricting = ChildClampSource{
+	HandsReadOnly:    true,
+	InteractiveTools: ToggleOff,
+	ReadFace:         FaceRoots,
+	WriteFace:        FaceRoots,
+	ReadDenyPatterns: nil,
 }

@@ -78,6 +78,9 @@ var relatedWant = relatedlocs.Pins{
 		"agents/fail.go:192": {
 			"agents/fail.go:187 step: the parent comes from here",
 		},
+		"agents/fail.go:219": {
+			"agents/fail.go:225 step: the parent is written here",
+		},
 	},
 	"clampseats_directive_hygiene": {
 		"second/second.go:12": {

@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -195,9 +196,58 @@ func (run *seatRun) root(v ssa.Value, path []int, read ssa.Instruction) seatVerd
 		}
 	case *ssa.Const:
 		return seatFault(read.Pos(), "", "read from a fresh value (the zero value): read it from the parent")
+	case *ssa.FreeVar:
+		return run.captured(x, path, read)
 	}
 	return seatFault(OriginPos(v, read.Pos()), "the parent comes from here",
 		"read from %s, not a received parent: read it from the parent", describe(v))
+}
+
+// captured decides a variable a func literal captures: in the enclosing
+// function, where each closure of it is made, what the variable holds
+// (a local captured by reference: its reaching stores); nothing may write
+// it there once the closure is made, nor in the literal before the read.
+func (run *seatRun) captured(x *ssa.FreeVar, path []int, read ssa.Instruction) seatVerdict {
+	unknown := seatFault(read.Pos(), "", "read from a variable captured by a closure, not a received parent: read it from the parent")
+	i := slices.Index(run.fn.FreeVars, x)
+	outer := run.fn.Parent()
+	refs := run.fn.Referrers()
+	if i < 0 || outer == nil || refs == nil || len(*refs) == 0 {
+		return unknown
+	}
+	orun := run.c.newSeatRun(outer)
+	for _, ref := range *refs {
+		mc, ok := ref.(*ssa.MakeClosure)
+		if !ok || mc.Fn != ssa.Value(run.fn) || i >= len(mc.Bindings) {
+			return unknown
+		}
+		if v := orun.bound(mc, mc.Bindings[i], path); v.bad {
+			return v
+		}
+	}
+	return run.unwritten(x, path, read, nil)
+}
+
+// bound decides the value b a closure mc binds: a local of the enclosing
+// function (captured by reference) must hold a parent where mc is made and
+// be written by nothing that can run after it.
+func (run *seatRun) bound(mc *ssa.MakeClosure, b ssa.Value, path []int) seatVerdict {
+	a, byRef := b.(*ssa.Alloc)
+	if !byRef {
+		return run.base(b, path, mc)
+	}
+	if v := run.local(a, path, mc); v.bad {
+		return v
+	}
+	for _, e := range run.effects {
+		if e == ssa.Instruction(mc) {
+			continue
+		}
+		if what, ok := writes(e, a, path); ok && Reaches(mc, e, nil) {
+			return seatFault(e.Pos(), what, "read from a value written just before: read the parent as received")
+		}
+	}
+	return seatVerdict{}
 }
 
 // isOutput reports whether the location path below v is the spec the

@@ -145,3 +145,19 @@ func inPlace(parent policy.TaskSpec, spec *policy.TaskSpec) {
 		ReadDenyPatterns: parent.ReadDenyPatterns,
 	}).Apply(spec)
 }
+
+// deferredLeg builds the leg's spec when it is called, from the parent the
+// enclosing function was given: a captured parent nothing writes.
+func deferredLeg(parent policy.TaskSpec) func() policy.TaskSpec {
+	return func() policy.TaskSpec {
+		var spec policy.TaskSpec
+		policy.ChildClampSeats(policy.ChildClampSource{
+			HandsReadOnly:    parent.HandsReadOnly,
+			InteractiveTools: parent.InteractiveTools,
+			ReadFace:         parent.ReadFace,
+			WriteFace:        parent.WriteFace,
+			ReadDenyPatterns: parent.ReadDenyPatterns,
+		}).Apply(&spec)
+		return spec
+	}
+}

@@ -207,3 +207,21 @@ func computed(parent policy.TaskSpec, strict bool) policy.TaskSpec {
 	}).Apply(&spec)
 	return spec
 }
+
+// loosenedAfterCapture captures the parent, then loosens it before the
+// closure can run.
+func loosenedAfterCapture(parent policy.TaskSpec) func() policy.TaskSpec {
+	leg := func() policy.TaskSpec {
+		var spec policy.TaskSpec
+		policy.ChildClampSeats(policy.ChildClampSource{
+			HandsReadOnly:    parent.HandsReadOnly,
+			InteractiveTools: parent.InteractiveTools,
+			ReadFace:         parent.ReadFace, // want `^seat ReadFace of the carrier source is read from a value written just before`
+			WriteFace:        parent.WriteFace,
+			ReadDenyPatterns: parent.ReadDenyPatterns,
+		}).Apply(&spec)
+		return spec
+	}
+	parent.ReadFace = policy.FaceHost
+	return leg
+}
