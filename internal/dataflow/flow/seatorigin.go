@@ -194,13 +194,18 @@ func (run *seatRun) root(v ssa.Value, path []int, read ssa.Instruction) seatVerd
 		if call, ok := x.Tuple.(*ssa.Call); ok {
 			return meetSeat(run.call(call, x.Index), run.unwritten(x, path, read, nil))
 		}
+		v = x.Tuple // a comma-ok form: named by what it reads
 	case *ssa.Const:
 		return seatFault(read.Pos(), "", "read from a fresh value (the zero value): read it from the parent")
 	case *ssa.FreeVar:
 		return run.captured(x, path, read)
 	}
+	what := describe(v)
+	if _, global := v.(*ssa.Global); global {
+		what = "a package-level variable"
+	}
 	return seatFault(OriginPos(v, read.Pos()), "the parent comes from here",
-		"read from %s, not a received parent: read it from the parent", describe(v))
+		"read from %s, not a received parent: read it from the parent", what)
 }
 
 // captured decides a variable a func literal captures: in the enclosing
@@ -236,7 +241,7 @@ func (run *seatRun) bound(mc *ssa.MakeClosure, b ssa.Value, path []int) seatVerd
 	if !byRef {
 		return run.base(b, path, mc)
 	}
-	if v := run.local(a, path, mc); v.bad {
+	if v := run.root(a, path, mc); v.bad {
 		return v
 	}
 	for _, e := range run.effects {

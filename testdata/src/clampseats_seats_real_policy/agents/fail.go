@@ -164,13 +164,16 @@ func looseLiterals(parent policy.TaskSpec) policy.TaskSpec {
 // lanes is a package-level table of parents, which anything may write.
 var lanes = map[string]policy.TaskSpec{}
 
+// deployment is a package-level parent, which anything may write.
+var deployment policy.TaskSpec
+
 // unknownParents reads seats from values that are no parameter, received
 // parent or root.
 func unknownParents(parent policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(policy.ChildClampSource{
 		HandsReadOnly:    lanes["verify"].HandsReadOnly, // want `^seat HandsReadOnly of the carrier source is read from a map lookup, not a received parent: read it from the parent$`
-		InteractiveTools: parent.InteractiveTools,
+		InteractiveTools: deployment.InteractiveTools,   // want `^seat InteractiveTools of the carrier source is read from a package-level variable, not a received parent`
 		ReadFace:         parent.ReadFace,
 		WriteFace:        parent.WriteFace,
 		ReadDenyPatterns: parent.ReadDenyPatterns,
