@@ -530,3 +530,9 @@ var childClampRestricting = ChildClampSource{
 	WriteFace:        FaceRoots,
 	ReadDenyPatterns: nil,
 }
+
+// ChildClampRestricting returns each seat's restricting value, as the
+// //clampvet:restricting var states it: the one value a constructor may
+// write in a seat of a [ChildClampSource] instead of the parent's. Its
+// ReadDenyPatterns is nil: that seat has none. The result is a copy.
+func ChildClampRestricting() ChildClampSource { return childClampRestricting }

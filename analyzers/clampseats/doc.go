@@ -73,19 +73,21 @@ literal must be read from the same seat of one parent value: the field of the sp
 tighten function's) that carries the seat, or the seat itself of another source, the same field
 object by go/types identity, never by name. The read may go through field selections, loads,
 conversions and phis whose every edge qualifies. The parent is a parameter (the receiver
-included), a field path below one, a '//clampvet:root' func's result, or the result of a function
-of the package whose every return is such a parent; it is not the spec the clamps are applied to
-in the function (the child being built), and nothing writes it between its origin and the read
-(a store, its address handed to a call, captured by a closure or stored). A literal is accepted
+included), a field path below one, a \'//clampvet:root\' func's result, the result of a function
+of the package whose every return is such a parent, or such a parent a func literal captures
+(as the enclosing function holds it where the closure is made, written by nothing after); it is
+not the spec the clamps are applied to in the function (the child being built), and nothing
+writes it between its origin and the read (a store, its address handed to a call, captured by a
+closure or stored). A literal is accepted
 only where it is the seat's restricting value, stated in the carrier's package by the
-'//clampvet:restricting' var: a keyed literal of the source whose values are constants (the
-policy module's: 'HandsReadOnly' true, 'InteractiveTools' 'ToggleOff', 'ReadFace' and
-'WriteFace' 'FaceRoots'). A seat the var leaves out or gives nil has none, and takes no literal:
-an add-only list such as 'ReadDenyPatterns' cannot be proven a superset of the parent's, so 'nil'
+\'//clampvet:restricting\' var: a keyed literal of the source whose values are constants (the
+policy module's: \'HandsReadOnly\' true, \'InteractiveTools\' \'ToggleOff\', \'ReadFace\' and
+\'WriteFace\' \'FaceRoots\'). A seat the var leaves out or gives nil has none, and takes no literal:
+an add-only list such as \'ReadDenyPatterns\' cannot be proven a superset of the parent's, so \'nil\'
 or any list written there is a finding. The rule is checked where a tighten function is in view
 (its spec type says which field carries each seat). A finding names the seat and the cause: read
 from another seat (a swap), from the spec being built, from a value written before the read,
-from a fresh value (a literal, the zero value, 'new'), a literal looser than the restricting
+from a fresh value (a literal, the zero value, \'new\'), a literal looser than the restricting
 value, or an origin the rule cannot follow (a map lookup, a package-level variable, a result of
 a function of another package that is no root), each with what to write instead.
 

@@ -57,7 +57,9 @@
 // The parent is followed back to its root: a parameter, a local whose every
 // reaching store is a parent (its own zero value, literal or new is a fresh
 // value), a phi of parents, the result of a [RootLookup] root or of a
-// same-package function whose every normal return is a parent. The root must
+// same-package function whose every normal return is a parent, or a
+// variable a func literal captures, decided in the enclosing function
+// where the closure is made (nothing there may write it afterwards). The root must
 // not be an output the clamps are applied to in the function, and no store,
 // call or closure that may write the location read (its path of fields below
 // the root overlapping the read's) can run between the root's origin and the
