@@ -58,7 +58,18 @@ var longMessages = []longMessage{
 		"names every candidate carrier, so that the reader can choose (each is also a related location)"),
 	long("constructors", ` calls a carrier: add its row ("[^"]*") to `,
 		"the row to add is written in full, so that it can be pasted into the registry"),
+	long("clampseats", `^restricting values \S+ are initialized with (.*): expected`, quoted),
+	long("clampseats", `^seat (\S+) of the carrier source is `, seatNames),
+	long("clampseats", `^seat \S+ of the carrier source is read from (?:seat|field) (\S+)(?: of (\S+))?[:,]`, seatNames),
+	long("clampseats", `^seat \S+ of the carrier source is (?:read from )?(?:a fresh value \((.*)\)|a literal looser than restricting value (.*)): `, quoted),
+	long("clampseats", `^seat \S+ of the carrier source is (?:read from )?(.*), not (?:a read of the parent|a received parent|a known parent): `, quoted),
+	long("clampseats", `^seat \S+ of the carrier source is read from a result of (\S+), which returns (.*)$`,
+		"names the helper the parent comes from, and what it returns instead"),
 }
+
+// seatNames is why a seat finding may name the seats and fields at fault,
+// which the engine declares.
+const seatNames = "names the seat at fault and the seat or field it is read from, as the engine declares them"
 
 // counted returns the runes of msg that count toward maxMessage under
 // the exceptions, and the exceptions that apply.

@@ -514,3 +514,25 @@ func dedupeStrings(in []string) []string {
 	}
 	return out
 }
+
+// childClampRestricting states each seat's restricting value: the one
+// value a constructor may write in a [ChildClampSource] seat instead of
+// reading it from the parent, since no parent's value is stricter there.
+// ReadDenyPatterns has none: the seat is add-only, and a list written in
+// the literal would drop the parent's entries. clampvet reads this literal
+// and refuses every other literal in a seat.
+//
+//clampvet:restricting
+var childClampRestricting = ChildClampSource{
+	HandsReadOnly:    true,
+	InteractiveTools: ToggleOff,
+	ReadFace:         FaceRoots,
+	WriteFace:        FaceRoots,
+	ReadDenyPatterns: nil,
+}
+
+// ChildClampRestricting returns each seat's restricting value, as the
+// //clampvet:restricting var states it: the one value a constructor may
+// write in a seat of a [ChildClampSource] instead of the parent's. Its
+// ReadDenyPatterns is nil: that seat has none. The result is a copy.
+func ChildClampRestricting() ChildClampSource { return childClampRestricting }

@@ -580,3 +580,22 @@ func TestTightenOnlyLaws(t *testing.T) {
 		}
 	}
 }
+
+// TestRestrictingValuesRestrict is the run-time witness of the
+// //clampvet:restricting var clampvet reads: every value it states is one
+// the carrier reads as restricting, so a constructor that writes it in a
+// seat is looser than no parent, and carrying it clamps every such seat.
+// ReadDenyPatterns, an add-only list, states none.
+func TestRestrictingValuesRestrict(t *testing.T) {
+	r := policy.ChildClampRestricting()
+	if !r.HandsReadOnly || !r.InteractiveTools.Restricts() || !r.ReadFace.Restricts() || !r.WriteFace.Restricts() {
+		t.Errorf("ChildClampRestricting() = %+v: every value it states must restrict", r)
+	}
+	if r.ReadDenyPatterns != nil {
+		t.Errorf("ChildClampRestricting().ReadDenyPatterns = %v, want nil: a list seat has no restricting value", r.ReadDenyPatterns)
+	}
+	want := policy.TaskSpec{HandsReadOnly: true, InteractiveTools: policy.ToggleOff, ReadFace: policy.FaceRoots, WriteFace: policy.FaceRoots}
+	if got := policy.ChildClampSeats(r).Seats(); !reflect.DeepEqual(got, want) {
+		t.Errorf("ChildClampSeats(ChildClampRestricting()).Seats() = %+v, want %+v", got, want)
+	}
+}

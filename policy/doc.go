@@ -117,8 +117,8 @@
 // calls the carrier, and a seat the tighten governs that is neither carried
 // nor listed with a reason in [ChildClampSeatsNotCarried].
 //
-// The declarations with a //clampvet: directive (carrier, seats, tighten,
-// notcarried) are the ones clampvet reads; this package is the first code
+// The declarations with a //clampvet: directive (carrier, seats,
+// restricting, tighten, notcarried) are the ones clampvet reads; this package is the first code
 // clampvet checks.
 //
 // # Concurrency

@@ -66,7 +66,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if r == nil {
 		return nil, nil // takes no part: no syntax walked
 	}
-	r.Report(pass, true, directive.Carrier, directive.Seats)
+	r.Report(pass, true, directive.Carrier, directive.Seats, directive.Restricting)
 	c := newChecker(pass, r)
 	c.checkReads(r.Carrier)
 	if !r.CanNameSource() {

@@ -32,7 +32,9 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 		}
 	}
 	if s := c.sourceOf(t); s != nil {
-		c.checkSourceLiteral(lit, s)
+		if !c.isRestricting(lit) {
+			c.checkSourceLiteral(lit, s)
+		}
 		return
 	}
 	if _, ok := types.Unalias(t).(*types.TypeParam); ok {
@@ -64,6 +66,14 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 			c.checkGaps(lit, t, u.Elem(), n)
 		}
 	}
+}
+
+// isRestricting reports whether lit initializes the package's
+// //clampvet:restricting var: it names only the seats that have a
+// restricting value, and the roles read its shape.
+func (c *checker) isRestricting(lit *ast.CompositeLit) bool {
+	r := c.roles.Restricting
+	return r != nil && r.Found.Value != nil && ast.Unparen(r.Found.Value) == ast.Expr(lit)
 }
 
 // positionalSlice reports whether lit is written []T{...} with no keyed

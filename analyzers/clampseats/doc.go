@@ -1,7 +1,8 @@
 // Package clampseats defines an analyzer that keeps every clamp seat
 // travelling through the one carrier: the carrier reads every seat, the seat
 // list equals the seats, every construction of a clamp source names every
-// seat, and no carrier result is dropped.
+// seat, each read from the same seat of the parent, and no carrier result is
+// dropped.
 //
 // [Documentation] is the analyzer's one description (clampvet help
 // clampseats, docs/analyzers.md); the roles it checks are read by package
@@ -67,6 +68,49 @@ a finding at the reference: its callers through the func value cannot be checked
 		return spec
 	}
 
+Seats come from the parent, a dataflow rule (SSA, test files excepted). Each seat of a source
+literal must be read from the same seat of one parent value: the field of the spec type (the
+tighten function's) that carries the seat, or the seat itself of another source, the same field
+object by go/types identity, never by name. The read may go through field selections, loads,
+conversions and phis whose every edge qualifies. The parent is a parameter (the receiver
+included), a field path below one, a \'//clampvet:root\' func's result, the result of a function
+of the package whose every return is such a parent, or such a parent a func literal captures
+(as the enclosing function holds it where the closure is made, written by nothing after); it is
+not the spec the clamps are applied to in the function (the child being built), and nothing
+writes it between its origin and the read (a store, its address handed to a call, captured by a
+closure or stored). A literal is accepted
+only where it is the seat's restricting value, stated in the carrier's package by the
+\'//clampvet:restricting\' var: a keyed literal of the source whose values are constants (the
+policy module's: \'HandsReadOnly\' true, \'InteractiveTools\' \'ToggleOff\', \'ReadFace\' and
+\'WriteFace\' \'FaceRoots\'). A seat the var leaves out or gives nil has none, and takes no literal:
+an add-only list such as \'ReadDenyPatterns\' cannot be proven a superset of the parent's, so \'nil\'
+or any list written there is a finding. The rule is checked where a tighten function is in view
+(its spec type says which field carries each seat). A finding names the seat and the cause: read
+from another seat (a swap), from the spec being built, from a value written before the read,
+from a fresh value (a literal, the zero value, \'new\'), a literal looser than the restricting
+value, or an origin the rule cannot follow (a map lookup, a package-level variable, a result of
+a function of another package that is no root), each with what to write instead.
+
+	// finding: seat ReadFace of the carrier source is read from seat WriteFace:
+	// read it from the same seat
+	policy.ChildClampSeats(policy.ChildClampSource{
+		HandsReadOnly:    parent.HandsReadOnly,
+		InteractiveTools: parent.InteractiveTools,
+		ReadFace:         parent.WriteFace,
+		WriteFace:        parent.WriteFace,
+		ReadDenyPatterns: parent.ReadDenyPatterns,
+	}).Apply(&spec)
+
+	// no finding: every seat read from the same seat of the parent, or its
+	// restricting value
+	policy.ChildClampSeats(policy.ChildClampSource{
+		HandsReadOnly:    true,
+		InteractiveTools: parent.InteractiveTools,
+		ReadFace:         parent.ReadFace,
+		WriteFace:        policy.FaceRoots,
+		ReadDenyPatterns: parent.ReadDenyPatterns,
+	}).Apply(&spec)
+
 Not followed (each is a finding, never a silent pass, unless it cannot reach a carrier call):
 calls through func values and interface methods; a package-level variable initialized other
 than with a func literal (only its literal is checked, syntactically); generic code
@@ -74,8 +118,10 @@ instantiated with a source type; reflection and unsafe. Panicking paths (panic, 
 log.Fatal, and functions of the package that never return) are not returns. A method with an
 obligation reached through an interface value is not seen.
 
-Unknown or misplaced \'//clampvet:\' directives, \'// clampvet:\' written with a space, and carrier
-or seat-list directives on the wrong kind of declaration are findings that say what is expected.
+Unknown or misplaced \'//clampvet:\' directives, \'// clampvet:\' written with a space, and carrier,
+seat-list or restricting directives on the wrong kind of declaration are findings that say what
+is expected. So is a \'//clampvet:restricting\' var outside the carrier's package, without a keyed
+literal of the source, or with a value that is neither a constant nor nil.
 
 Why each finding asks what it asks (the messages are short; the reasons are here):
 
@@ -102,6 +148,14 @@ Why each finding asks what it asks (the messages are short; the reasons are here
   a named result, \'new\', \'make\' with a length, a conversion, an array or slice literal that
   leaves elements out, or a struct literal that omits a field holding a source all build a
   source whose seats nobody named: the same silent zero.
+
+- "seat S of the carrier source is ...": a whole source names every seat, but only the values
+  in it decide what the child carries. Read from another seat, the child gets the parent's
+  clamp for the wrong seat (a read face for a write face); read from the spec being built, it
+  carries its own values as its parent's; read from a copy written before the read, or from a
+  spec made in the constructor, it carries values no parent ran under. A literal is the
+  restricting value or nothing: any other literal can be looser than the parent's value, and a
+  list in an add-only seat drops the parent's entries. Read \'S: parent.S\'.
 
 - "result of carrier C is discarded: use it, or its seats are lost": the clamps the carrier
   returns are what reaches the spec; dropping them (\'_ =\', an expression statement, \'go\' or

@@ -182,7 +182,8 @@ func TestPolicyModuleHasNoFindings(t *testing.T) {
 	}
 	sort.Strings(facts)
 	want := []string{
-		"ChildClampSeats: carrier of github.com/sema-agent/policy.ChildClampSource (seats HandsReadOnly, InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns), with results",
+		"ChildClampSeats: carrier of github.com/sema-agent/policy.ChildClampSource (seats HandsReadOnly, InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns), with results, " +
+			`restricting values HandsReadOnly true, InteractiveTools ToggleOff (1), ReadFace FaceRoots ("roots"), WriteFace FaceRoots ("roots")`,
 		"ChildClampSource: source with seats HandsReadOnly, InteractiveTools, ReadFace, WriteFace, ReadDenyPatterns",
 	}
 	if strings.Join(facts, "\n") != strings.Join(want, "\n") {

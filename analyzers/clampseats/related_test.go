@@ -12,6 +12,79 @@ import (
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
+	"clampseats_seats_real_policy": {
+		"agents/fail.go:26": {
+			"agents/fail.go:22 step: the spec being built comes from here",
+		},
+		"agents/fail.go:39": {
+			"agents/fail.go:34 step: the spec being built comes from here",
+		},
+		"agents/fail.go:53": {
+			"agents/fail.go:49 step: the parent is written here",
+		},
+		"agents/fail.go:68": {
+			"agents/fail.go:63 step: the parent is written here",
+		},
+		"agents/fail.go:82": {
+			"agents/fail.go:80 step: the parent is handed to agents.loosen here",
+		},
+		"agents/fail.go:83": {
+			"agents/fail.go:80 step: the parent is handed to agents.loosen here",
+		},
+		"agents/fail.go:84": {
+			"agents/fail.go:80 step: the parent is handed to agents.loosen here",
+		},
+		"agents/fail.go:85": {
+			"agents/fail.go:80 step: the parent is handed to agents.loosen here",
+		},
+		"agents/fail.go:86": {
+			"agents/fail.go:80 step: the parent is handed to agents.loosen here",
+		},
+		"agents/fail.go:98": {
+			"agents/fail.go:94 step: the fresh value is made here",
+		},
+		"agents/fail.go:110": {
+			"agents/fail.go:108 step: the fresh value is made here",
+		},
+		"agents/fail.go:128": {
+			"agents/fail.go:122 step: the fresh value is made here",
+		},
+		"agents/fail.go:142": {
+			"agents/fail.go:137 step: the fresh value is made here",
+		},
+		"agents/fail.go:143": {
+			"agents/fail.go:137 step: the fresh value is made here",
+		},
+		"agents/fail.go:144": {
+			"agents/fail.go:137 step: the fresh value is made here",
+		},
+		"agents/fail.go:145": {
+			"agents/fail.go:137 step: the fresh value is made here",
+		},
+		"agents/fail.go:146": {
+			"agents/fail.go:137 step: the fresh value is made here",
+		},
+		"agents/fail.go:176": {
+			"agents/fail.go:168 step: the parent comes from here",
+		},
+		"agents/fail.go:195": {
+			"agents/fail.go:190 step: the parent comes from here",
+		},
+		"agents/fail.go:222": {
+			"agents/fail.go:228 step: the parent is written here",
+		},
+	},
+	"clampseats_seats_own_carrier": {
+		"agents/agents.go:113": {
+			"agents/agents.go:111 step: the spec being built comes from here",
+		},
+		"agents/agents.go:129": {
+			"agents/agents.go:124 step: the parent is written here",
+		},
+		"agents/agents.go:141": {
+			"agents/agents.go:137 step: the fresh value is made here",
+		},
+	},
 	"clampseats_directive_hygiene": {
 		"second/second.go:12": {
 			"second/second.go:7 the first //clampvet:carrier, on Carry",

@@ -228,12 +228,16 @@ directive. Without any \'//clampvet:spawn\' in view the census is silent.
 
 What the analyzers prove and what they leave to the runtime: they prove that every spec reaching
 a sink was built by a registered constructor (or is a root, or was clamped in place), that the
-constructor applies the carrier's result after its own writes, and that the carrier reads every
-seat of a whole source. They do not check which parent a constructor is given: a constructor
-handed the root's spec, a sibling's, or a zero parent when the real one is in scope passes, since
-its argument is a spec like any other; nor that the source's seats are read from that parent
-(\'ReadFace: parent.ReadFace\' and \'ReadFace: policy.FaceHost\' are both whole sources). Nor do they
-check that a sink honours the seats it receives (that the run refuses a write outside its roots):
+constructor applies the carrier's result after its own writes, that the carrier reads every
+seat of a whole source, and that each seat of the source is read, unwritten, from the same seat
+of one parent value the constructor received (a parameter, its receiver, a root's spec, a helper
+of its package that returns one) or is the seat's restricting value (clampseats, where a tighten
+function names the spec type). They do not check which parent a constructor is given: a
+constructor handed the root's spec, a sibling's, or a zero parent when the real one is in scope
+passes, since its argument is a spec like any other, and so does a helper that picks one of
+several parameters; a write to the parent's memory through another alias (a second pointer to
+the same run, a slice or map the seat shares with its copies) is not seen. Nor do they check
+that a sink honours the seats it receives (that the run refuses a write outside its roots):
 that is the runtime's job. A constructor's test with \'policy/policytest\' (\'CheckCarries\',
 \'CheckKeepsOwn\') checks, at run time, that a strict parent's clamps reach the child and a loose
 parent lifts none of the child's own; the engine's own tests check its sinks and the parent it

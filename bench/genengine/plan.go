@@ -31,18 +31,18 @@ func (k seatKind) typ(q string) string {
 	}
 }
 
-// zero is the explicit "this lane carries nothing" value of the seat.
-func (k seatKind) zero() string {
+// restricting is the seat's restricting value as written inside the
+// clamp package (q "") or outside it (q "clamp."): the one literal a
+// source may give the seat instead of the parent's value. A deny list and
+// a budget have none.
+func (k seatKind) restricting(q string) (string, bool) {
 	switch k {
 	case kindBool:
-		return "false"
+		return "true", true
 	case kindFace:
-		return "clamp.FaceUnset"
-	case kindDeny:
-		return "nil"
-	default:
-		return "0"
+		return q + "FaceRoots", true
 	}
+	return "", false
 }
 
 // strict is a restricting value of the seat that constructor k states

@@ -60,7 +60,8 @@ type DenyEntry struct {
 }
 
 // Source is what a construction site hands the carrier: every seat, named
-// in every literal, with an explicit zero where the lane carries nothing.
+// in every literal, read from the parent or stated as its restricting
+// value.
 type Source struct {
 `)
 	for _, s := range p.seats {
@@ -75,6 +76,20 @@ var SeatNames = []string{
 `)
 	for _, s := range p.seats {
 		fmt.Fprintf(&b, "\t%q,\n", s.name)
+	}
+	b.WriteString(`}
+
+// Restricting states each seat's restricting value: the one literal a
+// source may give a seat instead of the parent's value. Deny lists and
+// budgets have none.
+//
+//clampvet:restricting
+var Restricting = Source{
+`)
+	for _, s := range p.seats {
+		if v, ok := s.kind.restricting(""); ok {
+			fmt.Fprintf(&b, "\t%s: %s,\n", s.name, v)
+		}
 	}
 	b.WriteString(`}
 
@@ -416,9 +431,9 @@ func ownSpec(b *strings.Builder, p *enginePlan, c *ctor, turns string) {
 }
 
 // sourceLit is a keyed clamp.Source literal over the seats of the spec
-// expression from, with an explicit zero for a lane that carries nothing
-// (and without the omitted seat of an OmittedSeat mistake), indented by
-// indent tabs.
+// expression from, stating the restricting value of some seats that have
+// one (and without the omitted seat of an OmittedSeat mistake), indented
+// by indent tabs.
 func sourceLit(p *enginePlan, c *ctor, from string, indent int) string {
 	var b strings.Builder
 	tab := strings.Repeat("\t", indent)
@@ -427,8 +442,8 @@ func sourceLit(p *enginePlan, c *ctor, from string, indent int) string {
 		if c.mistake == OmittedSeat && j == c.omitted {
 			continue
 		}
-		if (c.index+j)%5 == 0 {
-			fmt.Fprintf(&b, "%s\t%s: %s,\n", tab, s.name, s.kind.zero())
+		if v, ok := s.kind.restricting("clamp."); ok && (c.index+j)%5 == 0 {
+			fmt.Fprintf(&b, "%s\t%s: %s,\n", tab, s.name, v)
 		} else {
 			fmt.Fprintf(&b, "%s\t%s: %s.%s,\n", tab, s.name, from, s.name)
 		}
@@ -562,7 +577,7 @@ func FromParent(parent clamp.Spec) clamp.Source {
 }
 
 // ForLane carries every seat of the parent's spec, except that a quiet lane
-// says explicitly that it carries no budget.
+// states the restricting value of its boolean seats whatever the parent's.
 func ForLane(parent clamp.Spec, quiet bool) clamp.Source {
 	if quiet {
 		return `)
@@ -574,14 +589,14 @@ func ForLane(parent clamp.Spec, quiet bool) clamp.Source {
 }
 
 // sourceLitAll is a keyed clamp.Source literal naming every seat from the
-// spec expression from, with explicit zeros for the budget seats when
-// noBudget is set.
-func sourceLitAll(p *enginePlan, from string, noBudget bool) string {
+// spec expression from, with the boolean seats' restricting value when
+// strict is set.
+func sourceLitAll(p *enginePlan, from string, strict bool) string {
 	var b strings.Builder
 	b.WriteString("clamp.Source{\n")
 	for _, s := range p.seats {
-		if noBudget && s.kind == kindBudget {
-			fmt.Fprintf(&b, "\t%s: %s,\n", s.name, s.kind.zero())
+		if v, _ := s.kind.restricting("clamp."); strict && s.kind == kindBool {
+			fmt.Fprintf(&b, "\t%s: %s,\n", s.name, v)
 		} else {
 			fmt.Fprintf(&b, "\t%s: %s.%s,\n", s.name, from, s.name)
 		}

@@ -106,7 +106,7 @@ var targets = []target{
 	{
 		name: "roles/constructor_skips_carrier", dir: "integration/golangci/testdata/roles", analyzer: "constructors",
 		edits: []edit{{file: "workflow/workflow.go",
-			old: "\tclamp.Carry(clamp.Source{\n\t\tReadOnly: parent.ReadOnly,\n\t\tReadFace: parent.ReadFace,\n\t\tDeny:     nil,\n\t}).Apply(&spec)\n",
+			old: "\tclamp.Carry(clamp.Source{\n\t\tReadOnly: parent.ReadOnly,\n\t\tReadFace: parent.ReadFace,\n\t\tDeny:     parent.Deny,\n\t}).Apply(&spec)\n",
 			new: "\tspec = clamp.Tighten(spec, parent)\n"}},
 	},
 	{

@@ -33,17 +33,20 @@ type Role string
 
 // The roles a directive can declare.
 const (
-	Carrier    Role = "carrier"    // a func: the one carrier of the clamp seats
-	Seats      Role = "seats"      // a package-level var: the seat-name list
-	Tighten    Role = "tighten"    // a func: the tighten-only merge of a spec
-	NotCarried Role = "notcarried" // a package-level var: seat -> reason
-	Registry   Role = "registry"   // a package-level var: the constructor registry
-	Spawn      Role = "spawn"      // a func, method or interface method: it starts a child run (a spawn sink)
-	Root       Role = "root"       // a func or method: it builds the spec of a root run
+	Carrier Role = "carrier" // a func: the one carrier of the clamp seats
+	Seats   Role = "seats"   // a package-level var: the seat-name list
+	// Restricting is a package-level var: a source literal of each seat's
+	// restricting value.
+	Restricting Role = "restricting"
+	Tighten     Role = "tighten"    // a func: the tighten-only merge of a spec
+	NotCarried  Role = "notcarried" // a package-level var: seat -> reason
+	Registry    Role = "registry"   // a package-level var: the constructor registry
+	Spawn       Role = "spawn"      // a func, method or interface method: it starts a child run (a spawn sink)
+	Root        Role = "root"       // a func or method: it builds the spec of a root run
 )
 
 // Roles lists every known role, in the order the documentation gives them.
-var Roles = []Role{Carrier, Seats, Tighten, NotCarried, Registry, Spawn, Root}
+var Roles = []Role{Carrier, Seats, Restricting, Tighten, NotCarried, Registry, Spawn, Root}
 
 // IsFunc reports whether the role documents a func declaration (as opposed
 // to a package-level var).
@@ -74,7 +77,8 @@ type Found struct {
 	// Root; nil for a Spawn on an interface method (Name is the method's).
 	Func *ast.FuncDecl
 	// Spec is the documented var spec (exactly one name) for Seats,
-	// NotCarried and Registry; Value is its initializer, or nil.
+	// Restricting, NotCarried and Registry; Value is its initializer, or
+	// nil.
 	Spec  *ast.ValueSpec
 	Value ast.Expr
 

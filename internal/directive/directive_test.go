@@ -80,22 +80,22 @@ func TestProblems(t *testing.T) {
 		{
 			name: "no name",
 			srcs: []string{"package p\n\n//clampvet:\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : "//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "space after the colon",
 			srcs: []string{"package p\n\n//clampvet: carrier\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : "//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "unknown name",
 			srcs: []string{"package p\n\n//clampvet:carriers\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : unknown directive //clampvet:carriers: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "upper-case name is unknown, not misspaced",
 			srcs: []string{"package p\n\n//clampvet:Carrier\nfunc F(s S) {}\n"},
-			want: []string{`a.go:3 : unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : unknown directive //clampvet:Carrier: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "argument",
@@ -245,7 +245,7 @@ func TestProblems(t *testing.T) {
 		{
 			name: "spawn spelt in upper case",
 			srcs: []string{"package p\n\n//clampvet:SPAWN\nfunc Start(t *T) {}\n"},
-			want: []string{`a.go:3 : unknown directive //clampvet:SPAWN: expected one of carrier, seats, tighten, notcarried, registry, spawn, root`},
+			want: []string{`a.go:3 : unknown directive //clampvet:SPAWN: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`},
 		},
 		{
 			name: "root with a space after the slashes",
@@ -351,6 +351,9 @@ type Starter interface {
 	//clampvet:spawn
 	Begin(s S)
 }
+
+//clampvet:restricting
+var Restricting = S{A: true}
 `
 	fset, files := parseFiles(t, src)
 	res := Scan(fset, files)
@@ -367,6 +370,7 @@ type Starter interface {
 		"a.go:30 spawn Spawn func -",
 		"a.go:33 root RootSpec func -",
 		"a.go:40 spawn Begin interface method -",
+		"a.go:44 restricting Restricting spec *ast.CompositeLit",
 	}
 	got := foundLines(fset, res.Found)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

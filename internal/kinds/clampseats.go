@@ -27,6 +27,10 @@ const (
 	// names in field order: a name repeated, not a seat, missing or out of
 	// order.
 	SeatListMismatch = "seat-list-mismatch"
+	// RestrictingShape is a //clampvet:restricting var that is not a
+	// keyed literal of the carrier's source in the carrier's package
+	// whose every value is a constant or nil.
+	RestrictingShape = "restricting-shape"
 	// SourceLiteralOmitsSeat is a keyed source literal that leaves a seat
 	// out (an empty literal leaves out every seat).
 	SourceLiteralOmitsSeat = "source-literal-omits-seat"
@@ -77,6 +81,7 @@ const (
 	directivesAreConfiguration = "a directive declares a role for the whole package: one the analyzers cannot read must be mended, not excepted"
 	carrierIsConfiguration     = "the carrier and its source decide what every child of the engine receives: an exception here would switch the check off for every construction, not accept one reviewed site"
 	seatListIsConfiguration    = "the seat list is the written record of the seats: an exception would leave it disagreeing with the source for every reader"
+	restrictingIsConfiguration = "the restricting values decide which literal every construction may write in a seat: an exception here would switch the check off for every site, not accept one reviewed site"
 )
 
 var clampseatsKinds = []Kind{
@@ -204,6 +209,25 @@ var Seats = []string{"A", "B", "C"}`,
 		NotAllowable: seatListIsConfiguration,
 	},
 	{
+		ID:       RestrictingShape,
+		Analyzer: "clampseats",
+		Title:    "The restricting values cannot be read",
+		Text: `The \'//clampvet:restricting\' var states each seat's restricting value: the
+one literal a construction may write in that seat instead of reading it from
+the parent, since no parent's value can be stricter. It is declared in the
+carrier's package, with a keyed literal of the carrier's source, each value a
+constant (the restricting value) or nil (the seat has none, as an add-only list:
+every literal there is a finding); a seat it leaves out has none either. A var of another type,
+one that is not a literal, a positional literal, a value that is not a
+constant, or a package without a readable carrier states nothing the analyzers
+can compare with. Write the literal.`,
+		Bad: `//clampvet:restricting
+var Restricting = Source{ReadOnly: true, Face: strictest()} // finding: restricting value of seat Face is a call of strictest`,
+		Good: `//clampvet:restricting
+var Restricting = Source{ReadOnly: true, Face: FaceRoots, Deny: nil}`,
+		NotAllowable: restrictingIsConfiguration,
+	},
+	{
 		ID:       SourceLiteralOmitsSeat,
 		Analyzer: "clampseats",
 		Title:    "A clamp source literal leaves a seat out",
@@ -301,7 +325,7 @@ func Carry(src Source) Clamps { ... }`,
 	{
 		ID:    DirectiveUnknown,
 		Title: "A clampvet directive names no known role",
-		Text: `The roles are carrier, seats, tighten, notcarried, registry, spawn and root
+		Text: `The roles are carrier, seats, restricting, tighten, notcarried, registry, spawn and root
 (and \'//clampvet:allow\' for an audited exception). A directive with another
 name, or none, declares nothing. Write one of the roles.`,
 		Bad: `//clampvet:carriers

@@ -78,6 +78,12 @@ const (
 	// to a call, captured, or stored by address) between the literal and
 	// the carrier call.
 	SourceWrittenBeforeCarrier = "source-written-before-carrier"
+	// SourceSeatNotFromParent is a seat of a source literal not read from
+	// the same seat of one parent value of known origin, written by
+	// nothing on the way: a swap, the spec being built, a copy written
+	// before the read, a fresh value, or a literal other than the seat's
+	// restricting value.
+	SourceSeatNotFromParent = "source-seat-not-from-parent"
 	// CarrierUsedAsValue is a carrier, a function that hands a source to
 	// one or a constructor var used other than as a callee.
 	CarrierUsedAsValue = "carrier-used-as-value"
@@ -458,11 +464,44 @@ call (\'json.Unmarshal\'), captured by a closure or its address stored before
 the carrier call, may no longer hold what the literal named: the literal's
 guarantee that every seat was written on purpose is lost. Write every seat in
 the literal itself.`,
-		Bad: `src := policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: false, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}
-src.ReadDenyPatterns = nil
-policy.ChildClampSeats(src).Apply(&spec) // finding: seat ReadDenyPatterns cleared before the carrier call`,
-		Good: `src := policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: false, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: nil}
+		Bad: `src := policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}
+src.ReadFace = policy.FaceHost
+policy.ChildClampSeats(src).Apply(&spec) // finding: seat ReadFace cleared before the carrier call`,
+		Good: `src := policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}
 policy.ChildClampSeats(src).Apply(&spec)`,
+	},
+	{
+		ID:       SourceSeatNotFromParent,
+		Analyzer: "clampseats",
+		Title:    "A seat of a carrier source is not read from the same seat of the parent",
+		Text: `A whole source names every seat; what it names must be the parent's. Each
+seat of a source literal is read from the same seat of one parent value: the
+spec field that carries the seat (go/types identity, never the name), or the
+seat itself of another source. The read may go through field selections,
+loads, conversions and phis whose every edge qualifies. The parent must be a
+parameter (the receiver included), the result of a same-package function
+whose every return is one, or a \'//clampvet:root\' spec; it must not be the
+spec the clamps are applied to (the child being built), and nothing may write
+it between its origin and the read. A literal is accepted only where it is the
+seat's restricting value, declared in the carrier's package by
+\'//clampvet:restricting\': it cannot be looser than any parent's value. A seat
+without one (an add-only list, whose literal would drop the parent's entries)
+takes no literal. The rule runs where a tighten function names the spec type.
+Read the seat from the parent.`,
+		Bad: `policy.ChildClampSeats(policy.ChildClampSource{
+	HandsReadOnly:    parent.HandsReadOnly,
+	InteractiveTools: parent.InteractiveTools,
+	ReadFace:         parent.WriteFace, // finding: seat ReadFace of the carrier source is read from seat WriteFace
+	WriteFace:        policy.FaceHost,  // finding: seat WriteFace of the carrier source is a literal looser than restricting value
+	ReadDenyPatterns: parent.ReadDenyPatterns,
+}).Apply(&spec)`,
+		Good: `policy.ChildClampSeats(policy.ChildClampSource{
+	HandsReadOnly:    parent.HandsReadOnly,
+	InteractiveTools: parent.InteractiveTools,
+	ReadFace:         parent.ReadFace,
+	WriteFace:        policy.FaceRoots, // the restricting value: no parent is stricter
+	ReadDenyPatterns: parent.ReadDenyPatterns,
+}).Apply(&spec)`,
 	},
 	{
 		ID:       CarrierUsedAsValue,

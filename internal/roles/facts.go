@@ -29,6 +29,17 @@ type CarrierFact struct {
 	Seats []string
 	// HasResults reports whether the carrier returns anything.
 	HasResults bool
+	// Restricting are the seats' restricting values the package's
+	// //clampvet:restricting var states, in seat order; a seat without
+	// one is absent.
+	Restricting []SeatValue
+}
+
+// SeatValue is one seat's restricting value: a constant's exact string
+// (constant.Value.ExactString), and its source text in the carrier's
+// package, for messages.
+type SeatValue struct {
+	Seat, Value, Text string
 }
 
 // AFact marks CarrierFact as an analysis fact.
@@ -42,7 +53,18 @@ func (f *CarrierFact) String() string {
 	if f.Source == "" {
 		return "carrier with an unreadable source, " + results
 	}
-	return fmt.Sprintf("carrier of %s (seats %s), %s", f.Source, strings.Join(f.Seats, ", "), results)
+	out := fmt.Sprintf("carrier of %s (seats %s), %s", f.Source, strings.Join(f.Seats, ", "), results)
+	for i, sv := range f.Restricting {
+		sep := ", "
+		if i == 0 {
+			sep = ", restricting values "
+		}
+		out += sep + sv.Seat + " " + sv.Text
+		if sv.Text != sv.Value {
+			out += " (" + sv.Value + ")"
+		}
+	}
+	return out
 }
 
 // SourceFact is the object fact on the TypeName of a readable clamp source.

@@ -30,11 +30,13 @@ type Package struct {
 	Directives *directive.Result
 
 	// The roles declared in the package, nil when not declared.
-	Carrier  *Carrier
-	Seats    *SeatList
-	Tighten  *Tighten
-	Table    *Table
-	Registry *Registry
+	Carrier *Carrier
+	Seats   *SeatList
+	// Restricting are the seats' restricting values.
+	Restricting *Restricting
+	Tighten     *Tighten
+	Table       *Table
+	Registry    *Registry
 	// Sinks and Roots are the census roles, several per package.
 	Sinks []*Sink
 	Roots []*Root
@@ -92,6 +94,9 @@ func (p *Package) read(pass *analysis.Pass, res *directive.Result) {
 	if f, ok := res.First(directive.Seats); ok {
 		p.Seats = readSeatList(pass, f, p.Carrier)
 	}
+	if f, ok := res.First(directive.Restricting); ok {
+		p.Restricting = readRestricting(pass, f, p.Carrier)
+	}
 	if f, ok := res.First(directive.Tighten); ok {
 		p.Tighten = readTighten(pass, f)
 	}
@@ -110,7 +115,11 @@ func (p *Package) export(pass *analysis.Pass) {
 	own := &Visible{}
 	if c := p.Carrier; c != nil {
 		if c.Func != nil {
-			pass.ExportObjectFact(c.Func, c.Fact())
+			f := c.Fact()
+			if p.Restricting != nil && c.Source != nil {
+				f.Restricting = p.Restricting.restrictingFact(c.Source)
+			}
+			pass.ExportObjectFact(c.Func, f)
 		}
 		if c.Source != nil {
 			pass.ExportObjectFact(c.Source.Obj, &SourceFact{Seats: c.Source.Names()})
@@ -237,6 +246,8 @@ func (p *Package) problems(r directive.Role) Problems {
 		return p.Carrier.Problems
 	case r == directive.Seats && p.Seats != nil:
 		return p.Seats.Problems
+	case r == directive.Restricting && p.Restricting != nil:
+		return p.Restricting.Problems
 	case r == directive.Tighten && p.Tighten != nil:
 		return p.Tighten.Problems
 	case r == directive.NotCarried && p.Table != nil:

@@ -108,6 +108,11 @@ func Carry(src Source) bool { return src.A && src.B != "" }
 //clampvet:seats
 var Seats = []string{"A", "B"}
 
+// Restricting states the seats' restricting values.
+//
+//clampvet:restricting
+var Restricting = Source{A: true, B: "b"}
+
 // NotCarried lists the governed seats the carrier does not carry.
 //
 //clampvet:notcarried
@@ -141,7 +146,7 @@ func p(extra string) map[string]string {
 // (docs/DESIGN.md, "Directives and roles").
 func owner(r directive.Role) string {
 	switch r {
-	case directive.Carrier, directive.Seats:
+	case directive.Carrier, directive.Seats, directive.Restricting:
 		return clampseats
 	case directive.Tighten, directive.NotCarried:
 		return notcarried
@@ -160,6 +165,8 @@ func validDecl(r directive.Role) string {
 		return "func X(spec, t Spec) Spec { return spec }\n"
 	case directive.Seats:
 		return "var X = []string{\"A\", \"B\"}\n"
+	case directive.Restricting:
+		return "var X = Source{A: true, B: \"b\"}\n"
 	case directive.NotCarried:
 		return "var X = map[string]string{}\n"
 	case directive.Registry:
@@ -257,6 +264,8 @@ func directiveEntries() []entry {
 		switch r {
 		case directive.Seats:
 			first = "Seats"
+		case directive.Restricting:
+			first = "Restricting"
 		case directive.Tighten:
 			first = "Tighten"
 		case directive.NotCarried:
@@ -321,22 +330,22 @@ func directiveEntries() []entry {
 	return append(out,
 		entry{tag: "directive:unknown-name", name: "unknown name",
 			files: p("\n//clampvet:carriers\nfunc X() {}\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet:carriers", "unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry, spawn, root")}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:carriers", "unknown directive //clampvet:carriers: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root")}},
 		entry{tag: "directive:unknown-name", name: "known name in upper case",
 			files: p("\n//clampvet:Carrier\nfunc X() {}\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet:Carrier", "unknown directive //clampvet:Carrier: expected one of carrier, seats, tighten, notcarried, registry, spawn, root")}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:Carrier", "unknown directive //clampvet:Carrier: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root")}},
 		entry{tag: "directive:unknown-name", name: "unknown name inside a func body",
 			files: p("\nfunc body() {\n\t//clampvet:nope\n}\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet:nope", "unknown directive //clampvet:nope: expected one of carrier, seats, tighten, notcarried, registry, spawn, root")}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:nope", "unknown directive //clampvet:nope: expected one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root")}},
 		entry{tag: "directive:space", name: "unknown name with a space after the slashes",
 			files: p("\n// clampvet:nope\nfunc X() {}\n"),
 			want:  []want{w(clampseats, "p/p.go", "// clampvet:nope", `"// clampvet:nope" is not a directive: write //clampvet:nope with no space`)}},
 		entry{tag: "directive:no-name", name: "no name",
 			files: p("\n//clampvet:\nfunc X() {}\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet:\n", `"//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`)}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet:\n", `"//clampvet:" names no role: write //clampvet:NAME, NAME one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`)}},
 		entry{tag: "directive:no-name", name: "space after the colon",
 			files: p("\n//clampvet: carrier\nfunc X(src Source) bool { return src.A }\n"),
-			want:  []want{w(clampseats, "p/p.go", "//clampvet: carrier", `"//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, tighten, notcarried, registry, spawn, root`)}},
+			want:  []want{w(clampseats, "p/p.go", "//clampvet: carrier", `"//clampvet: carrier" names no role: write //clampvet:NAME, NAME one of carrier, seats, restricting, tighten, notcarried, registry, spawn, root`)}},
 		entry{tag: "directive:argument", name: "a second directive on the same line is an argument",
 			files: p("\n//clampvet:seats //clampvet:registry\nvar X = []string{}\n"),
 			want:  []want{w(clampseats, "p/p.go", "//clampvet:seats //clampvet:registry", `unexpected argument "//clampvet:registry" to //clampvet:seats: the directive takes no arguments`)}},
@@ -588,11 +597,11 @@ func sourceEntries() []entry {
 			"Source{}", "empty Source literal: name every seat (A, B), zero values included"),
 		e("source:conversion", "a conversion from an unnamed struct", "\t_ = Source(struct {\n\t\tA bool\n\t\tB string\n\t}{})\n",
 			"Source(struct", "conversion to Source from struct{A bool; B string} names no seat: write a keyed Source literal"),
-		e("source:array-short", "an array literal with an index key", "\t_ = [...]Source{1: {A: true, B: \"\"}}\n",
+		e("source:array-short", "an array literal with an index key", "\t_ = [...]Source{1: {A: true, B: \"b\"}}\n",
 			"[...]Source", "[2]Source literal gives 1 of 2 elements, leaving zero Source values: write every element"),
 		func() entry { // use calls the carrier too, so registry completeness asks for its row
-			en := e("carrier:result-discarded", "a carrier call in a func literal's expression statement", "\tgo func() { Carry(Source{A: true, B: \"\"}) }()\n",
-				"Carry(Source{A: true, B: \"\"}) }", "result of carrier Carry is discarded (its value is unused): use it, or its seats are lost")
+			en := e("carrier:result-discarded", "a carrier call in a func literal's expression statement", "\tgo func() { Carry(Source{B: \"b\", A: true}) }()\n",
+				"Carry(Source{B: \"b\", A: true}) }", "result of carrier Carry is discarded (its value is unused): use it, or its seats are lost")
 			en.want = append(en.want, w(constructors, "p/p.go", "var Registry = ",
 				`use calls a carrier: add its row "p/p.go#use" to Registry`))
 			return en
@@ -1617,7 +1626,7 @@ func Apply(spec *Spec) {
 				w(constructors, "q/q.go", "//clampvet:spawn", "spawn sink S: no //clampvet:tighten func in view: import the package that declares it"),
 				w(constructors, "q/q.go", "//clampvet:root", "root R: no //clampvet:tighten func in view: import the package that declares it")}},
 		{tag: "complete:unregistered", name: "a carrier caller the registry does not list",
-			files: p("\n// Extra calls the carrier.\nfunc Extra() bool { return Carry(Source{A: true, B: \"x\"}) }\n"),
+			files: p("\n// Extra calls the carrier.\nfunc Extra() bool { return Carry(Source{A: true, B: \"b\"}) }\n"),
 			want:  []want{w(constructors, pp, "var Registry", `Extra calls a carrier: add its row "p/p.go#Extra" to Registry`)}},
 	}
 }

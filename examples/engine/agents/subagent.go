@@ -152,9 +152,9 @@ func resumeSpec(seed task.Seed, waker *task.Run) policy.TaskSpec {
 	spec.ReadDenyPatterns = slices.Clone(seed.Spec.ReadDenyPatterns)
 	spec.AllowedTools = slices.Clone(seed.Spec.AllowedTools)
 
-	// A scheduler wake has no waking run: the seed's own clamps are all
-	// there is, and the zero spec clamps nothing.
-	var w policy.TaskSpec
+	// A scheduler wake has no waking run: the run that slept is its own
+	// parent, whose clamps the spec already holds (carrying them is a no-op).
+	w := seed.Spec
 	if waker != nil {
 		w = waker.Task.Spec
 	}

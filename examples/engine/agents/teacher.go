@@ -38,8 +38,11 @@ func (d Deployment) Validate() error {
 // their parent is the deployment, whose clamps they inherit.
 type Teacher struct {
 	deployment Deployment
-	legTurns   int
-	lessons    int
+	// parent is the deployment's clamps as a spec: the parent of every
+	// lesson leg. It states no interactivity clamp (see Deployment).
+	parent   policy.TaskSpec
+	legTurns int
+	lessons  int
 }
 
 // NewTeacher returns the teacher of deployment d; each lesson leg gets
@@ -52,7 +55,8 @@ func NewTeacher(d Deployment, legTurns int) (*Teacher, error) {
 		return nil, fmt.Errorf("agents: a lesson leg needs a positive turn budget, not %d", legTurns)
 	}
 	d.ReadDeny = slices.Clone(d.ReadDeny)
-	return &Teacher{deployment: d, legTurns: legTurns}, nil
+	parent := policy.TaskSpec{HandsReadOnly: d.ReadOnly, ReadFace: d.ReadFace, WriteFace: d.WriteFace, ReadDenyPatterns: d.ReadDeny}
+	return &Teacher{deployment: d, parent: parent, legTurns: legTurns}, nil
 }
 
 // LessonTask returns the task of a lesson leg that reviews finished.
@@ -75,13 +79,13 @@ func (t *Teacher) inheritedDeploymentConfig() policy.TaskSpec {
 		MaxTurns:     t.legTurns,
 		AllowedTools: []string{"read_file", "search", "write_file"},
 	}
-	d := t.deployment
+	d := t.parent
 	policy.ChildClampSeats(policy.ChildClampSource{
-		HandsReadOnly:    d.ReadOnly,
-		InteractiveTools: policy.ToggleUnset, // a deployment states no interactivity clamp (see Deployment)
+		HandsReadOnly:    d.HandsReadOnly,
+		InteractiveTools: d.InteractiveTools, // unset: a deployment states no interactivity clamp
 		ReadFace:         d.ReadFace,
 		WriteFace:        d.WriteFace,
-		ReadDenyPatterns: d.ReadDeny,
+		ReadDenyPatterns: d.ReadDenyPatterns,
 	}).Apply(&spec)
 	return spec
 }

@@ -20,3 +20,6 @@ func (r *Roles) IsSource(t types.Type) bool { return r.isSource(t) }
 
 // IsCarried reports whether field is a carried seat of T.
 func (r *Roles) IsCarried(field *types.Var) bool { return r.isCarried(field) }
+
+// CarriedBy returns the field of T that carries seat, or nil.
+func (r *Roles) CarriedBy(seat *types.Var) *types.Var { return r.carriedBy[seat] }

@@ -18,6 +18,7 @@ type Checker struct {
 	sinks     SinkLookup
 	spawns    func(callee *types.Func) bool
 	discarded DiscardLookup
+	roots     RootLookup
 	names     map[*ssa.Function]string
 
 	derived   map[ssa.Value]bool
@@ -25,6 +26,7 @@ type Checker struct {
 	clamped   map[*ssa.Function]memo
 	inPlace   map[inPlaceKey]memo
 	whole     map[*ssa.Function]wholeMemo
+	parents   map[parentKey]*seatVerdict // returnsParent's memo; nil while deciding
 }
 
 // DiscardLookup reports whether the call whose opening parenthesis is at
@@ -55,6 +57,7 @@ func NewChecker(fset *token.FileSet, r *Roles, summary SummaryLookup) *Checker {
 		clamped:   map[*ssa.Function]memo{},
 		inPlace:   map[inPlaceKey]memo{},
 		whole:     map[*ssa.Function]wholeMemo{},
+		parents:   map[parentKey]*seatVerdict{},
 	}
 }
 

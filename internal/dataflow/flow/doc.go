@@ -46,6 +46,25 @@
 // of a constructor var called by name), in which case the obligation moves to
 // the callers ([Obligation]).
 //
+// # Seats come from the parent
+//
+// Each seat a source literal gives ([Checker.SeatOrigins]) is, on every path,
+// read from the same seat of a parent: the field of T that carries it (found
+// once, by go/types lookup on the tighten function's T, never by a name at
+// the read) or the seat itself of another S, through loads, field
+// selections, conversions and phis whose every edge is such a read; or it is
+// a constant equal to the seat's restricting value ([Roles.Restricting]).
+// The parent is followed back to its root: a parameter, a local whose every
+// reaching store is a parent (its own zero value, literal or new is a fresh
+// value), a phi of parents, the result of a [RootLookup] root or of a
+// same-package function whose every normal return is a parent, or a
+// variable a func literal captures, decided in the enclosing function
+// where the closure is made (nothing there may write it afterwards). The root must
+// not be an output the clamps are applied to in the function, and no store,
+// call or closure that may write the location read (its path of fields below
+// the root overlapping the read's) can run between the root's origin and the
+// read. Without a tighten function the rule checks nothing.
+//
 // Package flowrules runs these rules inside the analysis framework and carries
 // their summaries across packages as facts.
 //

@@ -264,25 +264,12 @@ func (run *srcRun) srcStore(loc srcLoc, st *ssa.Store, s srcState) srcState {
 }
 
 // literal returns the composite literal of fn's syntax that allocated a,
-// or nil (a is not a literal's, or fn has no syntax). Only the nodes that
-// enclose a's position are visited, not the whole function.
+// or nil (a is not a literal's, or fn has no syntax).
 func (run *srcRun) literal(a *ssa.Alloc) *ast.CompositeLit {
-	syntax := run.fn.Syntax()
-	if a.Comment != "complit" || syntax == nil {
+	if a.Comment != "complit" {
 		return nil
 	}
-	lbrace := a.Pos()
-	var lit *ast.CompositeLit
-	ast.Inspect(syntax, func(n ast.Node) bool {
-		if n == nil || lbrace < n.Pos() || lbrace >= n.End() {
-			return false
-		}
-		if cl, ok := n.(*ast.CompositeLit); ok && cl.Lbrace == lbrace {
-			lit = cl
-		}
-		return true
-	})
-	return lit
+	return literalAt(run.fn, a.Pos())
 }
 
 // seatPathSrc walks an address back to the source variable a; seat is the

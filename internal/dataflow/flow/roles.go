@@ -14,6 +14,22 @@ type Roles struct {
 	Tighten *types.Func  // the tighten function func(spec T, tightening T) T; may be nil
 	Spec    *types.Named // T; nil when neither the tighten function nor R names it
 	Carried []*types.Var // the fields of T (promoted ones allowed) named like the seats
+	// Restricting are the seats' restricting values, by seat: the one
+	// literal a source may give a seat instead of reading it from the
+	// parent. A seat without one takes no literal.
+	Restricting map[*types.Var]Restricting
+
+	// carriedBy maps a seat to the field of T that carries it, where T is
+	// the tighten function's (nil otherwise: a spec type guessed from R
+	// says nothing of which field carries a seat).
+	carriedBy map[*types.Var]*types.Var
+}
+
+// Restricting is a seat's restricting value: a constant's exact string
+// (constant.Value.ExactString), and its source text in the carrier's
+// package (a constant's name, or the literal).
+type Restricting struct {
+	Exact, Text string
 }
 
 // Result returns R, the carrier's result type (nil if the carrier has none
@@ -52,16 +68,47 @@ func NewRoles(carrier, tighten *types.Func) (*Roles, error) {
 	for i := range st.NumFields() {
 		r.Seats = append(r.Seats, st.Field(i))
 	}
-	r.Spec = specType(tighten, r.Result())
-	if r.Spec != nil {
-		for _, seat := range r.Seats {
-			obj, _, _ := types.LookupFieldOrMethod(r.Spec, true, seat.Pkg(), seat.Name())
-			if v, ok := obj.(*types.Var); ok && v.IsField() {
-				r.Carried = append(r.Carried, v)
+	r.setSpec(specType(tighten, r.Result()), tighten)
+	return r, nil
+}
+
+// setSpec makes spec T and finds the field of T that carries each seat;
+// tighten is the tighten function T comes from (nil: T is R's guess).
+func (r *Roles) setSpec(spec *types.Named, tighten *types.Func) {
+	r.Spec = spec
+	if spec == nil {
+		return
+	}
+	if tighten != nil {
+		r.carriedBy = map[*types.Var]*types.Var{}
+	}
+	for _, seat := range r.Seats {
+		obj, _, _ := types.LookupFieldOrMethod(spec, true, seat.Pkg(), seat.Name())
+		if v, ok := obj.(*types.Var); ok && v.IsField() {
+			r.Carried = append(r.Carried, v)
+			if tighten != nil {
+				r.carriedBy[seat] = v
 			}
 		}
 	}
-	return r, nil
+}
+
+// SeatsKnown reports whether the field of the spec type that carries each
+// seat is known: the spec type is the tighten function's.
+func (r *Roles) SeatsKnown() bool { return r.carriedBy != nil }
+
+// WithSpecOf gives source-only roles ([NewSourceRoles]) the spec type, and
+// so the carried fields, of the carrier the source goes to and its tighten
+// function (nil when none is in view), without making the carrier theirs.
+func (r *Roles) WithSpecOf(carrier, tighten *types.Func) {
+	if r.Carrier != nil || carrier == nil {
+		return
+	}
+	full, err := NewRoles(carrier, tighten)
+	if err != nil || !r.isSource(full.Source) {
+		return
+	}
+	r.setSpec(full.Spec, tighten)
 }
 
 // NewSourceRoles returns the roles of a package that hands a source of type

@@ -100,6 +100,7 @@ func (f *flowRun) newClearer() *clearer {
 	}
 	r, err := flow.NewRoles(carrier, s.r.TightenFor(carrier))
 	if err == nil {
+		r.Restricting = s.restricting(carrier, r.Source)
 		f.clearRoles = r
 	}
 	if err != nil || !followable(r) || r.Spec == nil || r.IsSpec(r.Result()) {
@@ -128,6 +129,12 @@ func (s *scan) clearCarrier() *types.Func {
 	for _, named := range s.sources {
 		src = named
 	}
+	return s.carrierOf(src)
+}
+
+// carrierOf returns the one carrier of src that src's package declares,
+// visible through the roles' facts, or nil.
+func (s *scan) carrierOf(src *types.Named) *types.Func {
 	pkg := src.Obj().Pkg()
 	var found *types.Func
 	for _, ci := range s.r.Imported.Carriers {
@@ -282,6 +289,9 @@ type fnClear struct {
 	// srcLocals are the locals of type S defined once by a whole source: a
 	// slice, since a constructor defines one or none.
 	srcLocals []*types.Var
+	// seatRoots are the parameters a source literal's seats are read from
+	// (clearseat.go): every use of one must be placed.
+	seatRoots []*types.Var
 	inIf      bool // reading an if's body
 	carrier   int  // carrier calls seen by a rule
 	handed    int  // calls handing a source to a function with an obligation (clearbuilder.go)
@@ -327,7 +337,7 @@ func (c *clearer) newFnClear(sig *types.Signature) *fnClear {
 	}
 	clear(fc.allowed)
 	fc.sig, fc.kind, fc.out, fc.applied, fc.inIf = sig, 0, nil, false, false
-	fc.placed, fc.srcLocals = fc.placed[:0], fc.srcLocals[:0]
+	fc.placed, fc.srcLocals, fc.seatRoots = fc.placed[:0], fc.srcLocals[:0], fc.seatRoots[:0]
 	fc.carrier, fc.handed = 0, 0
 	// obs is returned as the verdict, so it is never shared: nil until a
 	// rule finds an obligation, as before any reuse.

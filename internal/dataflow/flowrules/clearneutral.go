@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/ast/inspector"
@@ -134,6 +135,8 @@ func (fc *fnClear) usePlacedAt(id *ast.Ident, c inspector.Cursor) bool {
 		return fc.kind == outSpec && fc.readOfOutIn(id, parent.Node(), func() ast.Node { return parent.Parent().Node() })
 	case fc.c.r.IsSource(v.Type()):
 		return fc.allowed[id]
+	case slices.Contains(fc.seatRoots, v):
+		return fc.allowed[id] || fc.readOfRootIn(id, c)
 	}
 	return true
 }

@@ -53,6 +53,9 @@ func G(p {T}) {T} { var spec {T}; F({S}, &spec); return spec }`},
 func G(p {T}) {T} { var spec {T}; F(p).Apply(&spec); return spec }`},
 	{"method", true, `type legs struct{ turns int }
 func (l *legs) F(p {T}) {T} { spec := {T}{ {Own}: l.turns }; {Carry}({S}).Apply(&spec); return spec }`},
+	{"restricting literals", true, `func F(p {T}) {T} { var spec {T}; {Carry}({SStrict}).Apply(&spec); return spec }`},
+	{"receiver parent", true, `type parentRun struct{ {T} }
+func (p *parentRun) F() {T} { var spec {T}; {Carry}({S}).Apply(&spec); return spec }`},
 
 	{"seat written after", false, `func F(p {T}) {T} { var spec {T}; {Carry}({S}).Apply(&spec); spec.{Seat} = {Loose}; return spec }`},
 	{"seat written after in place", false, `func F(p {T}, spec *{T}) { {Carry}({S}).Apply(spec); spec.{Seat} = {Loose} }`},
@@ -85,6 +88,15 @@ func F(p {T}, m map[string]{SType}) {T} { if check(m["x"]) { panic("x") }; var s
 	{"var seat written after", false, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec); spec.{Seat} = {Loose} }`},
 	{"var given a map", false, `var F = func(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
 func G(p {T}, m map[string]{SType}) {T} { var spec {T}; F(m["x"], &spec); return spec }`},
+	{"seat swapped", false, `func F(p {T}) {T} { var spec {T}; {Carry}({SSwap}).Apply(&spec); return spec }`},
+	{"loose literal", false, `func F(p {T}) {T} { var spec {T}; {Carry}({SLoose}).Apply(&spec); return spec }`},
+	{"nil list literal", false, `func F(p {T}) {T} { var spec {T}; {Carry}({SNil}).Apply(&spec); return spec }`},
+	{"seats of the spec being built", false, `func F(p {T}, spec *{T}) { {Carry}({Sspec}).Apply(spec) }`},
+	{"parent copy loosened", false, `func F(p {T}) {T} { q := p; q.{Seat} = {Loose}; var spec {T}; {Carry}({Sq}).Apply(&spec); return spec }`},
+	{"fresh parent", false, `func F(p {T}) {T} { q := {T}{}; var spec {T}; {Carry}({Sq}).Apply(&spec); return spec }`},
+	{"parent handed on before", false, `func loosen(s *{T}) { s.{Seat} = {Loose} }
+func F(p {T}) {T} { loosen(&p); var spec {T}; {Carry}({S}).Apply(&spec); return spec }`},
+	{"parent written through its pointer", false, `func F(p *{T}) {T} { p.{Seat} = {Loose}; var spec {T}; {Carry}({S}).Apply(&spec); return spec }`},
 	{"source parameter given a map", false, `func F(src {SType}, spec *{T}) { {Carry}(src).Apply(spec) }
 func G(p {T}, m map[string]{SType}) {T} { var spec {T}; F(m["x"], &spec); return spec }`},
 }
@@ -97,26 +109,43 @@ type flavor struct {
 
 func flavors(t *testing.T) []flavor {
 	repo := filepath.Join(scenarios.Root(t), "..", "..")
-	// The own carrier is the one of a scenario of the analyzers, without
-	// that scenario's expectations.
-	own, err := os.ReadFile(filepath.Join(scenarios.Root(t), "constructors_reach_own_carrier", "policy", "policy.go"))
+	// The own carrier is the one of a scenario of the analyzers, with its
+	// restricting values.
+	own, err := os.ReadFile(filepath.Join(scenarios.Root(t), "clampseats_seats_own_carrier", "policy", "policy.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	own = []byte(strings.Replace(string(own), ` // want package:".*"`, "", 1))
-	return []flavor{
+	return seatVariants([]flavor{
 		{name: "real policy", gomod: "module example.com/engine\n\ngo 1.22\n\nrequire github.com/sema-agent/policy v0.0.0\n\nreplace github.com/sema-agent/policy => " + filepath.Join(repo, "policy") + "\n",
 			vals: map[string]string{"{Import}": "github.com/sema-agent/policy", "{T}": "policy.TaskSpec", "{R}": "policy.Clamps", "{SType}": "policy.ChildClampSource",
 				"{S}":     "policy.ChildClampSource{HandsReadOnly: p.HandsReadOnly, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}",
 				"{Carry}": "policy.ChildClampSeats", "{Tighten}": "policy.TightenTaskSpec", "{Seat}": "WriteFace", "{Loose}": "policy.FaceHost", "{Strict}": "policy.FaceRoots",
 				"{Own}": "MaxTurns", "{SrcSeat}": "WriteFace", "{Zero}": "policy.FaceUnset",
-				"{SPart}": "policy.ChildClampSource{HandsReadOnly: p.HandsReadOnly, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace}"}},
+				"{SPart}":   "policy.ChildClampSource{HandsReadOnly: p.HandsReadOnly, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace}",
+				"{SStrict}": "policy.ChildClampSource{HandsReadOnly: true, InteractiveTools: policy.ToggleOff, ReadFace: policy.FaceRoots, WriteFace: p.WriteFace, ReadDenyPatterns: p.ReadDenyPatterns}",
+				"{SNil}":    "policy.ChildClampSource{HandsReadOnly: p.HandsReadOnly, InteractiveTools: p.InteractiveTools, ReadFace: p.ReadFace, WriteFace: p.WriteFace, ReadDenyPatterns: nil}"}},
 		{name: "own carrier", gomod: "module example.com/engine\n\ngo 1.22\n", policyFile: string(own),
 			vals: map[string]string{"{Import}": "example.com/engine/policy", "{T}": "policy.Spec", "{R}": "policy.Clamps", "{SType}": "policy.Source",
-				"{S}": "policy.Source{ReadOnly: p.ReadOnly, Face: p.Face}", "{Carry}": "policy.Carry", "{Tighten}": "policy.Tighten",
-				"{Seat}": "Face", "{Loose}": `"host"`, "{Strict}": `"roots"`, "{Own}": "Turns", "{SrcSeat}": "Face", "{Zero}": `""`,
-				"{SPart}": "policy.Source{ReadOnly: p.ReadOnly}"}},
+				"{S}": "policy.Source{ReadOnly: p.ReadOnly, ReadFace: p.ReadFace, WriteFace: p.WriteFace, Deny: p.Deny}", "{Carry}": "policy.Carry", "{Tighten}": "policy.Tighten",
+				"{Seat}": "WriteFace", "{Loose}": `"host"`, "{Strict}": `"roots"`, "{Own}": "Turns", "{SrcSeat}": "WriteFace", "{Zero}": `""`,
+				"{SPart}":   "policy.Source{ReadOnly: p.ReadOnly, ReadFace: p.ReadFace, WriteFace: p.WriteFace}",
+				"{SStrict}": `policy.Source{ReadOnly: true, ReadFace: "roots", WriteFace: p.WriteFace, Deny: p.Deny}`,
+				"{SNil}":    "policy.Source{ReadOnly: p.ReadOnly, ReadFace: p.ReadFace, WriteFace: p.WriteFace, Deny: nil}"}},
+	})
+}
+
+// seatVariants adds to each flavor the sources the seat rule refuses
+// that differ from {S} by one seat: a swap and a loose literal; and {S}
+// read from another value (q, spec).
+func seatVariants(fls []flavor) []flavor {
+	for _, fl := range fls {
+		src := fl.vals["{S}"]
+		fl.vals["{SSwap}"] = strings.Replace(src, "ReadFace: p.ReadFace", "ReadFace: p.WriteFace", 1)
+		fl.vals["{SLoose}"] = strings.Replace(src, "WriteFace: p.WriteFace", "WriteFace: "+fl.vals["{Loose}"], 1)
+		fl.vals["{Sq}"] = strings.ReplaceAll(src, "p.", "q.")
+		fl.vals["{Sspec}"] = strings.ReplaceAll(src, "p.", "spec.")
 	}
+	return fls
 }
 
 // TestClearShapes runs every shape, and every builder shape, in both

@@ -167,8 +167,8 @@ func (fc *fnClear) sourceLit(lit *ast.CompositeLit) bool {
 	}
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok || !fc.neutral(kv.Value) {
-			return false // a positional literal, or a value that is not neutral
+		if !ok || !fc.seatValue(kv) {
+			return false // a positional literal, or a value the seat rule may refuse
 		}
 	}
 	return true

@@ -135,8 +135,11 @@ func (f *flowRun) newCheckers() {
 			r = f.clearRoles // the same carrier, the same tighten function
 		case ck.carrier != nil:
 			r, err = flow.NewRoles(ck.carrier, s.r.TightenFor(ck.carrier))
+			if err == nil {
+				r.Restricting = s.restricting(ck.carrier, r.Source)
+			}
 		default:
-			r, err = flow.NewSourceRoles(s.sources[obj])
+			r, err = s.sourceRoles(s.sources[obj])
 		}
 		if err != nil {
 			continue // a shape the roles' owners report
@@ -147,8 +150,34 @@ func (f *flowRun) newCheckers() {
 		ck.c.SetDiscarded(func(lparen token.Pos) bool { return discarded(s.pass.Files, lparen) })
 		ck.c.SetSinks(func(callee *types.Func) []int { return f.sinks(ck, callee) })
 		ck.c.SetSpawns(s.spawns)
+		ck.c.SetRoots(s.r.IsRoot)
 		f.checkers = append(f.checkers, ck)
 	}
+}
+
+// sourceRoles are the roles of a source the package only hands on: with
+// the spec type and restricting values of the carrier src's package
+// declares for it, where one is in view, so that the seats of its literals
+// can be checked.
+func (s *scan) sourceRoles(src *types.Named) (*flow.Roles, error) {
+	r, err := flow.NewSourceRoles(src)
+	if err != nil {
+		return nil, err
+	}
+	if carrier := s.carrierOf(src); carrier != nil {
+		r.WithSpecOf(carrier, s.r.TightenFor(carrier))
+		r.Restricting = s.restricting(carrier, src)
+	}
+	return r, nil
+}
+
+// restricting returns the restricting values of carrier's seats.
+func (s *scan) restricting(carrier *types.Func, src *types.Named) map[*types.Var]flow.Restricting {
+	out := map[*types.Var]flow.Restricting{}
+	for seat, v := range s.r.RestrictingOf(carrier, src) {
+		out[seat] = flow.Restricting{Exact: v.Value, Text: v.Text}
+	}
+	return out
 }
 
 // followable reports whether the clamps of r's carrier can be followed to

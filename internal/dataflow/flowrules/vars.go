@@ -466,6 +466,7 @@ func (f *flowRun) checkSources(ck *checker, fn *ssa.Function) ([]flow.Finding, f
 		Fixed: func(v *types.Var) bool { return f.s.ctorVars[v] },
 		Sinks: func(v *types.Var) []int { return f.varSinks(ck, v) },
 	})
+	fs = append(fs, ck.c.SeatOrigins(fn)...)
 	var out flow.Obligations
 	for _, o := range obs {
 		if o.Var == nil {

@@ -75,6 +75,13 @@ func From(parent Spec) Source {
 //clampvet:seats
 var Seats = []string{"Tools", "ReadOnly", "NoNetwork"}
 
+// Restricting states each seat's restricting value: the one literal a
+// source may give a seat instead of the parent's value. Tools has none: a
+// literal list could leave out the parent's tools.
+//
+//clampvet:restricting
+var Restricting = Source{Tools: nil, ReadOnly: true, NoNetwork: true}
+
 // notCarried says why a field Tighten governs does not travel to children.
 //
 //clampvet:notcarried

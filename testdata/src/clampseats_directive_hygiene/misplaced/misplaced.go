@@ -6,7 +6,7 @@ package misplaced
 
 type T struct{ A int }
 
-// want +2 "unknown directive //clampvet:carriers: expected one of carrier, seats, tighten, notcarried, registry"
+// want +2 "unknown directive //clampvet:carriers: expected one of carrier, seats, restricting, tighten, notcarried, registry"
 //
 //clampvet:carriers
 func A(t T) int { return t.A }

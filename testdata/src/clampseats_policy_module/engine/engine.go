@@ -47,7 +47,7 @@ func ObserverSpec(parent Parent) Spec {
 		InteractiveTools: parent.Spec.InteractiveTools,
 		ReadFace:         policy.FaceRoots,
 		WriteFace:        parent.Spec.WriteFace,
-		ReadDenyPatterns: nil,
+		ReadDenyPatterns: nil, // want `^seat ReadDenyPatterns of the carrier source is a literal without a restricting value: read it from the parent$`
 	})
 	clamps.Apply(&spec.TaskSpec)
 	return spec

@@ -13,6 +13,12 @@ type Spec struct {
 	Turns    int
 }
 
+// Restricting is the one literal a source may give a seat instead of the
+// parent's: read-only hands. A face has none.
+//
+//clampvet:restricting
+var Restricting = Source{ReadOnly: true}
+
 // Clamps are the parent's clamps.
 type Clamps struct{ s Source }
 

@@ -47,3 +47,9 @@ func Tighten(spec, t Spec) Spec {
 	}
 	return spec
 }
+
+// Restricting states the seats' restricting values: read-only hands, the
+// roots face.
+//
+//clampvet:restricting
+var Restricting = Source{ReadOnly: true, Face: "roots"}

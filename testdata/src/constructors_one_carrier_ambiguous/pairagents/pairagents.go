@@ -9,7 +9,7 @@ import (
 )
 
 // PairOne calls pairone's carrier.
-func PairOne(a bool) bool { return pairone.Carry(pairone.Source{A: a}) }
+func PairOne(p pairone.Spec) bool { return pairone.Carry(pairone.Source{A: p.A}) }
 
 // PairTwo calls pairtwo's carrier.
-func PairTwo(a bool) bool { return pairtwo.Carry(pairtwo.Source{A: a}) }
+func PairTwo(p pairtwo.Spec) bool { return pairtwo.Carry(pairtwo.Source{A: p.A}) }

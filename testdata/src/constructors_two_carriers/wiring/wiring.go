@@ -23,7 +23,7 @@ var Constructors = []string{ // want `Unlisted calls a carrier: add its row "age
 // call.
 func both(parent clamp.Spec) clamp.Clamps {
 	if !lib.Narrow(lib.Hands{A: parent.A}) {
-		parent.A = true
+		panic("wiring: the library refuses the parent")
 	}
 	return clamp.Carry(clamp.Source{A: parent.A, B: parent.B})
 }

@@ -6,13 +6,13 @@ package workflow
 import "example.com/gcltarget/clamp"
 
 // StepSpec builds the spec of one workflow step; a workflow lane has no
-// deny list of its own, and says so.
+// deny list of its own: it carries its parent's.
 var StepSpec = func(parent clamp.Spec) clamp.Spec {
 	spec := clamp.Spec{MaxTurns: 8}
 	clamp.Carry(clamp.Source{
 		ReadOnly: parent.ReadOnly,
 		ReadFace: parent.ReadFace,
-		Deny:     nil,
+		Deny:     parent.Deny,
 	}).Apply(&spec)
 	return spec
 }

@@ -7,7 +7,7 @@ func From(p policy.Spec) policy.Source { // want From:"returns a whole source"
 	if p.ReadOnly {
 		return policy.Source{ReadOnly: true, Face: p.Face}
 	}
-	return policy.Source{ReadOnly: false, Face: p.Face}
+	return policy.Source{ReadOnly: p.ReadOnly, Face: p.Face}
 }
 
 // Partial clears a seat: no fact.

@@ -29,6 +29,12 @@ func (c Clamps) Apply(spec *Spec) {
 	}
 }
 
+// Restricting is the one literal a source may give a seat: read-only
+// hands. A face has none.
+//
+//clampvet:restricting
+var Restricting = Source{ReadOnly: true}
+
 // NotCarried lists the governed seats the carrier does not carry.
 //
 //clampvet:notcarried
