@@ -93,6 +93,15 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_outputs_own": {
+		"lanes/lanes.go:33": {
+			"lanes/lanes.go:35 step: the carrier is called here",
+			"lanes/lanes.go:35 step: the clamps are applied here",
+		},
+		"lanes/lanes.go:50": {
+			"lanes/lanes.go:49 step: the carrier is called here",
+			"lanes/lanes.go:49 step: the clamps are applied here",
+			"lanes/lanes.go:50 step: a carried seat is written here",
+		},
 		"lanes/lanes.go:66": {
 			"lanes/lanes.go:63 step: the spec is built here",
 			"lanes/lanes.go:65 step: the carrier is called here",
@@ -110,14 +119,9 @@ var relatedWant = relatedlocs.Pins{
 			"lanes/lanes.go:126 step: the carrier is called here",
 			"lanes/lanes.go:127 step: the spec is built here",
 		},
-		"lanes/lanes.go:33": {
-			"lanes/lanes.go:35 step: the carrier is called here",
-			"lanes/lanes.go:35 step: the clamps are applied here",
-		},
-		"lanes/lanes.go:50": {
-			"lanes/lanes.go:49 step: the carrier is called here",
-			"lanes/lanes.go:49 step: the clamps are applied here",
-			"lanes/lanes.go:50 step: a carried seat is written here",
+		"lanes/lanes.go:148": {
+			"lanes/lanes.go:147 step: the carrier is called here",
+			"lanes/lanes.go:148 step: the spec is built here",
 		},
 	},
 	"constructors_outputs_policy": {
@@ -146,6 +150,10 @@ var relatedWant = relatedlocs.Pins{
 		"agents/agents.go:134": {
 			"agents/agents.go:133 step: the carrier is called here",
 			"agents/agents.go:134 step: the spec is built here",
+		},
+		"agents/agents.go:156": {
+			"agents/agents.go:154 step: the spec is built here",
+			"agents/agents.go:155 step: the carrier is called here",
 		},
 	},
 	"constructors_loosened_own": {

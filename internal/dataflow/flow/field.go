@@ -61,6 +61,22 @@ func (c *Checker) specField(t types.Type) int {
 	return -1
 }
 
+// specFields are the indices of t's fields of the spec type, first the
+// one specField found; just first when it is -1 (t is no holder).
+func (c *Checker) specFields(t types.Type, first int) []int {
+	out := []int{first}
+	st, ok := t.Underlying().(*types.Struct)
+	if first < 0 || !ok {
+		return out
+	}
+	for i := first + 1; i < st.NumFields(); i++ {
+		if c.roles.isSpec(st.Field(i).Type()) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // holderLocation returns the field location of a returned holder value:
 // a load of a local struct whose spec field is field; nil otherwise.
 func (c *Checker) holderLocation(v ssa.Value, field int) ssa.Value {
@@ -83,7 +99,29 @@ func (c *Checker) touches(v, o ssa.Value) bool {
 	}
 	if fl, ok := o.(fieldLoc); ok {
 		_, ok := c.seatPath(v, fl.base, false)
-		return ok
+		f := c.fieldOf(v, fl.base)
+		return ok && (f < 0 || f == fl.field)
 	}
 	return false
+}
+
+// fieldOf is, for an address v derived from base, the index of the field
+// of base it lies in, or -1 when it is base itself or derived from it
+// otherwise: a holder of several specs hands one to a call (the clamps'
+// Apply) without touching the others.
+func (c *Checker) fieldOf(v, base ssa.Value) int {
+	for range 64 {
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			if x.X == base || c.canon(x.X) == base {
+				return x.Field
+			}
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		default:
+			return -1
+		}
+	}
+	return -1
 }

@@ -121,11 +121,17 @@ func (c *Checker) Reach(fn *ssa.Function) []Finding {
 	}
 	for _, ret := range normalReturns(fn) {
 		run.checkReturn(ret, idxTs, idxR, inPlace)
+		// A holder of several specs (a verifier's and a fixer's) has each
+		// for an output.
 		if idxW >= 0 {
-			run.checkHolder(ret, idxW, fieldW)
+			for _, f := range c.specFields(fn.Signature.Results().At(idxW).Type(), fieldW) {
+				run.checkHolder(ret, idxW, f)
+			}
 		}
 		if idxP >= 0 {
-			run.checkPointer(ret, idxP, fieldP)
+			for _, f := range c.specFields(deref(fn.Signature.Results().At(idxP).Type()), fieldP) {
+				run.checkPointer(ret, idxP, f)
+			}
 		}
 		if idxS >= 0 && !c.isErrorPath(ret, idxS) {
 			if v := run.sliceClamped(ret.Results[idxS], map[ssa.Value]bool{}); !v.ok && v.msg != "" {

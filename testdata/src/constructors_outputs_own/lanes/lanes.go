@@ -126,3 +126,24 @@ func OneOfTwo(parent pol.Spec) (pol.Spec, pol.Spec) {
 	pol.Carry(pol.Source{ReadOnly: parent.ReadOnly}).Apply(&a)
 	return a, b // want `returns a spec that the clamps never reached`
 }
+
+// Pair holds two lanes' specs.
+type Pair struct {
+	Left, Right pol.Spec
+}
+
+// BothSides clamps both specs it holds.
+func BothSides(parent pol.Spec) Pair {
+	var p Pair
+	c := pol.Carry(pol.Source{ReadOnly: parent.ReadOnly})
+	c.Apply(&p.Left)
+	c.Apply(&p.Right)
+	return p
+}
+
+// LeftOnly clamps the left spec only.
+func LeftOnly(parent pol.Spec) Pair {
+	var p Pair
+	pol.Carry(pol.Source{ReadOnly: parent.ReadOnly}).Apply(&p.Left)
+	return p // want `returns a spec that the clamps never reached`
+}

@@ -20,4 +20,6 @@ var Rows = []string{
 	"lanes/lanes.go#FanLoose",
 	"lanes/lanes.go#Both",
 	"lanes/lanes.go#OneOfTwo",
+	"lanes/lanes.go#BothSides",
+	"lanes/lanes.go#LeftOnly",
 }

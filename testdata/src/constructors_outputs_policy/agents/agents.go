@@ -133,3 +133,25 @@ func OneOfTwo(parent policy.TaskSpec) (policy.TaskSpec, policy.TaskSpec) {
 	policy.ChildClampSeats(source(parent)).Apply(&verifier)
 	return verifier, fixer // want `returns a spec that the clamps never reached`
 }
+
+// Legs holds a verifier's and a fixer's spec.
+type Legs struct {
+	Verifier policy.TaskSpec
+	Fixer    policy.TaskSpec
+}
+
+// BothLegs clamps both specs it holds.
+func BothLegs(parent policy.TaskSpec) Legs {
+	var l Legs
+	c := policy.ChildClampSeats(source(parent))
+	c.Apply(&l.Verifier)
+	c.Apply(&l.Fixer)
+	return l
+}
+
+// OneLeg clamps the verifier's only.
+func OneLeg(parent policy.TaskSpec) *Legs {
+	l := &Legs{}
+	policy.ChildClampSeats(source(parent)).Apply(&l.Verifier)
+	return l // want `returns a pointer whose spec the clamps never reached|returns a spec that the clamps never reached`
+}

@@ -20,4 +20,6 @@ var Constructors = []string{
 	"agents/agents.go#FanLoose",
 	"agents/agents.go#Both",
 	"agents/agents.go#OneOfTwo",
+	"agents/agents.go#BothLegs",
+	"agents/agents.go#OneLeg",
 }
