@@ -182,6 +182,9 @@ func validDecl(r directive.Role) string {
 // expected is what a directive of role r must document, as the findings
 // say it.
 func expected(r directive.Role) string {
+	if r == directive.Spawn {
+		return "func or method declaration, or an interface's method"
+	}
 	if r.Several() {
 		return "func or method declaration"
 	}
@@ -279,7 +282,7 @@ func directiveEntries() []entry {
 			out = append(out,
 				entry{tag: "directive:wrong-decl", name: role + " on a var",
 					files: p("\n" + d + "\nvar X = 1\n"),
-					want:  []want{w(a, "p/p.go", d+"\nvar X", d+" documents a var declaration: it must document a func or method declaration")}},
+					want:  []want{w(a, "p/p.go", d+"\nvar X", d+" documents a var declaration: it must document a "+expected(r))}},
 				entry{tag: "directive:no-body", name: role + " on a func without a body",
 					files: map[string]string{"p/p.go": clean + "\n" + d + "\nfunc NoBody(spec Spec)\n", "p/p.s": "// NoBody is implemented here.\n"},
 					want:  []want{w(a, "p/p.go", d+"\nfunc NoBody", d+" documents func NoBody, which has no Go body: it must document a func or method with one")}},
