@@ -43,4 +43,16 @@ func init() {
 			"runner/runner.go:23 step: the spec reaches spawn sink Start here",
 		},
 	}
+	relatedWant["constructors_seeded_deferred_apply_own"] = map[string][]string{
+		"agents/agents.go:39": {
+			"agents/agents.go:36 step: the spec is built here",
+			"agents/agents.go:38 step: the carrier is called here",
+		},
+	}
+	relatedWant["constructors_seeded_deferred_apply_policy"] = map[string][]string{
+		"agents/agents.go:44": {
+			"agents/agents.go:41 step: the spec is built here",
+			"agents/agents.go:43 step: the carrier is called here",
+		},
+	}
 }
