@@ -1,0 +1,67 @@
+// want package:".*"
+
+// Package agents writes elements of the seats that hold a map (Tools) or
+// a slice (Deny): before the clamps they are the constructor's own
+// values; after them, each such write loosens what the clamps set, a
+// finding at the write as a write of the seat itself is. The engine's own
+// carrier has a map seat, which the policy module's has not
+// (constructors_seeded_seat_element_policy holds the slice shapes).
+package agents
+
+import "example.com/engine/policy"
+
+func source(p policy.Spec) policy.Source {
+	return policy.Source{ReadOnly: p.ReadOnly, Tools: p.Tools, Deny: p.Deny}
+}
+
+// Passing shapes.
+
+// ToolsBefore fills the map seat before the clamps.
+func ToolsBefore(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Tools: map[string]bool{}, Turns: 3}
+	spec.Tools["grep"] = true
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// LabelsAfter writes an element of a map field that is no seat.
+func LabelsAfter(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Labels: map[string]string{}}
+	policy.Carry(source(p)).Apply(&spec)
+	spec.Labels["lane"] = "review"
+	return spec
+}
+
+// ToolsReadAfter only reads the map seat after the clamps.
+func ToolsReadAfter(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	if spec.Tools["shell"] {
+		spec.Turns = 1
+	}
+	return spec
+}
+
+// Failing shapes.
+
+// ToolsAfter turns a tool back on after the clamps.
+func ToolsAfter(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Tools: map[string]bool{}}
+	policy.Carry(source(p)).Apply(&spec)
+	spec.Tools["shell"] = true // want `^Tools written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// ToolsAfterInPlace does so to the spec it clamps in place.
+func ToolsAfterInPlace(p policy.Spec, spec *policy.Spec) {
+	policy.Carry(source(p)).Apply(spec)
+	spec.Tools["shell"] = true // want `^Tools written after the clamps were applied`
+}
+
+// DenyAfter clears an element of the slice seat after the clamps.
+func DenyAfter(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	spec.Deny[0] = "" // want `^Deny written after the clamps were applied`
+	return spec
+}

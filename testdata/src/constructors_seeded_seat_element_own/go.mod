@@ -1,0 +1,3 @@
+module example.com/engine
+
+go 1.22
