@@ -201,7 +201,10 @@ Not followed yet on the way (each a silent gap, listed so that none is a surpris
 through a pointer kept in memory rather than derived from the value handed on (an alias stored
 in a variable whose address is taken, or in a struct), a write by a func value or an interface
 method the spec's address is handed to, and a write by a function the address is handed to as
-an interface (\'json.Unmarshal(data, &t.Spec)\').
+an interface (\'json.Unmarshal(data, &t.Spec)\'). Func literals held in a package-level table
+(\'var Legs = map[string]Builder{"verifier": func(...) Spec {...}}\') are not read as
+constructors: neither registry completeness nor the clamps rule sees them (a silent gap); a spec
+that a call through the table returns is a finding where it reaches a sink (a func value's result).
 
 	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)
