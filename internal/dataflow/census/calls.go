@@ -132,7 +132,7 @@ func (c *Census) summary(fn *ssa.Function) verdict {
 		for i, r := range ret.Results {
 			// A result of a type parameter's type may be a spec: a
 			// generic helper (must(ChildSpec(p))) passes on what it is given.
-			if t := fn.Signature.Results().At(i).Type(); carriesDeep(c, t) || hasTypeParam(t) {
+			if t := fn.Signature.Results().At(i).Type(); c.env.Spec.CarriesElems(t) || hasTypeParam(t) {
 				out = union(out, c.origin(r))
 			}
 		}
@@ -140,9 +140,6 @@ func (c *Census) summary(fn *ssa.Function) verdict {
 	c.sums[fn] = &out
 	return out
 }
-
-// carriesDeep: a spec, a holder, or a collection of them.
-func carriesDeep(c *Census, t types.Type) bool { return c.env.Spec.CarriesElems(t) }
 
 // returns lists fn's reachable return instructions.
 func returns(fn *ssa.Function) []*ssa.Return {
@@ -204,7 +201,7 @@ func (c *Census) facts(res *Result) {
 func returnsCarry(c *Census, fn *ssa.Function) bool {
 	res := fn.Signature.Results()
 	for i := range res.Len() {
-		if carriesDeep(c, res.At(i).Type()) {
+		if c.env.Spec.CarriesElems(res.At(i).Type()) {
 			return true
 		}
 	}
