@@ -1604,7 +1604,7 @@ func Apply(spec *Spec) {
 			want:  []want{w(constructors, pp, "spec := Spec{C: 4}", "spec reaching Spawn is a spec the clamps reach on some paths only: use a constructor")}},
 		{tag: "census:written-after", name: "a write after an in-place applier",
 			files: map[string]string{pp: applier + "\nfunc W() {\n\tspec := Spec{C: 4}\n\tApply(&spec)\n\tspec.B = \"host\"\n\tSpawn(&Task{Spec: spec})\n}\n"},
-			want:  []want{w(constructors, pp, `spec.B = "host"`, "spec reaching Spawn is a spec written after its clamps were applied: use a constructor")}},
+			want:  []want{w(constructors, pp, `spec.B = "host"`, "spec reaching Spawn is written after its clamps (seat B): write it first")}},
 		{tag: "census:obligation", name: "a literal handed to a function with an obligation",
 			files: p(censusSink + "\nfunc OB() { Lane(&Task{Spec: Spec{C: 5}}) }\n"),
 			want:  []want{w(constructors, pp, "Spec{C: 5}", "spec reaching Lane is a spec literal: use a constructor")}},

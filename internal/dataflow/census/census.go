@@ -281,10 +281,7 @@ func (c *Census) argOrigin(t target, i int) verdict {
 		return verdict{}
 	}
 	if alloc, ok := a.(*ssa.Alloc); ok {
-		if o := c.appliedBefore(alloc, t.call.(ssa.Instruction)); o != nil {
-			return origins(*o)
-		}
-		if os, ok := c.fieldsAppliedBefore(alloc, t.call.(ssa.Instruction)); ok {
+		if os, ok := c.appliedInPlace(alloc, t.call.(ssa.Instruction)); ok {
 			if l := c.loosened(a, t.call.(ssa.Instruction)); len(l.faults) > 0 {
 				l.origins = os
 				return l

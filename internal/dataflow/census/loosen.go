@@ -73,10 +73,18 @@ func (c *Census) writtenFault(w seatWrite, loc ssa.Value) verdict {
 	if call, ok := w.instr.(ssa.CallInstruction); ok {
 		step += " by " + c.name(staticFunc(call.Common()))
 	}
-	v := bad(w.instr.Pos(), kinds.SeatWrittenAfterClamps, "written after its clamps (%s)", what)
-	v.faults[0].remedy = "write it first"
+	v := writtenVerdict(w.instr.Pos(), what)
 	v.faults[0].step = step + ", after the clamps"
 	v.faults[0].made = posOf(loc)
+	return v
+}
+
+// writtenVerdict is the fault of what ("seat ReadFace", "the spec stored
+// whole") written at pos after its clamps: one wording wherever the census
+// finds it.
+func writtenVerdict(pos token.Pos, what string) verdict {
+	v := bad(pos, kinds.SeatWrittenAfterClamps, "written after its clamps (%s)", what)
+	v.faults[0].remedy = "write it first"
 	return v
 }
 

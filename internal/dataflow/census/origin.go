@@ -736,47 +736,34 @@ func (c *Census) qualifier(p *types.Package) string {
 	return p.Name()
 }
 
-// appliedBefore returns the applier when the local spec a is handed to an in-place
-// applier (a constructor, here or in another package, that takes the
-// spec's address) on every path to use, with no write into a that can run
-// after that call. The dataflow of package flow follows same-package appliers
-// only; this follows the others at the one place the census needs it.
+// appliedBefore returns the applier when the local spec a is handed to an
+// in-place applier (a constructor, here or in another package, that takes
+// the spec's address) on every path to use, with no write into a that can
+// run after that call. The dataflow of package flow follows same-package
+// appliers only; this follows the others where the origin walk reads a
+// local. Every write counts: no check of the seats written follows.
 func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *Origin {
 	if use == nil || !c.env.Spec.IsSpec(deref(a.Type())) {
 		return nil
 	}
-	for _, ref := range refs(a) {
-		if !c.appliesTo(ref, a) || !flow.Precedes(ref, use) {
-			continue
-		}
-		before := true
-		for _, w := range writesInto(a) {
-			if flow.Reaches(ref, w, nil) {
-				before = false // a write after the clamps, on some path
-				break
-			}
-		}
-		if before {
-			return c.applier(ref, a)
-		}
-	}
-	return nil
+	return c.groupAppliedBefore([]ssa.Value{a}, use, writesInto)
 }
 
-// fieldsAppliedBefore is [Census.appliedBefore] for a local holder a (a
-// task struct built in view, t := &Task{...}): every spec it holds by value
-// is handed to an in-place applier on every path to use, with no write into
-// that spec after the application. It returns the appliers, and false when
-// a spec field is left out.
-func (c *Census) fieldsAppliedBefore(a *ssa.Alloc, use ssa.Instruction) ([]Origin, bool) {
+// appliedInPlace is what the census knows at a call given the local a (a
+// spec, or a task struct built in view that holds specs by value): every
+// spec it holds is handed to an in-place applier on every path to use, with
+// no spec stored whole over it after. It returns the appliers, and false
+// when a spec is left out. A seat written after the clamps is the
+// caller's to find, by its name (see loosened).
+func (c *Census) appliedInPlace(a *ssa.Alloc, use ssa.Instruction) ([]Origin, bool) {
 	elem := deref(a.Type())
-	if use == nil || c.env.Spec.IsSpec(elem) || !c.env.Spec.Carries(elem) {
+	if use == nil || !c.env.Spec.Carries(elem) {
 		return nil, false
 	}
 	g := groupsOf(a)
 	var out []Origin
 	for _, path := range c.specPaths(elem, "", 0) {
-		o := c.groupAppliedBefore(g.addrs[path], use)
+		o := c.groupAppliedBefore(g.addrs[path], use, storesInto)
 		if o == nil {
 			return nil, false
 		}
@@ -786,19 +773,20 @@ func (c *Census) fieldsAppliedBefore(a *ssa.Alloc, use ssa.Instruction) ([]Origi
 }
 
 // specPaths lists the field paths (see groups) of the specs a value of type
-// t holds by value, through nested structs.
+// t holds by value, through nested structs: "" when t is the spec type.
 func (c *Census) specPaths(t types.Type, path string, depth int) []string {
+	if c.env.Spec.IsSpec(t) {
+		return []string{path}
+	}
 	st, ok := t.Underlying().(*types.Struct)
 	if !ok || depth > 6 {
 		return nil
 	}
 	var out []string
 	for i := range st.NumFields() {
-		ft, p := st.Field(i).Type(), path+"."+strconv.Itoa(i)
-		if c.env.Spec.IsSpec(ft) {
-			out = append(out, p)
-		} else if _, ptr := types.Unalias(ft).Underlying().(*types.Pointer); !ptr && c.env.Spec.Carries(ft) {
-			out = append(out, c.specPaths(ft, p, depth+1)...)
+		ft := st.Field(i).Type()
+		if _, ptr := types.Unalias(ft).Underlying().(*types.Pointer); !ptr && c.env.Spec.Carries(ft) {
+			out = append(out, c.specPaths(ft, path+"."+strconv.Itoa(i), depth+1)...)
 		}
 	}
 	return out
@@ -806,16 +794,12 @@ func (c *Census) specPaths(t types.Type, path string, depth int) []string {
 
 // groupAppliedBefore is the applier of a call that hands one of addrs (the
 // addresses of one spec location) to an in-place applier on every path to
-// use, with no spec stored whole over it after; nil when none does. (A seat
-// written after is the caller's to find, by its name: see loosened.)
-func (c *Census) groupAppliedBefore(addrs []ssa.Value, use ssa.Instruction) *Origin {
+// use, with none of the writes blocking lists for an address able to run
+// after it; nil when none does.
+func (c *Census) groupAppliedBefore(addrs []ssa.Value, use ssa.Instruction, blocking func(ssa.Value) []ssa.Instruction) *Origin {
 	var writes []ssa.Instruction
 	for _, a := range addrs {
-		for _, ref := range refs(a) {
-			if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
-				writes = append(writes, st)
-			}
-		}
+		writes = append(writes, blocking(a)...)
 	}
 	for _, a := range addrs {
 		for _, ref := range refs(a) {
@@ -828,6 +812,17 @@ func (c *Census) groupAppliedBefore(addrs []ssa.Value, use ssa.Instruction) *Ori
 		}
 	}
 	return nil
+}
+
+// storesInto lists the stores of a value whole into addr.
+func storesInto(addr ssa.Value) []ssa.Instruction {
+	var out []ssa.Instruction
+	for _, ref := range refs(addr) {
+		if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 // partlyApplied words a spec handed to an applier that does not clamp it
@@ -848,12 +843,23 @@ func (c *Census) partlyApplied(applied, addrs []ssa.Value) verdict {
 			}
 			for _, w := range writes {
 				if flow.Precedes(ref, w) {
-					return bad(w.Pos(), kinds.SeatWrittenAfterClamps, "a spec written after its clamps were applied")
+					return c.writtenAfter(w)
 				}
 			}
 		}
 	}
 	return bad(addrs[0].Pos(), kinds.ClampsOnSomePaths, "a spec the clamps reach on some paths only")
+}
+
+// writtenAfter words a write w that follows the clamps: by its seat, in the
+// words of the on-the-way check (loosened), where w writes one.
+func (c *Census) writtenAfter(w ssa.Instruction) verdict {
+	if st, ok := w.(*ssa.Store); ok && c.env.Carried != nil {
+		if fa, ok := st.Addr.(*ssa.FieldAddr); ok && c.env.Carried(fieldVar(fa)) {
+			return writtenVerdict(w.Pos(), "seat "+fieldVar(fa).Name())
+		}
+	}
+	return bad(w.Pos(), kinds.SeatWrittenAfterClamps, "a spec written after its clamps were applied")
 }
 
 // writesInto lists the stores into addr and into its fields.

@@ -253,7 +253,7 @@ func a(p policy.TaskSpec, x bool) {
 func a(p policy.TaskSpec) {
 	spec := policy.TaskSpec{MaxTurns: 1}
 	applyTo(p, &spec)
-	spec.WriteFace = "host" // want "is a spec written after its clamps were applied"
+	spec.WriteFace = "host" // want "is written after its clamps \\(seat WriteFace\\): write it first"
 	spawn(&Run{Task: &Task{Spec: spec}})
 }`},
 	{"applier_in_a_loop_that_may_not_run", `
@@ -284,7 +284,7 @@ func a(p policy.TaskSpec) {
 	spec := policy.TaskSpec{MaxTurns: 1}
 	applyTo(p, &spec)
 	ps := &spec
-	ps.WriteFace = "host" // want "^spec reaching spawn is a spec written after its clamps were applied: "
+	ps.WriteFace = "host" // want "^spec reaching spawn is written after its clamps \\(seat WriteFace\\): write it first$"
 	spawn(&Run{Task: &Task{Spec: spec}})
 }`},
 	{"spec_read_from_a_holder_whose_spec_is_never_set", `
