@@ -86,6 +86,24 @@ in any package (a fact carries it to the importers): make it a func declaration.
 	var verifierSpec = func(p policy.TaskSpec) policy.TaskSpec { ... }
 	func init() { verifierSpec = looser } // finding: constructor var verifierSpec is reassigned
 
+Constructor tables are read the same way. A package-level variable initialized by a table of
+func literals (a map, slice, array or struct literal holding them, at any depth) one of which
+calls a carrier is a constructor table: its row names the table (\'legs/legs.go#ByName\'), every
+literal in it is checked as a constructor (its clamps reach its output, no carried seat is
+written after them), an entry that calls no carrier is a finding at the entry (a spec a call
+through the table returns is accepted whichever entry the key picks), and the table must stay
+the literal it is declared with, in any package: an entry assigned, the table reassigned, an
+entry's address taken, or the table handed on as a value or sliced is a finding. Indexing it,
+ranging over it, len, cap, delete and clear only read it or take entries out (a call of a
+missing entry panics and starts nothing). A spec a call of one of its entries returns (by
+index, comma-ok lookup, range value, field, or a table of tables) is then a constructor's.
+
+	var ByName = map[string]Builder{
+		"verify": func(p policy.TaskSpec) (*task.Task, error) { ... ChildClampSeats(...).Apply(&t.Spec) ... },
+		"plain":  func(p policy.TaskSpec) (*task.Task, error) { ... }, // finding: entry calls no carrier
+	}
+	func init() { ByName["fix"] = looser } // finding: constructor table ByName has an entry assigned
+
 Not followed (findings, never silent passes): calls through func values and interface methods
 (passing the spec to one loses the clamps), a spec captured by a closure or stored in memory,
 reflection and unsafe. Panicking paths are not returns. One silent gap is known: the rule
@@ -101,7 +119,7 @@ were applied"), and without a sink in view nothing does. A carrier whose result 
 (a bool, an int) or that has no single result gives nothing a spec can be given: its calls are
 not checked by this rule, only by the syntactic ones.
 
-The registry is complete: a function, method or func-literal var of a same-module package the
+The registry is complete: a function, method, func-literal var or constructor table of a same-module package the
 registry's package sees, in a non-test file, that calls the registry's carrier itself and is
 named by no row is a finding at the registry, with a fix that adds its row in the
 \'DIR/FILE.go#Name\' form (none for a registry whose type fixes its length, \'[2]string\', where
@@ -201,10 +219,7 @@ Not followed yet on the way (each a silent gap, listed so that none is a surpris
 through a pointer kept in memory rather than derived from the value handed on (an alias stored
 in a variable whose address is taken, or in a struct), a write by a func value or an interface
 method the spec's address is handed to, and a write by a function the address is handed to as
-an interface (\'json.Unmarshal(data, &t.Spec)\'). Func literals held in a package-level table
-(\'var Legs = map[string]Builder{"verifier": func(...) Spec {...}}\') are not read as
-constructors: neither registry completeness nor the clamps rule sees them (a silent gap); a spec
-that a call through the table returns is a finding where it reaches a sink (a func value's result).
+an interface (\'json.Unmarshal(data, &t.Spec)\').
 
 	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)

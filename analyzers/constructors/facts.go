@@ -66,8 +66,8 @@ type declSummary struct {
 // shape is how a package-level name is bound.
 type shape uint8
 
-// The shapes of a package-level declaration. Only shapeFunc, shapeMethod
-// and shapeFuncLit can be read as a constructor.
+// The shapes of a package-level declaration. Only shapeFunc, shapeMethod,
+// shapeFuncLit and shapeTable can be read as a constructor.
 const (
 	shapeFunc        shape = iota + 1 // func F() {...}
 	shapeMethod                       // func (T) M() {...}, func (*T[K]) M() {...}
@@ -83,6 +83,7 @@ const (
 	shapeOtherVar                     // var F = anything else
 	shapeType                         // type F ...
 	shapeConst                        // const F = ...
+	shapeTable                        // var F = map[K]B{k: func() {...}}, a table of func literals
 )
 
 var shapeInfo = map[shape]struct{ code, desc string }{
@@ -100,10 +101,13 @@ var shapeInfo = map[shape]struct{ code, desc string }{
 	shapeOtherVar:    {"othervar", "a var not bound to a func literal"},
 	shapeType:        {"type", "a type"},
 	shapeConst:       {"const", "a constant"},
+	shapeTable:       {"table", "a package-level table of func literals"},
 }
 
 // readable reports whether a constructor bound this way can be checked.
-func (s shape) readable() bool { return s == shapeFunc || s == shapeMethod || s == shapeFuncLit }
+func (s shape) readable() bool {
+	return s == shapeFunc || s == shapeMethod || s == shapeFuncLit || s == shapeTable
+}
 
 // code is the shape's short name in a fact's String.
 func (s shape) code() string {

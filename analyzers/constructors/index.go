@@ -319,8 +319,16 @@ func (x *declIndex) addValues(info *types.Info, file int, tok token.Token, spec 
 		case len(spec.Values) > 0:
 			s = shapeCall // var a, b = f()
 		}
-		if entry := x.add(id.Name, file, s); s == shapeFuncLit {
+		entry := x.add(id.Name, file, s)
+		switch s {
+		case shapeFuncLit:
 			x.attribute(ast.Unparen(spec.Values[i]), entry)
+		case shapeTable:
+			// Each literal's calls are the table's: the literals of one
+			// table never nest, nor meet another declaration's span.
+			for _, lit := range roles.TableOf(spec.Values[i]) {
+				x.attribute(lit, entry)
+			}
 		}
 	}
 }
@@ -445,6 +453,9 @@ func varShape(info *types.Info, e ast.Expr) shape {
 		return shapeIdent
 	case *ast.IndexExpr, *ast.IndexListExpr:
 		return shapeInstance
+	}
+	if len(roles.TableOf(e)) > 0 {
+		return shapeTable
 	}
 	return shapeOtherVar
 }

@@ -92,6 +92,41 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:30 step: the spec reaches spawn sink runner.StartNamed here",
 		},
 	},
+	"constructors_tables_own": {
+		"lanes/lanes.go:19": {
+			"lanes/lanes.go:18 step: the clamps are applied here",
+			"lanes/lanes.go:18 step: the carrier is called here",
+			"lanes/lanes.go:19 step: a carried seat is written here",
+		},
+		"wiring/wiring.go:15": {
+			"lanes/lanes.go:29 Steps is declared here and calls a carrier in its body",
+		},
+		"wiring/wiring.go:71": {
+			"wiring/wiring.go:70 step: the spec comes from here",
+			"wiring/wiring.go:71 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:72 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:77": {
+			"wiring/wiring.go:77 step: the spec comes from here",
+			"wiring/wiring.go:78 step: the spec reaches spawn sink sink.Run here",
+		},
+	},
+	"constructors_tables_policy": {
+		"legs/legs.go:46": {
+			"legs/legs.go:45 step: the carrier is called here",
+			"legs/legs.go:45 step: the clamps are applied here",
+			"legs/legs.go:46 step: a carried seat is written here",
+		},
+		"wiring/wiring.go:14": {
+			"legs/legs.go:28 ByName is declared here and calls a carrier in its body",
+		},
+		"wiring/wiring.go:50": {
+			"wiring/wiring.go:46 step: the spec comes from here",
+			"wiring/wiring.go:50 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:51 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+	},
 	"constructors_outputs_own": {
 		"lanes/lanes.go:33": {
 			"lanes/lanes.go:35 step: the carrier is called here",

@@ -43,6 +43,13 @@ const (
 	// ConstructorVarReassigned is a constructor var assigned after its
 	// declaration, or whose address is taken.
 	ConstructorVarReassigned = "constructor-var-reassigned"
+	// ConstructorTableWritten is a constructor table (a package-level
+	// table of func literals, one calling a carrier) assigned, written
+	// through an entry, or handed on as a value.
+	ConstructorTableWritten = "constructor-table-written"
+	// TableEntryWithoutCarrier is a func literal of a constructor table
+	// that calls no carrier.
+	TableEntryWithoutCarrier = "table-entry-without-carrier"
 
 	// The census (constructors).
 
@@ -304,6 +311,44 @@ declaration.`,
 
 func init() { verifierSpec = looser } // finding: constructor var verifierSpec is reassigned`,
 		Good: `func verifierSpec(p policy.TaskSpec) policy.TaskSpec { ... }`,
+	},
+	{
+		ID:       ConstructorTableWritten,
+		Analyzer: "constructors",
+		Title:    "A constructor table is written or handed on",
+		Text: `A package-level table of func literals (a map, slice, array or struct literal)
+one of which calls a carrier is a constructor table: every literal in it is
+checked as a constructor, and a spec a call through it returns is accepted as
+clamped. That holds only while the table holds the literals it is declared
+with: an entry assigned (in any package), the table reassigned, an entry's
+address taken, or the table handed on as a value or sliced (a map or slice
+shares its entries with the callee) would let a func that skips the carrier in.
+Index it, range over it, or take its len; declare every entry in the literal.`,
+		Bad: `var Legs = map[string]Builder{"verifier": func(p policy.TaskSpec) policy.TaskSpec { ... }}
+
+func init() { Legs["fixer"] = looser } // finding: constructor table Legs has an entry assigned`,
+		Good: `var Legs = map[string]Builder{
+	"verifier": func(p policy.TaskSpec) policy.TaskSpec { ... },
+	"fixer":    func(p policy.TaskSpec) policy.TaskSpec { ... },
+}`,
+	},
+	{
+		ID:       TableEntryWithoutCarrier,
+		Analyzer: "constructors",
+		Title:    "An entry of a constructor table calls no carrier",
+		Text: `A spec a call through a constructor table returns is accepted as clamped, whichever
+entry the key picks, so every func literal of the table must be a constructor
+itself: call the carrier in it and apply its clamps to what it returns. An
+entry that only builds a literal, or forwards to another function, is not
+followed: call the carrier in it, or move it out of the table (a registered
+constructor's result needs no table).`,
+		Bad: `var Legs = map[string]Builder{
+	"verifier": func(p policy.TaskSpec) policy.TaskSpec { ... policy.ChildClampSeats(...) ... },
+	"loose":    func(p policy.TaskSpec) policy.TaskSpec { return policy.TaskSpec{} }, // finding
+}`,
+		Good: `var Legs = map[string]Builder{
+	"verifier": func(p policy.TaskSpec) policy.TaskSpec { ... policy.ChildClampSeats(...) ... },
+}`,
 	},
 
 	// The census.

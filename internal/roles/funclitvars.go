@@ -33,3 +33,60 @@ func FuncLitVars(info *types.Info, d *ast.GenDecl) iter.Seq2[*types.Var, *ast.Fu
 		}
 	}
 }
+
+// TableLits yields each package-level variable of the var declaration d
+// initialized by a composite literal that holds func literals (a table:
+// map[string]Builder{"verifier": func(...) Spec {...}}), with those
+// literals in source order. The literals are read through nested
+// composite literals, key-value pairs and &T{...}, at any depth; a func
+// literal nested inside another is that one's own.
+func TableLits(info *types.Info, d *ast.GenDecl) iter.Seq2[*types.Var, []*ast.FuncLit] {
+	return func(yield func(*types.Var, []*ast.FuncLit) bool) {
+		if d.Tok != token.VAR {
+			return
+		}
+		for _, spec := range d.Specs {
+			vs, ok := spec.(*ast.ValueSpec)
+			if !ok || len(vs.Values) != len(vs.Names) {
+				continue
+			}
+			for i, v := range vs.Values {
+				lits := TableOf(v)
+				if len(lits) == 0 {
+					continue
+				}
+				if obj, ok := info.Defs[vs.Names[i]].(*types.Var); ok && !yield(obj, lits) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// TableOf returns the func literals e holds as a table (see TableLits),
+// nil when e is no table.
+func TableOf(e ast.Expr) []*ast.FuncLit { return tableLits(e, nil) }
+
+// tableLits appends to out the func literals e holds as a table does: e
+// itself when e is a composite literal's element, and the elements of the
+// composite literals it is, points to or holds.
+func tableLits(e ast.Expr, out []*ast.FuncLit) []*ast.FuncLit {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return tableLits(x.X, out)
+		}
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if lit, ok := ast.Unparen(elt).(*ast.FuncLit); ok {
+				out = append(out, lit)
+				continue
+			}
+			out = tableLits(elt, out)
+		}
+	}
+	return out
+}

@@ -92,7 +92,96 @@ func (c *Census) funcValueCall(call *ssa.Call) verdict {
 			}
 		}
 	}
+	if t := tableOf(call.Call.Value, 0); t != nil {
+		if c.constructorVar(t) {
+			return origins(Origin{Func: Func{Pkg: t.Pkg().Path(), Name: t.Name(), File: fileOf(c.env.Fset, t.Pos())}})
+		}
+		return bad(call.Pos(), kinds.SpecResultNotKnownClean, "a result of table %s, not known clean", c.varName(t))
+	}
 	return bad(call.Pos(), kinds.SpecOriginUnfollowed, "the result of a func value call")
+}
+
+// tableOf returns the package-level variable whose table the func value
+// v is an entry of (read by a map lookup, an index or a range, at any
+// depth of the table; through phis whose every edge is an entry of the
+// same table), or nil. The flow rules keep a constructor table the
+// literal it is declared with, so such an entry is one of its literals.
+func tableOf(v ssa.Value, depth int) *types.Var {
+	if depth > 32 {
+		return nil // a chain of phis this long: not followed
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		var t *types.Var
+		for _, e := range x.Edges {
+			if e == x {
+				continue
+			}
+			et := tableOf(e, depth+1)
+			if et == nil || t != nil && et != t {
+				return nil
+			}
+			t = et
+		}
+		return t
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return entryOf(x.X, depth)
+		}
+	case *ssa.Lookup, *ssa.Index:
+		return entryOf(v, depth)
+	case *ssa.Extract:
+		return entryOf(v, depth)
+	}
+	return nil
+}
+
+// entryOf returns the package-level variable an entry at v (the address
+// or value of an element) is read from, or nil.
+func entryOf(v ssa.Value, depth int) *types.Var {
+	for range 32 {
+		switch x := v.(type) {
+		case *ssa.IndexAddr:
+			v = x.X
+		case *ssa.Index:
+			v = x.X
+		case *ssa.Lookup:
+			v = x.X
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.Field:
+			v = x.X
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil
+			}
+			v = x.X
+		case *ssa.Extract:
+			switch t := x.Tuple.(type) {
+			case *ssa.Lookup: // comma-ok: the value
+				if x.Index != 0 {
+					return nil
+				}
+				v = t.X
+			case *ssa.Next: // range over a map: the value
+				r, ok := t.Iter.(*ssa.Range)
+				if !ok || x.Index != 2 || t.IsString {
+					return nil
+				}
+				v = r.X
+			default:
+				return nil
+			}
+		case *ssa.Global:
+			tv, _ := x.Object().(*types.Var)
+			return tv
+		case *ssa.Phi:
+			return tableOf(x, depth+1)
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // varName names a package-level var for a message, by package name

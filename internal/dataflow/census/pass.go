@@ -247,7 +247,9 @@ func (cs *censusSite) wanted(uses func(func(*ast.Ident, *types.Func))) map[types
 	for _, f := range cs.pass.Files {
 		for _, d := range f.Decls {
 			if d, ok := d.(*ast.GenDecl); ok {
-				cs.wantVars(d, func(n ast.Node) bool { return in(carriers, n) }, cs.namesTarget, want)
+				names := func(n ast.Node) bool { return in(carriers, n) }
+				cs.wantVars(d, names, cs.namesTarget, want)
+				cs.wantTables(d, names, cs.namesTarget, want)
 			}
 		}
 	}
@@ -385,6 +387,23 @@ func (cs *censusSite) wantVars(d *ast.GenDecl, namesCarrier, namesTarget func(as
 		sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
 		if sig != nil && cs.m.SignatureCarries(sig) && !cs.varCtors[obj] || namesTarget(lit.Body) {
 			want[obj] = true
+		}
+	}
+}
+
+// wantTables records the constructor tables of d in cs.varCtors (one of
+// a table's func literals calls a carrier: package flowrules checks every
+// literal of it as a constructor, and keeps the table as declared), and
+// selects a table whose literals name a target: their calls are checked.
+func (cs *censusSite) wantTables(d *ast.GenDecl, namesCarrier, namesTarget func(ast.Node) bool, want map[types.Object]bool) {
+	for obj, lits := range roles.TableLits(cs.pass.TypesInfo, d) {
+		for _, lit := range lits {
+			if namesCarrier(lit.Body) && cs.callsCarrier(lit.Body) {
+				cs.varCtors[obj] = true
+			}
+			if namesTarget(lit.Body) {
+				want[obj] = true
+			}
 		}
 	}
 }

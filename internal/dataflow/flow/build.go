@@ -7,6 +7,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/cfg"
 	"golang.org/x/tools/go/ssa"
 )
@@ -16,6 +17,9 @@ type Built struct {
 	Pkg   *ssa.Package    // nil when want selected nothing: no program was made
 	funcs []*ssa.Function // wanted declared functions and methods, with bodies
 	lits  map[*types.Var]*ssa.Function
+	// tables are the func literals of the wanted package-level variables
+	// initialized by a table (roles.TableLits), in source order.
+	tables map[*types.Var][]*ssa.Function
 	// wanted are the declarations built with bodies: the functions and
 	// methods, and the package-level variables whose initializers were built.
 	wanted map[types.Object]bool
@@ -48,7 +52,7 @@ func Build(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *typ
 			}
 		}
 	}
-	b := &Built{lits: map[*types.Var]*ssa.Function{}, wanted: map[types.Object]bool{}}
+	b := &Built{lits: map[*types.Var]*ssa.Function{}, tables: map[*types.Var][]*ssa.Function{}, wanted: map[types.Object]bool{}}
 	if len(wantedDecls) == 0 && len(filtered.InitOrder) == 0 {
 		return b // nothing to build: no program, no packages created
 	}
@@ -134,12 +138,19 @@ func (b *Built) indexVarLits(inits []*types.Initializer, info *types.Info) {
 		}
 	}
 	for _, init := range inits {
-		lit, ok := ast.Unparen(init.Rhs).(*ast.FuncLit)
-		if !ok || len(init.Lhs) != 1 {
+		if len(init.Lhs) != 1 {
 			continue
 		}
-		if fn := byLit[lit]; fn != nil {
-			b.lits[init.Lhs[0]] = fn
+		if lit, ok := ast.Unparen(init.Rhs).(*ast.FuncLit); ok {
+			if fn := byLit[lit]; fn != nil {
+				b.lits[init.Lhs[0]] = fn
+			}
+			continue
+		}
+		for _, lit := range roles.TableOf(init.Rhs) {
+			if fn := byLit[lit]; fn != nil {
+				b.tables[init.Lhs[0]] = append(b.tables[init.Lhs[0]], fn)
+			}
 		}
 	}
 }
@@ -162,6 +173,10 @@ func (b *Built) Func(obj *types.Func) *ssa.Function {
 // VarLit returns the function of a wanted package-level variable initialized
 // by a func literal, or nil.
 func (b *Built) VarLit(v *types.Var) *ssa.Function { return b.lits[v] }
+
+// TableLits returns the functions of the func literals of a wanted
+// package-level variable initialized by a table, in source order, or nil.
+func (b *Built) TableLits(v *types.Var) []*ssa.Function { return b.tables[v] }
 
 // All returns every built function with a body: the wanted declarations, the
 // wanted variables' literals, and every func literal nested in them.
@@ -191,6 +206,13 @@ func (b *Built) AllOf(keep func(types.Object) bool) []*ssa.Function {
 			add(b.lits[v])
 		}
 	}
+	for _, v := range b.sortedTableVars() {
+		if keep(v) {
+			for _, fn := range b.tables[v] {
+				add(fn)
+			}
+		}
+	}
 	return out
 }
 
@@ -202,6 +224,17 @@ func (b *Built) sortedLitVars() []*types.Var {
 		vars = append(vars, v)
 	}
 	sort.Slice(vars, func(i, j int) bool { return b.lits[vars[i]].Pos() < b.lits[vars[j]].Pos() })
+	return vars
+}
+
+// sortedTableVars returns the variables initialized by a built table, in
+// the source order of their first literals.
+func (b *Built) sortedTableVars() []*types.Var {
+	vars := make([]*types.Var, 0, len(b.tables))
+	for v := range b.tables {
+		vars = append(vars, v)
+	}
+	sort.Slice(vars, func(i, j int) bool { return b.tables[vars[i]][0].Pos() < b.tables[vars[j]][0].Pos() })
 	return vars
 }
 

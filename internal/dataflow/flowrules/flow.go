@@ -431,6 +431,16 @@ func (s *scan) wantVars(gd *ast.GenDecl, want wantSet, queue []ast.Node) []ast.N
 			queue = s.wantNamed(lit, want, queue)
 		}
 	}
+	// A table's literals are read with the table: where one holds an
+	// anchor, all are built (the others are cheap, and so is no table).
+	for v, lits := range roles.TableLits(s.pass.TypesInfo, gd) {
+		for _, lit := range lits {
+			if s.anchored(lit.Pos(), lit.End()) {
+				want.vars[v] = true
+				queue = s.wantNamed(lit, want, queue)
+			}
+		}
+	}
 	return queue
 }
 

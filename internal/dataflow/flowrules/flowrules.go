@@ -130,7 +130,7 @@ func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table) *Plan {
 	res.scan = s
 	s.classifyUses()
 	res.funcUses = s.funcUses
-	res.Vars = s.constructorVars()
+	res.Vars = append(s.constructorVars(), s.tableWrites()...)
 	p := &Plan{res: res, s: s}
 	if len(s.anchors) > 0 {
 		res.Built = true
@@ -173,6 +173,7 @@ const (
 	kObligation                  // a function of another package with an obligation
 	kWhole                       // a function of another package that returns a whole source
 	kCtorVar                     // a constructor var
+	kTable                       // a constructor table (tables.go)
 )
 
 // scan is what one package uses of the roles, read from types.Info.Uses.
@@ -193,6 +194,12 @@ type scan struct {
 	sources  map[*types.TypeName]*types.Named
 	ctorVars map[*types.Var]bool // local constructor vars
 	anyVar   bool                // some constructor var is used or declared
+	anyTable bool                // some constructor table is declared
+	// tableUses are the uses of constructor tables, local or imported;
+	// bareEntries the findings at the literals of the local ones that
+	// call no carrier (tables.go).
+	tableUses   []use
+	bareEntries []analysis.Diagnostic
 	// valueCands are the uses of another package's carriers and
 	// functions with an obligation and of constructor vars, and the local
 	// ones among funcUses (localUses) those of the package's own
@@ -252,6 +259,9 @@ func (s *scan) classifyUses() {
 		}
 		if k&kCtorVar != 0 {
 			s.anyVar = true
+		}
+		if k&kTable != 0 {
+			s.tableUses = append(s.tableUses, use{id, obj})
 		}
 		s.noteUse(id, obj, k)
 	}
@@ -378,8 +388,14 @@ func (s *scan) kindOf(obj types.Object) kind {
 // declared a constructor var (declareVars put those in varKinds): another
 // package's constructor var, from its fact, or nothing.
 func (s *scan) varKind(v *types.Var) kind {
-	if sum := s.tbl.Imported(v); sum != nil && sum.ConstructorVar {
+	sum := s.tbl.Imported(v)
+	switch {
+	case sum == nil:
+		return 0
+	case sum.ConstructorVar:
 		return kCtorVar
+	case sum.Table:
+		return kTable
 	}
 	return 0
 }

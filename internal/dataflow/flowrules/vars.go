@@ -72,6 +72,7 @@ func (s *scan) declareVars() {
 		for d, dcur := range declCursors(f, fcur) {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
 				s.declaredVars(gd, dcur, names)
+				s.declaredTables(gd, dcur, names)
 			}
 		}
 	}

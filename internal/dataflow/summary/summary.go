@@ -38,6 +38,10 @@ type Summary struct {
 	// ConstructorVar is set on a package-level variable initialized with a
 	// func literal that calls a carrier by name: it must stay that literal.
 	ConstructorVar bool
+	// Table is set on a package-level variable initialized by a table of
+	// func literals (roles.TableLits) one of which calls a carrier: it
+	// must stay that table, and a func read from it is a constructor.
+	Table bool
 
 	// Constructor is set on a function (or variable) whose body calls a
 	// carrier itself: the registry lists it and the census accepts its
@@ -84,7 +88,7 @@ func (*Summary) AFact() {}
 
 // Empty reports whether s says nothing, so that it is not exported.
 func (s *Summary) Empty() bool {
-	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar &&
+	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar && !s.Table &&
 		!s.Constructor && !s.Faulty && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
 		len(s.Loosens) == 0
 }
@@ -99,6 +103,9 @@ func (s *Summary) String() string {
 	}
 	if s.ConstructorVar {
 		parts = append(parts, "constructor var")
+	}
+	if s.Table {
+		parts = append(parts, "constructor table")
 	}
 	if s.Constructor {
 		parts = append(parts, "constructor")

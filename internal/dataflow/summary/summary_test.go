@@ -54,7 +54,7 @@ func TestEmpty(t *testing.T) {
 		t.Fatal("the zero summary is not empty")
 	}
 	for name, s := range map[string]*Summary{
-		"whole": {Whole: true}, "obligations": {Obligations: []int{0}}, "ctorvar": {ConstructorVar: true},
+		"whole": {Whole: true}, "obligations": {Obligations: []int{0}}, "ctorvar": {ConstructorVar: true}, "table": {Table: true},
 		"constructor": {Constructor: true}, "clean": {Clean: true}, "reaches": {Reaches: []int{1}},
 		"sinks": {Sinks: []Func{{Name: "S"}}}, "origins": {Origins: []Origin{{Func: Func{Name: "O"}}}},
 	} {
