@@ -42,11 +42,11 @@ var (
 	}}
 	// censusOrigin is the expression a census finding names: the origin
 	// of the spec (a literal, a call, a read, a parameter) or, when that
-	// is out of view, the call that hands the spec on.
+	// is out of view, the call (or send) that hands the spec on.
 	censusOrigin = class{"an expression at the spec's origin", func(n ast.Node) bool {
 		switch n.(type) {
 		case *ast.CompositeLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.Ident,
-			*ast.UnaryExpr, *ast.StarExpr, *ast.FuncLit:
+			*ast.UnaryExpr, *ast.StarExpr, *ast.FuncLit, *ast.SendStmt:
 			return true
 		}
 		return false

@@ -215,11 +215,18 @@ it (a deferred call of the function that starts the child) does not reach the ch
 	open(&t.Spec)
 	r.spawn(ctx, run, t, depth)
 
+A spec whose address (or the address of what holds it) is handed where no write can be followed
+between its clamps and the call, to a func value, a helper that hands it to one, or a channel,
+has an unknown state: a finding at the hand-off ("handed to a func value after its clamps: hand
+on a copy"). A func read from a constructor var or table is its literal, whose summary says what
+it writes.
+
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
 through a pointer kept in memory rather than derived from the value handed on (an alias stored
-in a variable whose address is taken, or in a struct), a write by a func value or an interface
-method the spec's address is handed to, and a write by a function the address is handed to as
-an interface (\'json.Unmarshal(data, &t.Spec)\').
+in a variable whose address is taken, or in a struct), and a write by an interface method the
+spec's address is handed to, or by a function it is handed to as an interface
+(\'json.Unmarshal(data, &t.Spec)\', a logger): an engine hands its runs to its model and its logger
+that way, and with no implementation in view a read cannot be told from a write.
 
 	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)

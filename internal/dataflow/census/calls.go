@@ -282,7 +282,7 @@ func (c *Census) facts(res *Result) {
 	}
 	for _, m := range c.env.Pkg.Scope().Names() {
 		if v, ok := c.env.Pkg.Scope().Lookup(m).(*types.Var); ok && c.constructorVar(v) {
-			res.Facts[v] = &Fact{Constructor: true}
+			res.Facts[v] = &Fact{Constructor: true, Loosens: c.varLoosens(v)}
 		}
 	}
 }
@@ -310,7 +310,8 @@ func nodeAt(fn *ssa.Function, pos token.Pos) (token.Pos, token.Pos) {
 			return false
 		}
 		switch n.(type) {
-		case *ast.CompositeLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.Ident, *ast.UnaryExpr, *ast.StarExpr, *ast.FuncLit:
+		case *ast.CompositeLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.Ident, *ast.UnaryExpr, *ast.StarExpr, *ast.FuncLit,
+			*ast.SendStmt:
 			start, end = n.Pos(), n.End()
 		}
 		return true

@@ -44,6 +44,9 @@ type Env struct {
 	Carried func(field *types.Var) bool
 	// VarLit returns the func literal a same-package var is initialized with.
 	VarLit func(v *types.Var) *ssa.Function
+	// VarLits returns the built func literals of a same-package
+	// constructor var or table.
+	VarLits func(v *types.Var) []*ssa.Function
 	// VarCtor reports whether a same-package var is a constructor var: its
 	// func literal calls a carrier (read from its syntax: the literal of a
 	// constructor var is not built unless it calls a target).

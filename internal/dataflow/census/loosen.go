@@ -30,10 +30,17 @@ import (
 // unsafe.Pointer cannot be followed: a finding where it can run before the
 // call.
 //
-// Not followed (each named in the manual): a write through a pointer the
+// An address of the location handed where no write can be followed — to
+// a func value, or sent on a channel — may have any seat written: its
+// state is unknown, a finding where it can run between the clamps and the
+// call.
+//
+// Not followed (named in the manual): a write through a pointer the
 // function loads from memory rather than derives from the argument (an
-// alias kept in a variable or a struct), and a write by a func value or an
-// interface method.
+// alias kept in a variable or a struct), and a write by an interface
+// method or by a function the address is handed to as an interface
+// (json.Unmarshal): the engine's model and logger are handed runs that
+// way, and no implementation is in view to tell a write from a read.
 
 // loosened returns the faults of the spec argument a on its way to use.
 func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
@@ -66,12 +73,23 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 
 // writtenFault is the finding at w, a write that reaches the call.
 func (c *Census) writtenFault(w seatWrite, loc ssa.Value) verdict {
+	if w.opaque != "" {
+		v := bad(w.instr.Pos(), kinds.SpecOriginUnfollowed, "%s after its clamps", w.opaque)
+		v.faults[0].remedy = "hand on a copy"
+		v.faults[0].step = "it is " + w.opaque + " here, after the clamps: any seat may be written"
+		v.faults[0].made = posOf(loc)
+		return v
+	}
 	what, step := "seat "+w.seat, "seat "+w.seat+" is written here"
 	if w.seat == "" {
 		what, step = "the spec stored whole", "the spec is stored whole here"
 	}
 	if call, ok := w.instr.(ssa.CallInstruction); ok {
-		step += " by " + c.name(staticFunc(call.Common()))
+		if g := staticFunc(call.Common()); g != nil {
+			step += " by " + c.name(g)
+		} else {
+			step += " by the func value called"
+		}
 	}
 	v := writtenVerdict(w.instr.Pos(), what)
 	v.faults[0].step = step + ", after the clamps"
@@ -125,6 +143,9 @@ type seatWrite struct {
 	// clean): the callee's summary passes them on.
 	from  []int
 	clean bool
+	// opaque says how the location's address is handed on unfollowed
+	// ("handed to a func value"): any seat may be written there.
+	opaque string
 }
 
 // writes lists the writes into the carried seats of a location: stores
@@ -143,8 +164,12 @@ func (c *Census) writes(g groups) []seatWrite {
 		}
 		for _, a := range addrs {
 			for _, ref := range refs(a) {
+				if to := c.opaqueUse(ref, a); to != "" {
+					out = append(out, seatWrite{instr: ref, path: path, opaque: to})
+					continue
+				}
 				call, ok := ref.(ssa.CallInstruction)
-				if !ok || call.Common().IsInvoke() || c.appliesTo(ref, a) {
+				if !ok || c.appliesTo(ref, a) {
 					continue
 				}
 				for i, arg := range call.Common().Args {
@@ -152,13 +177,80 @@ func (c *Census) writes(g groups) []seatWrite {
 						continue
 					}
 					for _, w := range c.loosensAt(call.Common(), i) {
-						if len(w.From) == 0 || !c.clean(call.Common(), w.From) {
+						switch {
+						case w.Opaque:
+							out = append(out, seatWrite{instr: ref, path: path + w.Path, opaque: "handed on unfollowed by " + c.name(staticFunc(call.Common()))})
+						case len(w.From) == 0 || !c.clean(call.Common(), w.From):
 							out = append(out, seatWrite{instr: ref, path: path + w.Path, seat: w.Seat})
 						}
 					}
 				}
 			}
 		}
+	}
+	return out
+}
+
+// opaqueUse says how ref hands the address a on unfollowed ("handed to a
+// func value"), or "" when it does not: a call through a func value given a
+// as an argument (one read from a constructor var or table is that
+// literal's, which loosensAt reads), a send of a on a channel.
+func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
+	switch r := ref.(type) {
+	case *ssa.Send:
+		if r.X == a {
+			return "handed to a channel"
+		}
+	case ssa.CallInstruction:
+		common := r.Common()
+		if common.IsInvoke() || common.StaticCallee() != nil || !slices.Contains(common.Args, a) {
+			return ""
+		}
+		if _, builtin := common.Value.(*ssa.Builtin); builtin {
+			return "" // len, cap, print: they write nothing it points to
+		}
+		if _, ok := c.literalsOf(common.Value); ok {
+			return ""
+		}
+		return "handed to a func value"
+	}
+	return ""
+}
+
+// literalsOf returns the loosens of the func literals a func value is read
+// from, when it is read from a constructor var or a constructor table (of
+// this package: their built literals' summaries; of another: the fact of
+// the var, which unites them). It reports false for any other func value.
+func (c *Census) literalsOf(v ssa.Value) ([]SeatWrite, bool) {
+	var t *types.Var
+	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		if g, ok := ld.X.(*ssa.Global); ok {
+			t, _ = g.Object().(*types.Var)
+		}
+	}
+	if t == nil {
+		t = tableOf(v, 0)
+	}
+	if t == nil || !c.constructorVar(t) {
+		return nil, false
+	}
+	if t.Pkg() != c.env.Pkg {
+		f, _ := c.imported(t)
+		return f.Loosens, true
+	}
+	return c.varLoosens(t), true
+}
+
+// varLoosens unites the loosens of the built literals of a constructor var
+// or table of the package. One whose literal was not built hands nothing
+// on: the census builds every literal that takes a pointer to a spec.
+func (c *Census) varLoosens(v *types.Var) []SeatWrite {
+	var out []SeatWrite
+	if c.env.VarLits == nil {
+		return nil
+	}
+	for _, fn := range c.env.VarLits(v) {
+		out = append(out, c.loosens(fn)...)
 	}
 	return out
 }
@@ -194,11 +286,10 @@ func (c *Census) blockers(g groups, w seatWrite) map[ssa.Instruction]bool {
 // argument i (SSA numbering: a static method call's receiver is 0).
 func (c *Census) loosensAt(common *ssa.CallCommon, i int) []SeatWrite {
 	g := staticFunc(common)
-	if g == nil {
-		return nil
-	}
 	var all []SeatWrite
-	if local := c.byObj[g]; local != nil {
+	if g == nil {
+		all, _ = c.literalsOf(common.Value)
+	} else if local := c.byObj[g]; local != nil {
 		all = c.loosens(local)
 	} else if f, ok := c.imported(g); ok {
 		all = f.Loosens
@@ -240,7 +331,7 @@ func (c *Census) loosens(fn *ssa.Function) []SeatWrite {
 		g := groupsOf(p)
 		for _, w := range append(c.writes(g), c.wholeStores(g)...) {
 			if c.leftWritten(w, g, rets) {
-				sw := SeatWrite{Param: i, Path: w.path, Seat: w.seat}
+				sw := SeatWrite{Param: i, Path: w.path, Seat: w.seat, Opaque: w.opaque != ""}
 				if w.clean {
 					sw.From = w.from
 				}
@@ -249,13 +340,24 @@ func (c *Census) loosens(fn *ssa.Function) []SeatWrite {
 		}
 	}
 	slices.SortFunc(out, func(a, b SeatWrite) int {
-		return cmp.Or(cmp.Compare(a.Param, b.Param), cmp.Compare(a.Path, b.Path), slices.Compare(a.From, b.From))
+		return cmp.Or(cmp.Compare(a.Param, b.Param), cmp.Compare(a.Path, b.Path), slices.Compare(a.From, b.From), cmpBool(a.Opaque, b.Opaque))
 	})
 	out = slices.CompactFunc(out, func(a, b SeatWrite) bool {
-		return a.Param == b.Param && a.Path == b.Path && slices.Equal(a.From, b.From)
+		return a.Param == b.Param && a.Path == b.Path && slices.Equal(a.From, b.From) && a.Opaque == b.Opaque
 	})
 	c.leftOf[fn] = out
 	return out
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // wholeStores lists the stores of a spec whole into a location below a

@@ -76,11 +76,16 @@ type Summary struct {
 // is a spec stored whole at Path; when From lists parameters, what is
 // stored is clean if the arguments there are, and the call writes only if
 // one is not.
+//
+// Opaque is set when what is at Path is handed where no write can be
+// followed (a func value, an interface method, an interface, a channel):
+// any seat may be written, and Seat is "".
 type SeatWrite struct {
-	Param int
-	Path  string
-	Seat  string
-	From  []int
+	Param  int
+	Path   string
+	Seat   string
+	From   []int
+	Opaque bool
 }
 
 // AFact marks Summary as an analysis fact.
@@ -125,6 +130,8 @@ func (s *Summary) String() string {
 	}
 	for _, w := range s.Loosens {
 		switch {
+		case w.Opaque:
+			parts = append(parts, "hands param "+strconv.Itoa(w.Param)+" on unfollowed")
 		case w.Seat != "":
 			parts = append(parts, "writes seat "+w.Seat+" below param "+strconv.Itoa(w.Param))
 		case len(w.From) > 0:

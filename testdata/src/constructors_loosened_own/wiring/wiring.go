@@ -194,3 +194,44 @@ func LinkedRenamed(parent pol.Spec) {
 	l.j.spec.Turns = 3
 	sink.Run(&l.j.spec)
 }
+
+// Hooked hands the constructed spec's address to a func value before the
+// start: any seat may be written there.
+func Hooked(parent pol.Spec, hook func(*pol.Spec)) {
+	c := lanes.Child(parent)
+	hook(&c) // want `^spec reaching sink.Run is handed to a func value after its clamps: hand on a copy$`
+	sink.Run(&c)
+}
+
+// HookedFirst hands it to the func value before the spec is made.
+func HookedFirst(parent pol.Spec, hook func(*pol.Spec)) {
+	var c pol.Spec
+	hook(&c)
+	c = lanes.Child(parent)
+	sink.Run(&c)
+}
+
+// HookedCopy hands the func value a copy.
+func HookedCopy(parent pol.Spec, hook func(*pol.Spec)) {
+	c := lanes.Child(parent)
+	cp := c
+	hook(&cp)
+	sink.Run(&c)
+}
+
+// configure hands what it is given to a func value.
+func configure(s *pol.Spec, f func(*pol.Spec)) { f(s) }
+
+// Configured has a helper hand the spec's address to a func value.
+func Configured(parent pol.Spec, hook func(*pol.Spec)) {
+	c := lanes.Child(parent)
+	configure(&c, hook) // want `^spec reaching sink.Run is handed on unfollowed by configure after its clamps`
+	sink.Run(&c)
+}
+
+// Sent sends the spec's address on a channel before the start.
+func Sent(parent pol.Spec, ch chan *pol.Spec) {
+	c := lanes.Child(parent)
+	ch <- &c // want `^spec reaching sink.Run is handed to a channel after its clamps`
+	sink.Run(&c)
+}

@@ -284,3 +284,64 @@ func ThroughRunRenamed(parent *task.Run) {
 	run.Task.ID = "renamed"
 	runner.Execute(run)
 }
+
+// Options are hooks an engine runs on a task before it starts.
+type Options struct {
+	Configure func(*task.Task)
+	Notify    chan *task.Task
+}
+
+// Configured hands the constructed task to a hook before it starts: the
+// hook may write any seat.
+func Configured(parent *task.Run, o Options) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	o.Configure(t) // want `^spec reaching runner.StartTask is handed to a func value after its clamps: hand on a copy$`
+	runner.StartTask(t)
+}
+
+// ConfiguredCopy hands the hook a copy of the task.
+func ConfiguredCopy(parent *task.Run, o Options) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	cp := *t
+	o.Configure(&cp)
+	runner.StartTask(t)
+}
+
+// Notified sends the task on a channel before it starts.
+func Notified(parent *task.Run, o Options) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	o.Notify <- t // want `^spec reaching runner.StartTask is handed to a channel after its clamps`
+	runner.StartTask(t)
+}
+
+// NotifiedAfter sends it once it started: the child took its spec.
+func NotifiedAfter(parent *task.Run, o Options) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	runner.StartTask(t)
+	o.Notify <- t
+}
+
+// configure runs the hook on what it is given.
+func configure(t *task.Task, o Options) { o.Configure(t) }
+
+// ConfiguredByHelper has a helper run the hook.
+func ConfiguredByHelper(parent *task.Run, o Options) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	configure(t, o) // want `^spec reaching runner.StartTask is handed on unfollowed by configure after its clamps`
+	runner.StartTask(t)
+}
