@@ -192,100 +192,105 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
-		"wiring/wiring.go:124": {
-			"wiring/wiring.go:123 step: the spec comes from here",
-			"wiring/wiring.go:124 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:125 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:132": {
+			"wiring/wiring.go:131 step: the spec comes from here",
+			"wiring/wiring.go:132 step: seat Deny is written here by denyLater, after the clamps",
+			"wiring/wiring.go:133 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:131": {
-			"wiring/wiring.go:130 step: the spec comes from here",
-			"wiring/wiring.go:131 step: seat Deny is written here by denyLater, after the clamps",
-			"wiring/wiring.go:132 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:30": {
+			"wiring/wiring.go:29 step: the spec comes from here",
+			"wiring/wiring.go:30 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:31 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:29": {
-			"wiring/wiring.go:28 step: the spec comes from here",
-			"wiring/wiring.go:29 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:30 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:52": {
+			"wiring/wiring.go:51 step: the spec comes from here",
+			"wiring/wiring.go:52 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:53 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:44": {
-			"wiring/wiring.go:42 step: the spec comes from here",
-			"wiring/wiring.go:44 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:46 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:59": {
+			"wiring/wiring.go:59 step: the spec comes from here",
+			"wiring/wiring.go:61 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:88": {
-			"wiring/wiring.go:88 step: the spec comes from here",
-			"wiring/wiring.go:89 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:89": {
+			"wiring/wiring.go:89 step: the spec comes from here",
+			"wiring/wiring.go:90 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:235": {
-			"wiring/wiring.go:234 step: the spec comes from here",
-			"wiring/wiring.go:235 step: it is handed to a channel here, after the clamps: any seat may be written",
-			"wiring/wiring.go:236 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:203": {
+			"wiring/wiring.go:202 step: the spec comes from here",
+			"wiring/wiring.go:203 step: it is handed to a func value here, after the clamps: any seat may be written",
+			"wiring/wiring.go:204 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:187": {
-			"wiring/wiring.go:186 step: the spec comes from here",
-			"wiring/wiring.go:187 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:188 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:229": {
+			"wiring/wiring.go:228 step: the spec comes from here",
+			"wiring/wiring.go:229 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
+			"wiring/wiring.go:230 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:36": {
-			"wiring/wiring.go:35 step: the spec comes from here",
-			"wiring/wiring.go:36 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:37 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:158": {
+			"wiring/wiring.go:161 step: the spec comes from here",
+			"wiring/wiring.go:158 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:161 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:157": {
-			"wiring/wiring.go:160 step: the spec comes from here",
-			"wiring/wiring.go:157 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:160 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:244": {
+			"wiring/wiring.go:243 step: the spec comes from here",
+			"wiring/wiring.go:244 step: seat ReadOnly is written here by an implementation of hold.Adjuster.Adjust, after the clamps",
+			"wiring/wiring.go:245 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:202": {
-			"wiring/wiring.go:201 step: the spec comes from here",
-			"wiring/wiring.go:202 step: it is handed to a func value here, after the clamps: any seat may be written",
-			"wiring/wiring.go:203 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:228": {
-			"wiring/wiring.go:227 step: the spec comes from here",
-			"wiring/wiring.go:228 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
-			"wiring/wiring.go:229 step: the spec reaches spawn sink sink.Run here",
-		},
-		"relay/relay.go:15": {
-			"relay/relay.go:14 step: the spec comes from here",
-			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
-			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:188": {
+			"wiring/wiring.go:187 step: the spec comes from here",
+			"wiring/wiring.go:188 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:189 step: the spec reaches spawn sink sink.Run here",
 		},
 		"relay/relay.go:27": {
 			"relay/relay.go:26 step: the spec comes from here",
 			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
 			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:51": {
-			"wiring/wiring.go:50 step: the spec comes from here",
-			"wiring/wiring.go:51 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:52 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:45": {
+			"wiring/wiring.go:43 step: the spec comes from here",
+			"wiring/wiring.go:45 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:47 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:58": {
-			"wiring/wiring.go:58 step: the spec comes from here",
-			"wiring/wiring.go:60 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:104": {
+			"wiring/wiring.go:102 step: the spec comes from here",
+			"wiring/wiring.go:104 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:105 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:103": {
-			"wiring/wiring.go:101 step: the spec comes from here",
-			"wiring/wiring.go:103 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:104 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:125": {
+			"wiring/wiring.go:124 step: the spec comes from here",
+			"wiring/wiring.go:125 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:126 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:111": {
-			"wiring/wiring.go:110 step: the spec comes from here",
-			"wiring/wiring.go:111 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:236": {
+			"wiring/wiring.go:235 step: the spec comes from here",
+			"wiring/wiring.go:236 step: it is handed to a channel here, after the clamps: any seat may be written",
+			"wiring/wiring.go:237 step: the spec reaches spawn sink sink.Run here",
+		},
+		"relay/relay.go:15": {
+			"relay/relay.go:14 step: the spec comes from here",
+			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
+			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:37": {
+			"wiring/wiring.go:36 step: the spec comes from here",
+			"wiring/wiring.go:37 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:38 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:112": {
+			"wiring/wiring.go:111 step: the spec comes from here",
+			"wiring/wiring.go:112 step: the spec reaches spawn sink sink.Run here",
 		},
 	},
 	"constructors_loosened_policy": {
-		"wiring/wiring.go:159": {
-			"wiring/wiring.go:158 step: the spec comes from here",
-			"wiring/wiring.go:159 step: seat ReadFace is written here by helpers.Grant, after the clamps",
-			"wiring/wiring.go:160 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:252": {
+			"wiring/wiring.go:248 step: the spec comes from here",
+			"wiring/wiring.go:252 step: the spec is stored whole here by helpers.Put, after the clamps",
+			"wiring/wiring.go:253 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:242": {
-			"wiring/wiring.go:238 step: the spec comes from here",
-			"wiring/wiring.go:242 step: the spec is stored whole here by helpers.Reset, after the clamps",
-			"wiring/wiring.go:243 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:322": {
+			"wiring/wiring.go:318 step: the spec comes from here",
+			"wiring/wiring.go:322 step: it is handed to a channel here, after the clamps: any seat may be written",
+			"wiring/wiring.go:323 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:45": {
@@ -300,16 +305,10 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:200 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:252": {
-			"wiring/wiring.go:248 step: the spec comes from here",
-			"wiring/wiring.go:252 step: the spec is stored whole here by helpers.Put, after the clamps",
-			"wiring/wiring.go:253 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:301": {
-			"wiring/wiring.go:297 step: the spec comes from here",
-			"wiring/wiring.go:301 step: it is handed to a func value here, after the clamps: any seat may be written",
-			"wiring/wiring.go:302 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:242": {
+			"wiring/wiring.go:238 step: the spec comes from here",
+			"wiring/wiring.go:242 step: the spec is stored whole here by helpers.Reset, after the clamps",
+			"wiring/wiring.go:243 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:345": {
@@ -318,10 +317,50 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:346 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
+		"wiring/wiring.go:356": {
+			"wiring/wiring.go:352 step: the spec comes from here",
+			"wiring/wiring.go:356 step: seat WriteFace is written here by an implementation of helpers.Preparer.Prepare, after the clamps",
+			"wiring/wiring.go:357 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:38": {
 			"wiring/wiring.go:33 step: the spec comes from here",
 			"wiring/wiring.go:38 step: seat WriteFace is written here, after the clamps",
 			"wiring/wiring.go:39 step: the spec reaches spawn sink runner.Execute here",
+		},
+		"wiring/wiring.go:65": {
+			"wiring/wiring.go:65 step: the spec comes from here",
+			"wiring/wiring.go:66 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:145": {
+			"wiring/wiring.go:141 step: the spec comes from here",
+			"wiring/wiring.go:145 step: seat ReadFace is written here by helpers.Grant, after the clamps",
+			"wiring/wiring.go:146 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:152": {
+			"wiring/wiring.go:151 step: the spec comes from here",
+			"wiring/wiring.go:152 step: seat WriteFace is written here by helpers.Hold.Widen, after the clamps",
+			"wiring/wiring.go:153 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:159": {
+			"wiring/wiring.go:158 step: the spec comes from here",
+			"wiring/wiring.go:159 step: seat ReadFace is written here by helpers.Grant, after the clamps",
+			"wiring/wiring.go:160 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:273": {
+			"wiring/wiring.go:272 step: the spec comes from here",
+			"wiring/wiring.go:273 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:274 step: the spec reaches spawn sink runner.Execute here",
+		},
+		"wiring/wiring.go:55": {
+			"wiring/wiring.go:51 step: the spec comes from here",
+			"wiring/wiring.go:55 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:56 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:71": {
 			"wiring/wiring.go:70 step: the spec comes from here",
@@ -335,21 +374,10 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:135 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:215": {
-			"wiring/wiring.go:217 step: the spec comes from here",
-			"wiring/wiring.go:215 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:218 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:273": {
-			"wiring/wiring.go:272 step: the spec comes from here",
-			"wiring/wiring.go:273 step: seat ReadFace is written here, after the clamps",
-			"wiring/wiring.go:274 step: the spec reaches spawn sink runner.Execute here",
-		},
-		"wiring/wiring.go:322": {
-			"wiring/wiring.go:318 step: the spec comes from here",
-			"wiring/wiring.go:322 step: it is handed to a channel here, after the clamps: any seat may be written",
-			"wiring/wiring.go:323 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:301": {
+			"wiring/wiring.go:297 step: the spec comes from here",
+			"wiring/wiring.go:301 step: it is handed to a func value here, after the clamps: any seat may be written",
+			"wiring/wiring.go:302 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:27": {
@@ -358,32 +386,15 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:28 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:55": {
-			"wiring/wiring.go:51 step: the spec comes from here",
-			"wiring/wiring.go:55 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:56 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:65": {
-			"wiring/wiring.go:65 step: the spec comes from here",
-			"wiring/wiring.go:66 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
 		"wiring/wiring.go:127": {
 			"wiring/wiring.go:127 step: the spec comes from here",
 			"wiring/wiring.go:127 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:145": {
-			"wiring/wiring.go:141 step: the spec comes from here",
-			"wiring/wiring.go:145 step: seat ReadFace is written here by helpers.Grant, after the clamps",
-			"wiring/wiring.go:146 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:152": {
-			"wiring/wiring.go:151 step: the spec comes from here",
-			"wiring/wiring.go:152 step: seat WriteFace is written here by helpers.Hold.Widen, after the clamps",
-			"wiring/wiring.go:153 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:215": {
+			"wiring/wiring.go:217 step: the spec comes from here",
+			"wiring/wiring.go:215 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:218 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 	},

@@ -58,6 +58,9 @@ type Env struct {
 	// not, calls a carrier in its body (read from its syntax): a spec it
 	// returns is accepted without reading its body.
 	Constructor func(fn *types.Func) bool
+	// ImportedLoosening lists the methods of concrete types of other
+	// packages whose facts list seats they leave written.
+	ImportedLoosening func() []*types.Func
 	// Cleared returns the fact the syntactic pass computed for a function
 	// of the package it cleared (not built: its summary is the fact's).
 	Cleared func(fn *types.Func) (*Fact, bool)
@@ -97,6 +100,9 @@ type Census struct {
 	leftOf  map[*ssa.Function][]SeatWrite // see loosens
 	// elemsBusy are the values elems is walking (a loop's phi meets itself).
 	elemsBusy map[ssa.Value]bool
+	// methods are the methods in view that may write below a parameter
+	// (methodsInView), listed on first use.
+	methods *[]*types.Func
 	cache
 }
 

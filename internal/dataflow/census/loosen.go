@@ -35,12 +35,16 @@ import (
 // state is unknown, a finding where it can run between the clamps and the
 // call.
 //
+// A call through an interface method writes what its implementations in
+// view write (invoke.go).
+//
 // Not followed (named in the manual): a write through a pointer the
 // function loads from memory rather than derives from the argument (an
-// alias kept in a variable or a struct), and a write by an interface
-// method or by a function the address is handed to as an interface
-// (json.Unmarshal): the engine's model and logger are handed runs that
-// way, and no implementation is in view to tell a write from a read.
+// alias kept in a variable or a struct), a write by an implementation out
+// of view, and a write by a function the address is handed to as an
+// interface (json.Unmarshal): the engine's model and logger are handed
+// runs that way, and no implementation is in view to tell a write from a
+// read.
 
 // loosened returns the faults of the spec argument a on its way to use.
 func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
@@ -85,11 +89,7 @@ func (c *Census) writtenFault(w seatWrite, loc ssa.Value) verdict {
 		what, step = "the spec stored whole", "the spec is stored whole here"
 	}
 	if call, ok := w.instr.(ssa.CallInstruction); ok {
-		if g := staticFunc(call.Common()); g != nil {
-			step += " by " + c.name(g)
-		} else {
-			step += " by the func value called"
-		}
+		step += " by " + c.calleeName(call.Common())
 	}
 	v := writtenVerdict(w.instr.Pos(), what)
 	v.faults[0].step = step + ", after the clamps"
@@ -179,7 +179,7 @@ func (c *Census) writes(g groups) []seatWrite {
 					for _, w := range c.loosensAt(call.Common(), i) {
 						switch {
 						case w.Opaque:
-							out = append(out, seatWrite{instr: ref, path: path + w.Path, opaque: "handed on unfollowed by " + c.name(staticFunc(call.Common()))})
+							out = append(out, seatWrite{instr: ref, path: path + w.Path, opaque: "handed on unfollowed by " + c.calleeName(call.Common())})
 						case len(w.From) == 0 || !c.clean(call.Common(), w.From):
 							out = append(out, seatWrite{instr: ref, path: path + w.Path, seat: w.Seat})
 						}
@@ -287,12 +287,17 @@ func (c *Census) blockers(g groups, w seatWrite) map[ssa.Instruction]bool {
 func (c *Census) loosensAt(common *ssa.CallCommon, i int) []SeatWrite {
 	g := staticFunc(common)
 	var all []SeatWrite
-	if g == nil {
+	switch {
+	case common.IsInvoke():
+		return c.invokeLoosens(common, i)
+	case g == nil:
 		all, _ = c.literalsOf(common.Value)
-	} else if local := c.byObj[g]; local != nil {
-		all = c.loosens(local)
-	} else if f, ok := c.imported(g); ok {
-		all = f.Loosens
+	case c.byObj[g] != nil:
+		all = c.loosens(c.byObj[g])
+	default:
+		if f, ok := c.imported(g); ok {
+			all = f.Loosens
+		}
 	}
 	var out []SeatWrite
 	for _, w := range all {
@@ -347,6 +352,18 @@ func (c *Census) loosens(fn *ssa.Function) []SeatWrite {
 	})
 	c.leftOf[fn] = out
 	return out
+}
+
+// calleeName names what a call calls: its static callee, the interface
+// method it invokes, or "a func value".
+func (c *Census) calleeName(common *ssa.CallCommon) string {
+	switch {
+	case common.IsInvoke():
+		return "an implementation of " + c.name(common.Method)
+	case staticFunc(common) != nil:
+		return c.name(staticFunc(common))
+	}
+	return "a func value"
 }
 
 // cmpBool orders false before true.

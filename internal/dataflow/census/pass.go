@@ -472,6 +472,16 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 			f := cs.tbl.Imported(obj)
 			return f, f != nil
 		},
+		ImportedLoosening: func() []*types.Func {
+			var out []*types.Func
+			for _, f := range pass.AllObjectFacts() {
+				sum, ok := f.Fact.(*summary.Summary)
+				if fn, isFn := f.Object.(*types.Func); isFn && ok && len(sum.Loosens) > 0 && isConcreteMethod(fn) {
+					out = append(out, fn)
+				}
+			}
+			return out
+		},
 		VarLit: built.VarLit,
 		VarLits: func(v *types.Var) []*ssa.Function {
 			if fn := built.VarLit(v); fn != nil {

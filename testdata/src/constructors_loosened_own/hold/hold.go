@@ -19,3 +19,21 @@ func (j *Job) Open() { j.Spec.ReadOnly = false }
 
 // Name writes a field that is no seat.
 func (j *Job) Name() { j.Spec.Turns = 1 }
+
+// Adjuster adjusts a spec before it starts.
+type Adjuster interface{ Adjust(s *pol.Spec) }
+
+// Widener is an Adjuster that loosens a seat.
+type Widener struct{}
+
+// Adjust loosens the spec it is given.
+func (Widener) Adjust(s *pol.Spec) { s.ReadOnly = false }
+
+// Reader only reads what it is given.
+type Reader interface{ Read(s *pol.Spec) int }
+
+// Counter is a Reader.
+type Counter struct{}
+
+// Read reads a seat.
+func (*Counter) Read(s *pol.Spec) int { return len(s.Deny) }

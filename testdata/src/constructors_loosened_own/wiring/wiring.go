@@ -9,6 +9,7 @@ package wiring
 import (
 	"unsafe"
 
+	"example.com/own/hold"
 	"example.com/own/lanes"
 	"example.com/own/pol"
 	"example.com/own/sink"
@@ -233,5 +234,21 @@ func Configured(parent pol.Spec, hook func(*pol.Spec)) {
 func Sent(parent pol.Spec, ch chan *pol.Spec) {
 	c := lanes.Child(parent)
 	ch <- &c // want `^spec reaching sink.Run is handed to a channel after its clamps`
+	sink.Run(&c)
+}
+
+// Adjusted hands the spec to an interface method that a type in view
+// implements by writing a seat.
+func Adjusted(parent pol.Spec, a hold.Adjuster) {
+	c := lanes.Child(parent)
+	a.Adjust(&c) // want `^spec reaching sink.Run is written after its clamps \(seat ReadOnly\): write it first$`
+	sink.Run(&c)
+}
+
+// Read hands it to an interface method no implementation in view writes
+// through.
+func Read(parent pol.Spec, r hold.Reader) {
+	c := lanes.Child(parent)
+	_ = r.Read(&c)
 	sink.Run(&c)
 }

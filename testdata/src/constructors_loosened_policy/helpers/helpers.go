@@ -55,3 +55,15 @@ func Reset(s *policy.TaskSpec) { *s = policy.TaskSpec{} }
 
 // Put stores src over dst: what it leaves is as clean as src.
 func Put(dst *policy.TaskSpec, src policy.TaskSpec) { *dst = src }
+
+// Preparer prepares a task before it starts.
+type Preparer interface{ Prepare(t *task.Task) }
+
+// Sharer prepares a task by widening its write face.
+type Sharer struct{}
+
+// Prepare widens the task's write face.
+func (*Sharer) Prepare(t *task.Task) { t.Spec.WriteFace = policy.FaceHost }
+
+// Logger records a task; no implementation in view writes through it.
+type Logger interface{ Log(t *task.Task) }

@@ -345,3 +345,25 @@ func ConfiguredByHelper(parent *task.Run, o Options) {
 	configure(t, o) // want `^spec reaching runner.StartTask is handed on unfollowed by configure after its clamps`
 	runner.StartTask(t)
 }
+
+// Prepared hands the task to an interface method that a type in view
+// implements by widening a seat.
+func Prepared(parent *task.Run, p helpers.Preparer) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	p.Prepare(t) // want `^spec reaching runner.StartTask is written after its clamps \(seat WriteFace\): write it first$`
+	runner.StartTask(t)
+}
+
+// Logged hands it to an interface method no implementation in view
+// writes through.
+func Logged(parent *task.Run, l helpers.Logger) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	l.Log(t)
+	runner.StartTask(t)
+}
