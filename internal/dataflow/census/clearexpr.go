@@ -39,7 +39,11 @@ func (w *walker) Lit(*ast.CompositeLit) bool { return true }
 func (w *walker) neutralIdent(id *ast.Ident) bool {
 	g := w.funcs.of(id)
 	if g == nil {
-		return w.spec == nil || !usesVar(w.cl.cs.pass.TypesInfo, id, w.spec)
+		if w.spec == nil && len(w.holders) == 0 {
+			return true
+		}
+		obj := w.cl.cs.pass.TypesInfo.Uses[id]
+		return (w.spec == nil || obj != w.spec) && w.heldVar(obj) == nil
 	}
 	g = g.Origin()
 	if w.cl.cs.isCarrier(g) {
@@ -339,7 +343,7 @@ func (cl *clearing) constructorCall(c *ast.CallExpr) *Origin {
 // spec local while it still holds the call it was defined from.
 func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params []int) bool {
 	sig := g.Signature()
-	if w.inIf || sig.Recv() != nil || sig.Variadic() || len(call.Args) != sig.Params().Len() || !straightline.Qualified(w.cl.cs.pass.TypesInfo, call.Fun) {
+	if w.inIf || sig.Recv() != nil || sig.Variadic() != call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() || !straightline.Qualified(w.cl.cs.pass.TypesInfo, call.Fun) {
 		return false
 	}
 	sp := spawnCall{sinks: sinks}
@@ -348,6 +352,13 @@ func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params [
 			if !w.neutralExpr(a) {
 				return false
 			}
+			continue
+		}
+		if h := w.holderOf(a); h != nil {
+			if !types.Identical(h.v.Type(), sig.Params().At(i).Type()) {
+				return false
+			}
+			sp.args = append(sp.args, h.calls...)
 			continue
 		}
 		c, ok := a.(*ast.CallExpr)

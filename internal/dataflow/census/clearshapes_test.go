@@ -108,6 +108,49 @@ type shapeCase struct {
 	uncleared []string
 }
 
+// caseTasks are the cases that import package example.com/tasks (its
+// source), run on the policy engine only: the own engine's spec type is
+// declared in lanes, which tasks would have to import.
+var caseTasks = map[string]string{"task_budget_helper": tasksPkg, "task_loosening_helper": tasksPkg}
+
+// taskTypes declares a task struct holding a spec and the sinks that start
+// one, and a batch of them or of specs.
+const taskTypes = `type task struct {
+	name string
+	spec {{T}}
+}
+
+//clampvet:spawn
+func run(t *task) {}
+
+//clampvet:spawn
+func runAll(ts ...task) {}
+
+//clampvet:spawn
+func startAll(ss ...{{T}}) {}
+
+func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+`
+
+// tasksPkg is a package of task helpers, one writing a field that is no
+// seat, one writing a carried seat.
+const tasksPkg = `package tasks
+
+import "example.com/policy"
+
+type Task struct {
+	Name string
+	Spec policy.TaskSpec
+}
+
+//clampvet:spawn
+func Run(t *Task) {}
+
+func Budget(t *Task, n int) { t.Spec.MaxTurns = n }
+
+func Open(t *Task) { t.Spec.HandsReadOnly = false }
+`
+
 var shapeCases = []shapeCase{
 	{"in_place", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }`, []string{"b"}, nil},
 	{"producer_after_tighten", `func b(p {{T}}) {{T}} {
@@ -211,6 +254,44 @@ func g(xs []int) int { return len(xs[stopInt():one()]) }
 func b(xs []int) { g(xs); start("x", root()) }`, nil, []string{"b"}},
 	{"spawn_held_tuple", `func b(p {{T}}) { s, _ := checked(p); start("x", s) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
+
+	{"spawn_task_struct", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; run(t); run(t) }`, []string{"b", "b1"}, nil},
+	{"spawn_task_batch", taskTypes + `func b(p {{T}}) {
+	var batch []task
+	batch = append(batch, task{name: "x", spec: b1(p)})
+	batch = append(batch, task{name: "r", spec: root()}, task{name: "y", spec: b1(p)})
+	runAll(batch...)
+}`, []string{"b", "b1"}, nil},
+	{"spawn_spec_batch", taskTypes + `func b(p {{T}}) {
+	var specs []{{T}}
+	specs = append(specs, b1(p), root())
+	startAll(specs...)
+}`, []string{"b", "b1"}, nil},
+	{"task_field_written", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; t.spec.{{RO}} = false; run(t) }`, []string{"b1"}, []string{"b"}},
+	{"task_name_written", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; t.name = "y"; run(t) }`, []string{"b1"}, []string{"b"}},
+	{"task_spec_omitted", taskTypes + `func b(p {{T}}) { t := &task{name: "x"}; run(t) }`, []string{"b1"}, []string{"b"}},
+	{"task_spec_literal", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: {{T}}{}}; run(t) }`, []string{"b1"}, []string{"b"}},
+	{"task_uncleared_builder", taskTypes + `func bad(p {{T}}) {{T}} { return {{T}}{} }
+func b(p {{T}}) { t := &task{name: "x", spec: bad(p)}; run(t) }`, []string{"b1"}, []string{"b", "bad"}},
+	{"task_handed_to_local_helper", taskTypes + `func h(t *task) {}
+func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; h(t); run(t) }`, []string{"b1"}, []string{"b"}},
+	{"task_in_closure", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; f := func() { run(t) }; f() }`, []string{"b1"}, []string{"b"}},
+	{"batch_copied", taskTypes + `func b(p {{T}}) {
+	var batch []task
+	batch = append(batch, task{name: "x", spec: b1(p)})
+	other := batch
+	runAll(other...)
+}`, []string{"b1"}, []string{"b"}},
+	{"batch_element_written", taskTypes + `func b(p {{T}}) {
+	var batch []task
+	batch = append(batch, task{name: "x", spec: b1(p)})
+	batch[0].spec.{{RO}} = false
+	runAll(batch...)
+}`, []string{"b1"}, []string{"b"}},
+	{"task_budget_helper", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; tasks.Budget(t, 3); tasks.Run(t) }`, []string{"b", "b1"}, nil},
+	{"task_loosening_helper", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; tasks.Open(t); tasks.Run(t) }`, []string{"b1"}, []string{"b"}},
 }
 
 // TestClearShapes runs each shape on both engines, with the whole dataflow
@@ -229,12 +310,23 @@ func TestClearShapes(t *testing.T) {
 	}
 	for _, e := range engines {
 		for _, c := range shapeCases {
+			tasks := caseTasks[c.name]
+			if tasks != "" && e.name != "policy" {
+				continue
+			}
 			t.Run(e.name+"/"+c.name, func(t *testing.T) {
 				text := c.src
 				for k, v := range e.words {
 					text = strings.ReplaceAll(text, k, v)
 				}
-				pkgs := []src{{"example.com/lanes", e.header + "\n" + text + "\n"}}
+				header := e.header
+				if tasks != "" {
+					header = strings.Replace(header, `import "example.com/policy"`, "import (\n\t\"example.com/policy\"\n\t\"example.com/tasks\"\n)", 1)
+				}
+				pkgs := []src{{"example.com/lanes", header + "\n" + text + "\n"}}
+				if tasks != "" {
+					pkgs = append([]src{{"example.com/tasks", tasks}}, pkgs...)
+				}
 				if e.name == "policy" {
 					pkgs = append([]src{{"example.com/policy", policySrc}}, pkgs...)
 				}

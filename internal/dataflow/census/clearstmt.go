@@ -30,6 +30,8 @@ type walker struct {
 	held     bool
 	returned bool
 	inIf     bool // reading an if's body: a call that does not return ends only the body
+	// holders are the task-struct and batch locals (clearholder.go).
+	holders []heldLocal
 	// nt is the neutral walk, with the walker as its judge.
 	nt straightline.Neutral
 }
@@ -81,6 +83,9 @@ func (w *walker) CallStmt(call *ast.CallExpr) bool {
 			return ok
 		}
 	}
+	if handed, ok := w.handsHolder(call, w.funcs.staticCallee(w.cl.cs.pass.TypesInfo, call)); handed {
+		return ok
+	}
 	return w.neutral(call)
 }
 
@@ -114,6 +119,9 @@ func (w *walker) Assign(lhss, rhss []ast.Expr) bool {
 		return false
 	}
 	lhs, rhs := lhss[0], rhss[0]
+	if handled, ok := w.appendBatch(lhs, rhs); handled {
+		return ok
+	}
 	if w.spec != nil && w.isVar(lhs, w.spec) {
 		call, ok := rhs.(*ast.CallExpr)
 		if !ok || len(call.Args) == 0 || !w.isVar(call.Args[0], w.spec) {
@@ -146,6 +154,9 @@ func (w *walker) Define(lhs, rhs []ast.Expr) bool {
 			return false // spec redefined by :=
 		}
 		v, _ := info.Defs[id].(*types.Var)
+		if v != nil && len(lhs) == 1 && len(rhs) == 1 && w.isHolder(v.Type()) && w.defineHolder(v, rhs[0]) {
+			return true
+		}
 		if v == nil || !w.cl.cs.m.IsSpec(v.Type()) {
 			continue
 		}
@@ -165,6 +176,9 @@ func (w *walker) Define(lhs, rhs []ast.Expr) bool {
 func (w *walker) Var(vs *ast.ValueSpec) bool {
 	for _, id := range vs.Names {
 		v, _ := w.cl.cs.pass.TypesInfo.Defs[id].(*types.Var)
+		if v != nil && len(vs.Names) == 1 && len(vs.Values) == 0 && w.declareBatch(v) {
+			return true
+		}
 		if v != nil && w.cl.cs.m.IsSpec(v.Type()) {
 			if w.spec != nil || len(vs.Values) > 0 {
 				return false
