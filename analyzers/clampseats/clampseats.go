@@ -29,12 +29,6 @@ type checker struct {
 	pass  *analysis.Pass
 	roles *roles.Package
 	*memos
-
-	// carrierNames are the names of the carriers a call can resolve to:
-	// the local one and those the imports make visible (roles lists
-	// every func ImportedCarrier accepts). carrierOf dismisses a call
-	// whose callee bears none of them before resolving it.
-	carrierNames []string
 }
 
 // memos are a checker's memo maps, one set per package.
@@ -82,11 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 // newChecker returns a checker that knows the local carrier and source.
 func newChecker(pass *analysis.Pass, r *roles.Package) *checker {
 	c := &checker{pass: pass, roles: r, memos: newMemos()}
-	for _, v := range r.Imported.Carriers {
-		c.carrierNames = append(c.carrierNames, v.Decl.Name)
-	}
 	if local := r.Carrier; local != nil && local.Func != nil {
-		c.carrierNames = append(c.carrierNames, local.Func.Name())
 		c.carriers[local.Func] = local.Fact()
 		if s := local.Source; s != nil {
 			c.sources[s.Obj] = s

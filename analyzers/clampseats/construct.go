@@ -9,7 +9,6 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/exprshape"
 	"github.com/sema-agent/clampvet/internal/kinds"
-	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
@@ -21,7 +20,7 @@ func (c *checker) checkLiteral(lit *ast.CompositeLit) {
 	if positionalSlice(lit) {
 		return
 	}
-	t := quicklookup.LitType(c.pass.TypesInfo, lit)
+	t := c.pass.TypesInfo.TypeOf(lit)
 	if t == nil {
 		return
 	}

@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/sema-agent/clampvet/internal/kinds"
-	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -15,9 +14,6 @@ import (
 // carrierOf returns the carrier a call statically calls, with its fact, or
 // nil. A call through a variable or a method value is not resolved.
 func (c *checker) carrierOf(call *ast.CallExpr) (*types.Func, *roles.CarrierFact) {
-	if !slices.Contains(c.carrierNames, quicklookup.CalleeName(call.Fun)) {
-		return nil, nil // most calls: no carrier bears the callee's name
-	}
 	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return nil, nil

@@ -12,7 +12,7 @@ import (
 // enclosing declaration of spans (nested closures included), in one walk
 // of the calls of the non-test files through the shared inspector.
 func (x *declIndex) markCalls(pass *analysis.Pass, sf sourceFiles, calls *carrierCalls) {
-	if len(x.spans) == 0 || len(calls.names) == 0 {
+	if len(x.spans) == 0 || !calls.any() {
 		return
 	}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)

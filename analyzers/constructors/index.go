@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/modpath"
-	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -89,25 +88,22 @@ type carrierCalls struct {
 	roles  *roles.Package
 	cached map[*types.Func]string // imported callee -> key, "" when not a carrier
 	local  string                 // the local carrier's key, once built
-	// names are the names of the carriers a call can resolve to: the
-	// local one and those the imports make visible (roles lists every
-	// func ImportedCarrier accepts). A callee's object has the name of
-	// the identifier that names it, so a call whose callee is named
-	// otherwise is none, without resolving it: most calls are not.
-	names []string
 	// singles are the one-key lists single hands out.
 	singles [][]string
 }
 
 func newCarrierCalls(pass *analysis.Pass, r *roles.Package) *carrierCalls {
-	c := &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]string)}
-	if local := r.Carrier; local != nil && local.Func != nil {
-		c.names = append(c.names, local.Func.Name())
+	return &carrierCalls{pass: pass, roles: r, cached: make(map[*types.Func]string)}
+}
+
+// any reports whether a call can resolve to a carrier: the package
+// declares one, or its imports make one visible.
+func (c *carrierCalls) any() bool {
+	if c.roles == nil {
+		return false
 	}
-	for _, v := range r.Imported.Carriers {
-		c.names = append(c.names, v.Decl.Name)
-	}
-	return c
+	local := c.roles.Carrier
+	return local != nil && local.Func != nil || len(c.roles.Imported.Carriers) > 0
 }
 
 // single returns the list of the one carrier key, shared by every entry
@@ -129,9 +125,6 @@ func (c *carrierCalls) single(key string) []string {
 // when it is a carrier, else "". A call through a variable, a method, a
 // builtin or a conversion never is.
 func (c *carrierCalls) carrier(call *ast.CallExpr) string {
-	if !slices.Contains(c.names, quicklookup.CalleeName(call.Fun)) {
-		return ""
-	}
 	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return ""

@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"slices"
 
-	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
@@ -29,7 +28,7 @@ func (fc *fnClear) Call(call *ast.CallExpr) bool { return fc.neutralCall(call) }
 // Lit implements straightline.Judge: a literal of the source is placed by
 // the rules that take a whole source, never neutral.
 func (fc *fnClear) Lit(lit *ast.CompositeLit) bool {
-	return !fc.c.r.IsSource(quicklookup.LitType(fc.c.info, lit))
+	return !fc.c.r.IsSource(fc.c.info.TypeOf(lit))
 }
 
 // neutralIdent refuses a use of a source value and any mention of the

@@ -5,8 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-
-	"github.com/sema-agent/clampvet/internal/quicklookup"
 )
 
 // The statement rules of the syntactic pass: fnClear reads a body as
@@ -157,7 +155,7 @@ func paramIndex(sig *types.Signature, v *types.Var) int {
 // it to SSA all the same, so that it only ever clears the shape an engine
 // is asked to write.
 func (fc *fnClear) sourceLit(lit *ast.CompositeLit) bool {
-	t := quicklookup.LitType(fc.c.info, lit)
+	t := fc.c.info.TypeOf(lit)
 	if !fc.c.r.IsSource(t) {
 		return false
 	}
@@ -228,7 +226,7 @@ func (fc *fnClear) errorReturn(ret *ast.ReturnStmt) bool {
 		return false
 	}
 	lit, ok := ast.Unparen(ret.Results[0]).(*ast.CompositeLit)
-	if !ok || len(lit.Elts) != 0 || !fc.c.r.IsSpec(quicklookup.LitType(fc.c.info, lit)) {
+	if !ok || len(lit.Elts) != 0 || !fc.c.r.IsSpec(fc.c.info.TypeOf(lit)) {
 		return false
 	}
 	if tv, ok := fc.c.info.Types[ret.Results[1]]; !ok || tv.IsNil() {

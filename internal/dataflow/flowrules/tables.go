@@ -26,11 +26,11 @@ import (
 // declaredTables records and exports the constructor tables of one var
 // declaration, and sets aside the findings at their literals that call no
 // carrier (reported by tableWrites).
-func (s *scan) declaredTables(gd *ast.GenDecl, dcur inspector.Cursor, names []string) {
+func (s *scan) declaredTables(gd *ast.GenDecl, dcur inspector.Cursor) {
 	for v, lits := range roles.TableLits(s.pass.TypesInfo, gd) {
 		var bare []*ast.FuncLit
 		for _, lit := range lits {
-			if !s.callsCarrier(lit, dcur, names) {
+			if !s.callsCarrier(lit, dcur) {
 				bare = append(bare, lit)
 			}
 		}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/kinds"
-	"github.com/sema-agent/clampvet/internal/quicklookup"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -60,8 +59,7 @@ func varFinding(at ast.Node, name, what string) analysis.Diagnostic {
 // package-level variables of non-test files initialized with a func
 // literal that calls a carrier.
 func (s *scan) declareVars() {
-	names := s.carrierNames()
-	if len(names) == 0 {
+	if !s.carrierInView() {
 		return // no carrier in view: no literal can call one
 	}
 	in, _ := s.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
@@ -71,30 +69,19 @@ func (s *scan) declareVars() {
 		}
 		for d, dcur := range declCursors(f, fcur) {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
-				s.declaredVars(gd, dcur, names)
-				s.declaredTables(gd, dcur, names)
+				s.declaredVars(gd, dcur)
+				s.declaredTables(gd, dcur)
 			}
 		}
 	}
 }
 
-// carrierNames returns the names of the carriers the package can call: its
-// own and those its roles list as visible (every function with a carrier
-// fact is listed there). callsCarrier resolves only the calls whose
-// callee is so named: go/types resolves a name only to an object of that
-// name, so a call named otherwise calls no carrier. The kindOf answers it
-// skips are all asked again by classifyUses, which reads every use.
-func (s *scan) carrierNames() []string {
-	var names []string
-	if c := s.r.Carrier; c != nil && c.Func != nil {
-		names = append(names, c.Func.Name())
-	}
-	if s.r.Imported != nil {
-		for _, ci := range s.r.Imported.Carriers {
-			names = append(names, ci.Decl.Name)
-		}
-	}
-	return names
+// carrierInView reports whether the package can call a carrier: its own,
+// or one its roles list as visible (every function with a carrier fact is
+// listed there). Without one, no literal can call a carrier.
+func (s *scan) carrierInView() bool {
+	c := s.r.Carrier
+	return c != nil && c.Func != nil || s.r.Imported != nil && len(s.r.Imported.Carriers) > 0
 }
 
 // writeTypes are the nodes that may write a variable or take its address.
@@ -132,7 +119,7 @@ func (s *scan) walk(types []ast.Node, f func(ast.Node)) {
 
 // declaredVars records and exports the constructor vars of one var
 // declaration.
-func (s *scan) declaredVars(gd *ast.GenDecl, dcur inspector.Cursor, names []string) {
+func (s *scan) declaredVars(gd *ast.GenDecl, dcur inspector.Cursor) {
 	for _, spec := range gd.Specs {
 		vs := spec.(*ast.ValueSpec)
 		for i, name := range vs.Names {
@@ -140,7 +127,7 @@ func (s *scan) declaredVars(gd *ast.GenDecl, dcur inspector.Cursor, names []stri
 				break
 			}
 			lit, ok := ast.Unparen(vs.Values[i]).(*ast.FuncLit)
-			if !ok || !s.callsCarrier(lit, dcur, names) {
+			if !ok || !s.callsCarrier(lit, dcur) {
 				continue
 			}
 			if v, ok := s.pass.TypesInfo.Defs[name].(*types.Var); ok {
@@ -153,32 +140,28 @@ func (s *scan) declaredVars(gd *ast.GenDecl, dcur inspector.Cursor, names []stri
 	}
 }
 
-// callsCarrier reports whether lit's body calls a carrier by name; names
-// are the carriers' (carrierNames), a necessary condition checked before
-// the callee is resolved. Where the inspector's cursor of lit's
+// callsCarrier reports whether lit's body calls a carrier. Where the
+// inspector's cursor of lit's
 // declaration (dcur) is valid, it reads the calls from the inspector's
 // events, which skip every subtree that holds no call; else it walks the
 // body with a visitor kept in the scan, so that the walk of each literal
 // allocates nothing. Either reads the calls in the same order.
-func (s *scan) callsCarrier(lit *ast.FuncLit, dcur inspector.Cursor, names []string) bool {
+func (s *scan) callsCarrier(lit *ast.FuncLit, dcur inspector.Cursor) bool {
 	if cur, ok := bodyCursor(dcur, lit); ok {
 		for c := range cur.Preorder((*ast.CallExpr)(nil)) {
-			if s.callOfCarrier(c.Node().(*ast.CallExpr), names) {
+			if s.callOfCarrier(c.Node().(*ast.CallExpr)) {
 				return true
 			}
 		}
 		return false
 	}
-	s.cv = carrierVisitor{s: s, names: names}
+	s.cv = carrierVisitor{s: s}
 	ast.Walk(&s.cv, lit.Body)
 	return s.cv.found
 }
 
-// callOfCarrier reports whether call calls a carrier, named in names.
-func (s *scan) callOfCarrier(call *ast.CallExpr, names []string) bool {
-	if !slices.Contains(names, quicklookup.CalleeName(call.Fun)) {
-		return false
-	}
+// callOfCarrier reports whether call calls a carrier.
+func (s *scan) callOfCarrier(call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(s.pass.TypesInfo, call).(*types.Func)
 	return ok && s.kindOf(fn)&kCarrier != 0
 }
@@ -197,7 +180,6 @@ func bodyCursor(dcur inspector.Cursor, lit *ast.FuncLit) (inspector.Cursor, bool
 // a carrier.
 type carrierVisitor struct {
 	s     *scan
-	names []string
 	found bool
 }
 
@@ -206,7 +188,7 @@ func (v *carrierVisitor) Visit(n ast.Node) ast.Visitor {
 	if v.found || n == nil {
 		return nil
 	}
-	if call, ok := n.(*ast.CallExpr); ok && v.s.callOfCarrier(call, v.names) {
+	if call, ok := n.(*ast.CallExpr); ok && v.s.callOfCarrier(call) {
 		v.found = true
 		return nil
 	}
