@@ -13,22 +13,9 @@ import (
 // function.
 func FuncLitVars(info *types.Info, d *ast.GenDecl) iter.Seq2[*types.Var, *ast.FuncLit] {
 	return func(yield func(*types.Var, *ast.FuncLit) bool) {
-		if d.Tok != token.VAR {
-			return
-		}
-		for _, spec := range d.Specs {
-			vs, ok := spec.(*ast.ValueSpec)
-			if !ok || len(vs.Values) != len(vs.Names) {
-				continue
-			}
-			for i, v := range vs.Values {
-				lit, ok := ast.Unparen(v).(*ast.FuncLit)
-				if !ok {
-					continue
-				}
-				if obj, ok := info.Defs[vs.Names[i]].(*types.Var); ok && !yield(obj, lit) {
-					return
-				}
+		for v, e := range varValues(info, d) {
+			if lit, ok := ast.Unparen(e).(*ast.FuncLit); ok && !yield(v, lit) {
+				return
 			}
 		}
 	}
@@ -42,6 +29,18 @@ func FuncLitVars(info *types.Info, d *ast.GenDecl) iter.Seq2[*types.Var, *ast.Fu
 // literal nested inside another is that one's own.
 func TableLits(info *types.Info, d *ast.GenDecl) iter.Seq2[*types.Var, []*ast.FuncLit] {
 	return func(yield func(*types.Var, []*ast.FuncLit) bool) {
+		for v, e := range varValues(info, d) {
+			if lits := TableOf(e); len(lits) > 0 && !yield(v, lits) {
+				return
+			}
+		}
+	}
+}
+
+// varValues yields each package-level variable of the var declaration d
+// bound to a value of its own (var a, b = x, y; not var a, b = f()).
+func varValues(info *types.Info, d *ast.GenDecl) iter.Seq2[*types.Var, ast.Expr] {
+	return func(yield func(*types.Var, ast.Expr) bool) {
 		if d.Tok != token.VAR {
 			return
 		}
@@ -50,12 +49,8 @@ func TableLits(info *types.Info, d *ast.GenDecl) iter.Seq2[*types.Var, []*ast.Fu
 			if !ok || len(vs.Values) != len(vs.Names) {
 				continue
 			}
-			for i, v := range vs.Values {
-				lits := TableOf(v)
-				if len(lits) == 0 {
-					continue
-				}
-				if obj, ok := info.Defs[vs.Names[i]].(*types.Var); ok && !yield(obj, lits) {
+			for i, e := range vs.Values {
+				if obj, ok := info.Defs[vs.Names[i]].(*types.Var); ok && !yield(obj, e) {
 					return
 				}
 			}
@@ -67,9 +62,9 @@ func TableLits(info *types.Info, d *ast.GenDecl) iter.Seq2[*types.Var, []*ast.Fu
 // nil when e is no table.
 func TableOf(e ast.Expr) []*ast.FuncLit { return tableLits(e, nil) }
 
-// tableLits appends to out the func literals e holds as a table does: e
-// itself when e is a composite literal's element, and the elements of the
-// composite literals it is, points to or holds.
+// tableLits appends to out the func literals e holds as a table does: the
+// elements of the composite literals it is, points to or holds that are
+// func literals.
 func tableLits(e ast.Expr, out []*ast.FuncLit) []*ast.FuncLit {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.UnaryExpr:
