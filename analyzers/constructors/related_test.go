@@ -110,6 +110,10 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:77 step: the spec comes from here",
 			"wiring/wiring.go:78 step: the spec reaches spawn sink sink.Run here",
 		},
+		"wiring/wiring.go:97": {
+			"wiring/wiring.go:97 step: the spec comes from here",
+			"wiring/wiring.go:98 step: the spec reaches spawn sink sink.Run here",
+		},
 	},
 	"constructors_tables_policy": {
 		"legs/legs.go:46": {

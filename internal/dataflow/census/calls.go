@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
@@ -92,48 +93,63 @@ func (c *Census) funcValueCall(call *ssa.Call) verdict {
 			}
 		}
 	}
-	if t := tableOf(call.Call.Value, 0); t != nil {
-		if c.constructorVar(t) {
-			return origins(Origin{Func: Func{Pkg: t.Pkg().Path(), Name: t.Name(), File: fileOf(c.env.Fset, t.Pos())}})
+	if ts := tablesOf(call.Call.Value); len(ts) > 0 {
+		out := verdict{}
+		for _, t := range ts {
+			if !c.constructorVar(t) {
+				return bad(call.Pos(), kinds.SpecResultNotKnownClean, "a result of table %s, not known clean", c.varName(t))
+			}
+			out = union(out, origins(Origin{Func: Func{Pkg: t.Pkg().Path(), Name: t.Name(), File: fileOf(c.env.Fset, t.Pos())}}))
 		}
-		return bad(call.Pos(), kinds.SpecResultNotKnownClean, "a result of table %s, not known clean", c.varName(t))
+		return out
 	}
 	return bad(call.Pos(), kinds.SpecOriginUnfollowed, "the result of a func value call")
 }
 
-// tableOf returns the package-level variable whose table the func value
-// v is an entry of (read by a map lookup, an index or a range, at any
-// depth of the table; through phis whose every edge is an entry of the
-// same table), or nil. The flow rules keep a constructor table the
-// literal it is declared with, so such an entry is one of its literals.
-func tableOf(v ssa.Value, depth int) *types.Var {
-	if depth > 32 {
-		return nil // a chain of phis this long: not followed
+// tablesOf returns the package-level variables whose tables the func
+// value v is an entry of, each once, or nil when v is not read from one
+// on every path.
+func tablesOf(v ssa.Value) []*types.Var {
+	var out []*types.Var
+	if !tableOf(v, 0, &out) {
+		return nil
 	}
+	return out
+}
+
+// tableOf adds to out the package-level variables whose tables the func
+// value v is an entry of (read by a map lookup, an index or a range, at
+// any depth of the table; through phis whose every edge is such an
+// entry), and reports whether v is one. The flow rules keep a constructor
+// table the literal it is declared with, so such an entry is one of its
+// literals.
+func tableOf(v ssa.Value, depth int, out *[]*types.Var) bool {
+	if depth > 32 {
+		return false // a chain of phis this long: not followed
+	}
+	var t *types.Var
 	switch x := v.(type) {
 	case *ssa.Phi:
-		var t *types.Var
 		for _, e := range x.Edges {
-			if e == x {
-				continue
+			if e != x && !tableOf(e, depth+1, out) {
+				return false
 			}
-			et := tableOf(e, depth+1)
-			if et == nil || t != nil && et != t {
-				return nil
-			}
-			t = et
 		}
-		return t
+		return true
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
-			return entryOf(x.X, depth)
+			t = entryOf(x.X, depth)
 		}
-	case *ssa.Lookup, *ssa.Index:
-		return entryOf(v, depth)
-	case *ssa.Extract:
-		return entryOf(v, depth)
+	case *ssa.Lookup, *ssa.Index, *ssa.Extract:
+		t = entryOf(v, depth)
 	}
-	return nil
+	if t == nil {
+		return false
+	}
+	if !slices.Contains(*out, t) {
+		*out = append(*out, t)
+	}
+	return true
 }
 
 // entryOf returns the package-level variable an entry at v (the address
@@ -176,7 +192,11 @@ func entryOf(v ssa.Value, depth int) *types.Var {
 			tv, _ := x.Object().(*types.Var)
 			return tv
 		case *ssa.Phi:
-			return tableOf(x, depth+1)
+			var ts []*types.Var
+			if !tableOf(x, depth+1, &ts) || len(ts) != 1 {
+				return nil // entries of different tables: not one table's
+			}
+			return ts[0]
 		default:
 			return nil
 		}

@@ -222,23 +222,33 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 // this package: their built literals' summaries; of another: the fact of
 // the var, which unites them). It reports false for any other func value.
 func (c *Census) literalsOf(v ssa.Value) ([]SeatWrite, bool) {
-	var t *types.Var
+	var ts []*types.Var
 	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
 		if g, ok := ld.X.(*ssa.Global); ok {
-			t, _ = g.Object().(*types.Var)
+			if t, ok := g.Object().(*types.Var); ok {
+				ts = []*types.Var{t}
+			}
 		}
 	}
-	if t == nil {
-		t = tableOf(v, 0)
+	if ts == nil {
+		ts = tablesOf(v)
 	}
-	if t == nil || !c.constructorVar(t) {
+	if len(ts) == 0 {
 		return nil, false
 	}
-	if t.Pkg() != c.env.Pkg {
-		f, _ := c.imported(t)
-		return f.Loosens, true
+	var out []SeatWrite
+	for _, t := range ts {
+		if !c.constructorVar(t) {
+			return nil, false
+		}
+		if t.Pkg() != c.env.Pkg {
+			f, _ := c.imported(t)
+			out = append(out, f.Loosens...)
+		} else {
+			out = append(out, c.varLoosens(t)...)
+		}
 	}
-	return c.varLoosens(t), true
+	return out, true
 }
 
 // varLoosens unites the loosens of the built literals of a constructor var

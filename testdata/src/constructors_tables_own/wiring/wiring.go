@@ -78,6 +78,26 @@ func Unknown(parent pol.Spec) {
 	sink.Run(&c)
 }
 
+// Either picks an entry of one of two constructor tables.
+func Either(parent pol.Spec, ordered bool) {
+	b := lanes.Legs["fixer"]
+	if ordered {
+		b = lanes.Steps[0]
+	}
+	c := b(parent)
+	sink.Run(&c)
+}
+
+// EitherLoose picks an entry of a constructor table or of a loose one.
+func EitherLoose(parent pol.Spec, loose bool) {
+	b := lanes.Loose["any"]
+	if !loose {
+		b = lanes.Legs["fixer"]
+	}
+	c := b(parent) // want `^spec reaching sink.Run is a result of table lanes.Loose, not known clean`
+	sink.Run(&c)
+}
+
 // register takes a table as a value: it could put any func in it.
 func register(m map[string]lanes.Builder) {}
 
@@ -90,4 +110,7 @@ func init() {
 	s := lanes.Steps[1:] // want `^constructor table lanes.Steps is used as a value`
 	_ = s
 	lanes.Nested["pair"][0] = nil // want `^constructor table lanes.Nested has an entry assigned`
+	var others []lanes.Builder
+	for _, lanes.Steps[0] = range others { // want `^constructor table lanes.Steps has an entry assigned`
+	}
 }
