@@ -252,8 +252,10 @@ func (c *Census) literalsOf(v ssa.Value) ([]SeatWrite, bool) {
 }
 
 // varLoosens unites the loosens of the built literals of a constructor var
-// or table of the package. One whose literal was not built hands nothing
-// on: the census builds every literal that takes a pointer to a spec.
+// or table of the package. A literal the census did not build (it names
+// no target) adds nothing: it is a constructor, whose output the flow
+// rules check is not written after its clamps; a seat it writes below
+// another pointer parameter is not followed (the manual says so).
 func (c *Census) varLoosens(v *types.Var) []SeatWrite {
 	var out []SeatWrite
 	if c.env.VarLits == nil {

@@ -385,7 +385,7 @@ func (cs *censusSite) wantVars(d *ast.GenDecl, namesCarrier, namesTarget func(as
 			cs.varCtors[obj] = true
 		}
 		sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
-		if sig != nil && cs.m.SignatureCarries(sig) && !cs.varCtors[obj] || namesTarget(lit.Body) || cs.takesSpecPtr(sig) {
+		if sig != nil && cs.m.SignatureCarries(sig) && !cs.varCtors[obj] || namesTarget(lit.Body) {
 			want[obj] = true
 		}
 	}
@@ -401,27 +401,11 @@ func (cs *censusSite) wantTables(d *ast.GenDecl, namesCarrier, namesTarget func(
 			if namesCarrier(lit.Body) && cs.callsCarrier(lit.Body) {
 				cs.varCtors[obj] = true
 			}
-			sig, _ := cs.pass.TypesInfo.TypeOf(lit).(*types.Signature)
-			if namesTarget(lit.Body) || cs.takesSpecPtr(sig) {
+			if namesTarget(lit.Body) {
 				want[obj] = true
 			}
 		}
 	}
-}
-
-// takesSpecPtr reports whether sig (nil: no) has a parameter that points
-// to a spec or to what holds one: a call through the literal may write a
-// seat there, which its summary (Loosens) says.
-func (cs *censusSite) takesSpecPtr(sig *types.Signature) bool {
-	if sig == nil {
-		return false
-	}
-	for i := range sig.Params().Len() {
-		if p, ok := types.Unalias(sig.Params().At(i).Type()).Underlying().(*types.Pointer); ok && cs.m.Carries(p.Elem()) {
-			return true
-		}
-	}
-	return false
 }
 
 // callsCarrier reports whether body calls a carrier statically, as SSA
