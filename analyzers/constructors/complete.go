@@ -74,7 +74,7 @@ func checkComplete(pass *analysis.Pass, reg *roles.Registry, r *resolver) {
 			if misnamedBy(rows, row) {
 				continue
 			}
-			reportUnlisted(pass, reg, lit, row, unlistedRelated(pass, r, path, d.Name))
+			reportUnlisted(pass, reg, lit, row, unlistedRelated(pass, r, path, d))
 		}
 	}
 }
@@ -198,7 +198,8 @@ func reportCensus(pass *analysis.Pass) {
 // unlistedRelated is the related location of an unregistered constructor
 // name of package path: its first call of the registry's carrier when it
 // is declared in the package under analysis, else its declaration.
-func unlistedRelated(pass *analysis.Pass, r *resolver, path, name string) []analysis.RelatedInformation {
+func unlistedRelated(pass *analysis.Pass, r *resolver, path string, d declSummary) []analysis.RelatedInformation {
+	name := d.Name
 	if path == pass.Pkg.Path() {
 		only := func(string) bool { return true }
 		if r.carrier != nil {
@@ -210,7 +211,11 @@ func unlistedRelated(pass *analysis.Pass, r *resolver, path, name string) []anal
 				Message: name + " calls the carrier here"}}
 		}
 	}
-	return declRelated(pass, path, name, name+" is declared here and calls a carrier in its body")
+	where := "in its body"
+	if d.Shape == shapeTable {
+		where = "in its literals"
+	}
+	return declRelated(pass, path, name, name+" is declared here and calls a carrier "+where)
 }
 
 // rowRelated is the related location of a row finding about the

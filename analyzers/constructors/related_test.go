@@ -99,7 +99,7 @@ var relatedWant = relatedlocs.Pins{
 			"lanes/lanes.go:19 step: a carried seat is written here",
 		},
 		"wiring/wiring.go:15": {
-			"lanes/lanes.go:29 Steps is declared here and calls a carrier in its body",
+			"lanes/lanes.go:29 Steps is declared here and calls a carrier in its literals",
 		},
 		"wiring/wiring.go:71": {
 			"wiring/wiring.go:70 step: the spec comes from here",
@@ -122,7 +122,7 @@ var relatedWant = relatedlocs.Pins{
 			"legs/legs.go:46 step: a carried seat is written here",
 		},
 		"wiring/wiring.go:14": {
-			"legs/legs.go:28 ByName is declared here and calls a carrier in its body",
+			"legs/legs.go:28 ByName is declared here and calls a carrier in its literals",
 		},
 		"wiring/wiring.go:50": {
 			"wiring/wiring.go:46 step: the spec comes from here",
