@@ -267,6 +267,13 @@ func b(xs []int) { g(xs); start("x", root()) }`, nil, []string{"b"}},
 	specs = append(specs, b1(p), root())
 	startAll(specs...)
 }`, []string{"b", "b1"}, nil},
+	{"spawn_empty_batch", taskTypes + `func b(p {{T}}) { var batch []task; runAll(batch...) }`, []string{"b1"}, nil},
+	{"spawn_batch_then_append", taskTypes + `func b(p {{T}}) {
+	var batch []task
+	runAll(batch...)
+	batch = append(batch, task{name: "x", spec: {{T}}{}})
+	runAll(batch...)
+}`, []string{"b1"}, []string{"b"}},
 	{"task_field_written", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; t.spec.{{RO}} = false; run(t) }`, []string{"b1"}, []string{"b"}},
 	{"task_name_written", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; t.name = "y"; run(t) }`, []string{"b1"}, []string{"b"}},
 	{"task_spec_omitted", taskTypes + `func b(p {{T}}) { t := &task{name: "x"}; run(t) }`, []string{"b1"}, []string{"b"}},
