@@ -19,13 +19,12 @@ type cache struct {
 	scratch   body
 	sinkOfs   map[*types.Func]sinkParams
 	carrierOf map[*types.Func]bool
-	factOf    map[types.Object]*Fact // nil: no fact
 	funcOfs   map[*types.Func]Func
 }
 
 func newCache() cache {
 	return cache{indexOf: map[*ssa.Function]*body{}, targetsOf: map[*ssa.Function]*targetList{}, sinkOfs: map[*types.Func]sinkParams{},
-		carrierOf: map[*types.Func]bool{}, factOf: map[types.Object]*Fact{}, funcOfs: map[*types.Func]Func{}}
+		carrierOf: map[*types.Func]bool{}, funcOfs: map[*types.Func]Func{}}
 }
 
 // body is what the census reads of a function's instructions (not those
@@ -142,20 +141,13 @@ func (c *Census) isCarrier(g *types.Func) bool {
 }
 
 // imported is Env.Imported for a function or var of another package: its
-// census fact, if it has one. The fact is shared by every caller, who
-// only read it.
+// census fact, if it has one (the pass's summary table imports each once).
+// The fact is shared by every caller, who only read it.
 func (c *Census) imported(obj types.Object) (*Fact, bool) {
 	if c.env.Imported == nil || obj.Pkg() == nil || obj.Pkg() == c.env.Pkg {
 		return nil, false
 	}
-	f, ok := c.factOf[obj]
-	if !ok {
-		if f, ok = c.env.Imported(obj); !ok {
-			f = nil
-		}
-		c.factOf[obj] = f
-	}
-	return f, f != nil
+	return c.env.Imported(obj)
 }
 
 // funcOf names g for results and facts ([funcOf]).

@@ -38,12 +38,10 @@ type clearing struct {
 	shapes  map[*types.Func]*shape
 	facts   map[*types.Func]*Fact
 	reaches []Reach
-	// imported caches other packages' facts (nil: none); noReturn is
-	// SSA's no-return predicate, made on first use; importedNoReturn is
-	// the same predicate made without the package's declarations, which
-	// it reads only to decide a function of the package (see
-	// importedReturns).
-	imported         map[types.Object]*Fact
+	// noReturn is SSA's no-return predicate, made on first use;
+	// importedNoReturn is the same predicate made without the package's
+	// declarations, which it reads only to decide a function of the
+	// package (see importedReturns).
 	module           string // the package's module, "" when not known (see trusted)
 	noReturn         func(*types.Func) bool
 	importedNoReturn func(*types.Func) bool
@@ -99,7 +97,7 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 		return nil
 	}
 	n := len(want) // at most the functions read, and most of them are
-	cl := &clearing{cs: cs, want: want, shapes: make(map[*types.Func]*shape, n), imported: map[types.Object]*Fact{}, module: modulePath(cs.pass),
+	cl := &clearing{cs: cs, want: want, shapes: make(map[*types.Func]*shape, n), module: modulePath(cs.pass),
 		readWhole: make(map[*types.Func]*shape, n), returning: make(map[*types.Func]bool, n)}
 	cl.rt = straightline.Neutral{Judge: returnsJudge{cl}, FuncLits: true}
 	for _, f := range cs.pass.Files {

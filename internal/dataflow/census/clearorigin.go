@@ -100,19 +100,10 @@ func (cl *clearing) constructorVar(v *types.Var) bool {
 	return ok && trusted(f, v, cl.module)
 }
 
-// importedFact is the census fact of another package's function or var.
+// importedFact is the census fact of another package's function or var,
+// from the pass's summary table (which imports each once).
 func (cl *clearing) importedFact(obj types.Object) (*Fact, bool) {
-	if obj.Pkg() == nil || obj.Pkg() == cl.cs.pass.Pkg {
-		return nil, false
-	}
-	f, known := cl.imported[obj]
-	if !known {
-		f = new(Fact)
-		if !cl.cs.pass.ImportObjectFact(obj, f) {
-			f = nil
-		}
-		cl.imported[obj] = f
-	}
+	f := cl.cs.tbl.Imported(obj)
 	return f, f != nil
 }
 
