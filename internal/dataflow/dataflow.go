@@ -66,7 +66,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	tbl := summary.NewTable(pass)
 	rules := flowrules.Prepare(pass, r, tbl)
-	cens := census.Prepare(pass, r, tbl, rules.FuncUses)
+	cens := census.Prepare(pass, r, tbl, rules.FuncUses())
 	built := flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool {
 		return rules.Wants(obj) || cens.Wants(obj)
 	})

@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 			return (*Findings)(nil), nil
 		}
 		tbl := summary.NewTable(pass)
-		p := Prepare(pass, r, tbl, flowrules.Prepare(pass, r, tbl).FuncUses)
+		p := Prepare(pass, r, tbl, flowrules.Prepare(pass, r, tbl).FuncUses())
 		res := p.Run(flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return p.Wants(obj) }))
 		tbl.Export()
 		return res, nil

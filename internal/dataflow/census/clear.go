@@ -133,7 +133,7 @@ func (cl *clearing) read(fd *ast.FuncDecl) {
 		return
 	}
 	w := &cl.w
-	*w = walker{cl: cl, obj: obj, sh: &shape{obj: obj}, funcs: cl.cs.funcs.in(fd.Body)}
+	*w = walker{cl: cl, obj: obj, sh: &shape{obj: obj}, funcs: cl.cs.funcs.In(fd.Body)}
 	w.nt.Judge = w
 	if w.body(fd.Body.List) {
 		cl.shapes[obj] = w.sh

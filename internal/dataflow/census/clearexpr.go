@@ -37,7 +37,7 @@ func (w *walker) Lit(*ast.CompositeLit) bool { return true }
 // function can fail, and the index of the body's function uses tells the
 // second from the rest without a lookup.
 func (w *walker) neutralIdent(id *ast.Ident) bool {
-	g := w.funcs.of(id)
+	g := w.funcs.Of(id)
 	if g == nil {
 		if w.spec == nil && len(w.holders) == 0 {
 			return true
@@ -73,7 +73,7 @@ func (w *walker) neverReturns(call *ast.CallExpr) bool {
 			return b.Name() == "panic"
 		}
 	}
-	g := w.funcs.staticCallee(info, call)
+	g := w.funcs.StaticCallee(info, call)
 	if g == nil {
 		return false
 	}
@@ -198,7 +198,7 @@ func (cl *clearing) callReturns(call *ast.CallExpr) bool {
 			return b.Name() != "panic"
 		}
 	}
-	g := cl.cs.funcs.staticCallee(info, call)
+	g := cl.cs.funcs.StaticCallee(info, call)
 	switch {
 	case g == nil:
 		return true
@@ -243,7 +243,7 @@ func (cl *clearing) callArgs(call *ast.CallExpr) ([]arg, bool) {
 		return nil, false
 	}
 	var out []arg
-	if g := cl.cs.funcs.staticCallee(info, call); g != nil && g.Signature().Recv() != nil {
+	if g := cl.cs.funcs.StaticCallee(info, call); g != nil && g.Signature().Recv() != nil {
 		sel, ok := call.Fun.(*ast.SelectorExpr)
 		s := info.Selections[sel]
 		if !ok || s == nil || s.Kind() != types.MethodVal || len(s.Index()) != 1 {
@@ -298,7 +298,7 @@ func (w *walker) apply(call *ast.CallExpr) bool {
 // spec's address is called, or the first other argument that is a direct
 // call of a constructor or the carrier.
 func (cl *clearing) applierOf(call *ast.CallExpr, args []arg) *Origin {
-	if g := cl.cs.funcs.staticCallee(cl.cs.pass.TypesInfo, call); g != nil {
+	if g := cl.cs.funcs.StaticCallee(cl.cs.pass.TypesInfo, call); g != nil {
 		if cl.isConstructor(g) {
 			return cl.funcOrigin(g)
 		}
@@ -326,7 +326,7 @@ func (cl *clearing) applierOf(call *ast.CallExpr, args []arg) *Origin {
 // A conversion or a builtin's call has neither a static callee nor a
 // package-level var for a callee.
 func (cl *clearing) constructorCall(c *ast.CallExpr) *Origin {
-	if g := cl.cs.funcs.staticCallee(cl.cs.pass.TypesInfo, c); g != nil {
+	if g := cl.cs.funcs.StaticCallee(cl.cs.pass.TypesInfo, c); g != nil {
 		if cl.isConstructor(g) || cl.cs.isCarrier(g) {
 			return cl.funcOrigin(g)
 		}
@@ -375,7 +375,7 @@ func (w *walker) spawn(call *ast.CallExpr, g *types.Func, sinks []Func, params [
 		// every child with the same sink) and one more call.
 		n := 1
 		for _, u := range w.funcs {
-			if u.fn == g {
+			if u.Fn == g {
 				n++
 			}
 		}

@@ -71,8 +71,8 @@ func (cl *clearing) namesOf(g *types.Func) *named {
 		n.target = true
 		return n
 	}
-	for _, u := range cl.cs.funcs.in(body) {
-		h := u.fn.Origin()
+	for _, u := range cl.cs.funcs.In(body) {
+		h := u.Fn.Origin()
 		if _, _, t := cl.target(h); t {
 			n.target = true
 			break

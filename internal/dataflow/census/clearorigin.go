@@ -14,7 +14,7 @@ import (
 // A conversion or a builtin's call has neither a static callee nor a
 // package-level var for a callee: it has no origin.
 func (cl *clearing) callOrigins(c *ast.CallExpr) ([]Origin, bool) {
-	g := cl.cs.funcs.staticCallee(cl.cs.pass.TypesInfo, c)
+	g := cl.cs.funcs.StaticCallee(cl.cs.pass.TypesInfo, c)
 	if g == nil {
 		if v := cl.pkgVar(c.Fun); v != nil && cl.constructorVar(v) {
 			return []Origin{*cl.varOrigin(v)}, true

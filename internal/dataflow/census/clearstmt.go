@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
+	"github.com/sema-agent/clampvet/internal/dataflow/uses"
 )
 
 // walker reads one function's statements for the syntactic pass. The spec
@@ -17,8 +18,8 @@ type walker struct {
 	obj *types.Func
 	sh  *shape
 	// funcs are the uses of functions in the body, which tell the
-	// identifiers that name a function from the rest (see funcIndex).
-	funcs funcIndex
+	// identifiers that name a function from the rest (package uses).
+	funcs uses.Index
 	// spec is the function's one local of the spec type.
 	spec     *types.Var
 	specCall *ast.CallExpr // the call spec was defined from
@@ -75,7 +76,7 @@ func (w *walker) CallStmt(call *ast.CallExpr) bool {
 	if w.takesSpecAddr(call) {
 		return w.apply(call)
 	}
-	if g := w.funcs.staticCallee(w.cl.cs.pass.TypesInfo, call); g != nil {
+	if g := w.funcs.StaticCallee(w.cl.cs.pass.TypesInfo, call); g != nil {
 		if sinks, params, ok := w.cl.target(g); ok {
 			return w.spawn(call, g, sinks, params)
 		}
@@ -83,7 +84,7 @@ func (w *walker) CallStmt(call *ast.CallExpr) bool {
 			return ok
 		}
 	}
-	if handed, ok := w.handsHolder(call, w.funcs.staticCallee(w.cl.cs.pass.TypesInfo, call)); handed {
+	if handed, ok := w.handsHolder(call, w.funcs.StaticCallee(w.cl.cs.pass.TypesInfo, call)); handed {
 		return ok
 	}
 	return w.neutral(call)
@@ -127,7 +128,7 @@ func (w *walker) Assign(lhss, rhss []ast.Expr) bool {
 		if !ok || len(call.Args) == 0 || !w.isVar(call.Args[0], w.spec) {
 			return false
 		}
-		g := w.funcs.staticCallee(info, call)
+		g := w.funcs.StaticCallee(info, call)
 		w.modified = true
 		return g != nil && g == w.cl.cs.tighten && w.neutral(call.Fun) && w.neutralList(call.Args[1:])
 	}

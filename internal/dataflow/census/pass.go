@@ -10,6 +10,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/dataflow/summary"
+	"github.com/sema-agent/clampvet/internal/dataflow/uses"
 	"github.com/sema-agent/clampvet/internal/modpath"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
@@ -45,14 +46,14 @@ type Plan struct {
 // Prepare selects the declarations the census of the package reads, and
 // clears what the syntactic pass proves. uses calls its argument with
 // every use of a function in the package, in position order.
-func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table, uses func(func(*ast.Ident, *types.Func))) *Plan {
+func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table, funcs uses.Index) *Plan {
 	specs := r.SpecTypes()
 	if len(specs) == 0 {
 		return &Plan{}
 	}
 	cs := newCensusSite(pass, r, roles.NewSpecMatcher(specs), tbl)
 	p := &Plan{cs: cs}
-	p.want = cs.wanted(uses)
+	p.want = cs.wanted(funcs)
 	p.cl = cs.clear(p.want)
 	p.rest = p.want
 	if p.cl != nil && len(p.cl.facts) > 0 {
@@ -165,7 +166,7 @@ type censusSite struct {
 	// whose body (or a literal nested in it) calls a carrier.
 	varCtors map[*types.Var]bool
 	// funcs are the package's uses of functions (see uses).
-	funcs funcIndex
+	funcs uses.Index
 	// carriesOf remembers which named types carry a spec (see carries).
 	carriesOf map[*types.Named]bool
 	// sc holds funcs, bodyOf and the lists wanted makes on the way, until
@@ -213,8 +214,8 @@ func (cs *censusSite) isCarrier(fn *types.Func) bool {
 // package that takes a spec and is no constructor (it may hand its
 // parameter on). Any other func whose signature carries a spec is built,
 // for its summary; so is a var initialized with such a func literal.
-func (cs *censusSite) wanted(uses func(func(*ast.Ident, *types.Func))) map[types.Object]bool {
-	carriers := cs.uses(uses)
+func (cs *censusSite) wanted(funcs uses.Index) map[types.Object]bool {
+	carriers := cs.uses(funcs)
 	in := func(offs []int, n ast.Node) bool {
 		i, _ := slices.BinarySearch(offs, int(n.Pos()))
 		return i < len(offs) && offs[i] < int(n.End())
@@ -268,39 +269,29 @@ const (
 	carrierUse
 )
 
-// uses sorts the package's uses of functions into cs.funcs, each with its
-// kind, and returns the positions of the uses of a carrier, sorted. A
-// function is used many times (a package of 10,000 constructors names the
-// carrier 10,000 times), so what it is is asked once per function, not
-// once per use. The uses come from the flow rules' result, which set aside
-// every use of a function in their one pass over types.Info.Uses.
-func (cs *censusSite) uses(uses func(func(*ast.Ident, *types.Func))) (carriers []int) {
-	cs.funcs = cs.sc.funcs[:0]
-	uses(cs.noteUse) // the flow rules' one pass over every use set them aside
-	cs.funcs = sortFuncIndex(cs.funcs)
-	cs.sc.funcs = cs.funcs
+// uses takes the package's uses of functions as cs.funcs and returns the
+// positions of the uses of a carrier, sorted. A function is used many
+// times (a package of 10,000 constructors names the carrier 10,000
+// times), so what it is is asked once per function, not once per use. The
+// uses come from the flow rules' result, which set aside every use of a
+// function in their one pass over types.Info.Uses, sorted.
+func (cs *censusSite) uses(funcs uses.Index) (carriers []int) {
+	cs.funcs = funcs
 	kinds, carriers := cs.sc.kinds, cs.sc.carriers[:0]
-	for i := range cs.funcs {
-		u := &cs.funcs[i]
-		kind, known := kinds[u.fn]
+	for _, u := range funcs {
+		kind, known := kinds[u.Fn]
 		if !known {
-			if cs.isCarrier(u.fn) {
+			if cs.isCarrier(u.Fn) {
 				kind = carrierUse
 			}
-			kinds[u.fn] = kind
+			kinds[u.Fn] = kind
 		}
-		u.kind = kind
 		if kind == carrierUse {
-			carriers = append(carriers, int(u.pos))
+			carriers = append(carriers, int(u.ID.Pos()))
 		}
 	}
 	cs.sc.carriers = carriers
 	return carriers
-}
-
-// noteUse adds a use of fn to cs.funcs.
-func (cs *censusSite) noteUse(id *ast.Ident, fn *types.Func) {
-	cs.funcs = append(cs.funcs, funcUse{pos: id.Pos(), fn: fn})
 }
 
 // namesTarget reports whether n holds a use of a target: a function that
@@ -310,14 +301,14 @@ func (cs *censusSite) noteUse(id *ast.Ident, fn *types.Func) {
 // decide nothing). It reads cs.ctors.
 func (cs *censusSite) namesTarget(n ast.Node) bool {
 	isTarget := cs.sc.isTarget
-	for _, u := range cs.funcs.in(n) {
-		if u.kind == carrierUse {
+	for _, u := range cs.funcs.In(n) {
+		if cs.sc.kinds[u.Fn] == carrierUse {
 			continue
 		}
-		t, known := isTarget[u.fn]
+		t, known := isTarget[u.Fn]
 		if !known {
-			t = cs.takesTarget(u.fn)
-			isTarget[u.fn] = t
+			t = cs.takesTarget(u.Fn)
+			isTarget[u.Fn] = t
 		}
 		if t {
 			return true
@@ -415,14 +406,14 @@ func (cs *censusSite) wantTables(d *ast.GenDecl, namesCarrier, namesTarget func(
 // walk skips every subtree that holds none: most of a constructor's
 // literals.
 func (cs *censusSite) callsCarrier(body *ast.BlockStmt) bool {
-	uses := cs.funcs.in(body)
+	inBody := cs.funcs.In(body)
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		if found || n == nil || !uses.holds(n) {
+		if found || n == nil || !inBody.Holds(n) {
 			return false
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
-			fn := cs.funcs.staticCallee(cs.pass.TypesInfo, call)
+			fn := cs.funcs.StaticCallee(cs.pass.TypesInfo, call)
 			found = fn != nil && cs.isCarrier(fn)
 		}
 		return !found

@@ -6,10 +6,9 @@ import (
 )
 
 // scratch is the memory one package's census needs only while it selects
-// what to read: the index of the package's function uses, what each used
-// function is, and the positions of the uses of carriers.
+// what to read: what each used function is, and the positions of the uses
+// of carriers.
 type scratch struct {
-	funcs    funcIndex
 	kinds    map[*types.Func]uint8 // see censusSite.uses
 	isTarget map[*types.Func]bool  // see censusSite.namesTarget
 	bodyOf   map[*types.Func]*ast.BlockStmt

@@ -410,7 +410,7 @@ func (s *scan) wanted() wantSet {
 // appends the bodies newly wanted to queue.
 func (s *scan) wantNamed(n ast.Node, want wantSet, queue []ast.Node) []ast.Node {
 	for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
-		fn := u.fn.Origin()
+		fn := u.Fn.Origin()
 		if want.funcs[fn] {
 			continue
 		}

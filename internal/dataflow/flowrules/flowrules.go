@@ -50,6 +50,7 @@ import (
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 	"github.com/sema-agent/clampvet/internal/dataflow/summary"
+	"github.com/sema-agent/clampvet/internal/dataflow/uses"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"golang.org/x/tools/go/analysis"
 )
@@ -75,19 +76,14 @@ type Result struct {
 	FastPath straightline.Report
 
 	scan     *scan
-	funcUses []funcUse // see [Result.FuncUses]
+	funcUses uses.Index // see [Result.FuncUses]
 }
 
-// FuncUses calls f with every identifier of the package that uses a
-// function or method (types.Info.Uses), in position order: classifyUses
-// reads every use once and sorts these once, and the census and the
-// constructors analyzer read them instead of a second pass over all of
-// them (and need not sort them again).
-func (r *Result) FuncUses(f func(id *ast.Ident, fn *types.Func)) {
-	for _, u := range r.funcUses {
-		f(u.id, u.fn)
-	}
-}
+// FuncUses is the index of the package's uses of functions and methods
+// (types.Info.Uses), in position order: classifyUses reads every use once
+// and sorts these once, and the census reads them instead of a second
+// pass over all of them. The caller only reads it.
+func (r *Result) FuncUses() uses.Index { return r.funcUses }
 
 // Obligations returns the parameters fn (of another package) hands to a
 // carrier, from its summary, numbered as go/types numbers them.
@@ -210,14 +206,14 @@ type scan struct {
 	// looks at, and funcUsesIn reads the local uses, in position order, in
 	// place of a walk of each body.
 	valueCands    []use
-	localFuncUses []funcUse      // see localUses
+	localFuncUses uses.Index     // see localUses
 	cv            carrierVisitor // callsCarrier's walk
 	// importedSources remembers isSource's answers for other packages'
 	// type names.
 	importedSources map[*types.TypeName]bool
 	// funcUses are the uses of every function and method, for the census
 	// ([Result.FuncUses]), sorted by position.
-	funcUses       []funcUse
+	funcUses       uses.Index
 	sortedFuncUses bool // localFuncUses are known sorted (funcUsesIn)
 }
 
@@ -225,13 +221,6 @@ type scan struct {
 type use struct {
 	id  *ast.Ident
 	obj types.Object
-}
-
-// funcUse is a use of a function or method: a third smaller than a use,
-// for the largest list classifyUses keeps (funcUses).
-type funcUse struct {
-	id *ast.Ident
-	fn *types.Func
 }
 
 func newScan(pass *analysis.Pass, r *roles.Package, tbl *summary.Table) *scan {
@@ -251,7 +240,7 @@ func (s *scan) classifyUses() {
 	// an engine package's uses (all of whose names are calls or values of
 	// functions, variables, fields and types), and growing the slice entry
 	// by entry cost twice its final size in copies.
-	s.funcUses = make([]funcUse, 0, len(s.pass.TypesInfo.Uses)/8)
+	s.funcUses = make(uses.Index, 0, len(s.pass.TypesInfo.Uses)/8)
 	for id, obj := range s.pass.TypesInfo.Uses {
 		k := s.kindOf(obj)
 		if k&(kCarrier|kSource|kObligation|kWhole) != 0 {
@@ -268,7 +257,7 @@ func (s *scan) classifyUses() {
 	sortAnchors(s.anchors)
 	// Once, for every reader: the census indexes them by position, and
 	// funcUsesIn searches them.
-	slices.SortFunc(s.funcUses, byIdentPos)
+	s.funcUses = uses.Sort(s.funcUses)
 	s.sortedFuncUses = true // and so are the local ones, picked in order
 	// In position order too, for the cursorFinder of varWritesAt and
 	// valueUses, which moves forward from one use to the next.
@@ -288,7 +277,7 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 			s.valueCands = append(s.valueCands, use{id, obj})
 		}
 	case *types.Func:
-		s.funcUses = append(s.funcUses, funcUse{id, o})
+		s.funcUses = append(s.funcUses, uses.Use{ID: id, Fn: o})
 		if o.Pkg() != s.pass.Pkg && k&(kCarrier|kObligation) != 0 {
 			s.valueCands = append(s.valueCands, use{id, obj})
 		}
@@ -302,39 +291,30 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 // classifyUses collected instead. Those come sorted (classifyUses sorts
 // funcUses, and localUses keeps their order); collected otherwise, they
 // are sorted on the first call.
-func (s *scan) funcUsesIn(pos, end token.Pos) []funcUse {
+func (s *scan) funcUsesIn(pos, end token.Pos) uses.Index {
 	local := s.localUses()
 	if !s.sortedFuncUses {
-		if !slices.IsSortedFunc(local, byIdentPos) {
-			slices.SortFunc(local, byIdentPos)
-		}
+		local = uses.Sort(local)
 		s.sortedFuncUses = true
 	}
-	at := func(p token.Pos) int {
-		i, _ := slices.BinarySearchFunc(local, p, func(u funcUse, p token.Pos) int { return cmp.Compare(u.id.Pos(), p) })
-		return i
-	}
-	return local[at(pos):at(end)]
+	return local.Within(pos, end)
 }
-
-// byIdentPos orders uses by the position of their identifiers.
-func byIdentPos(a, b funcUse) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) }
 
 // localUses returns the uses of the package's own functions and methods,
 // in the order of funcUses, picking them from funcUses the first time it
 // is asked: one slice of exactly their number instead of a second one
 // grown use by use in classifyUses.
-func (s *scan) localUses() []funcUse {
+func (s *scan) localUses() uses.Index {
 	if s.localFuncUses == nil {
 		n := 0
 		for _, u := range s.funcUses {
-			if u.fn.Pkg() == s.pass.Pkg {
+			if u.Fn.Pkg() == s.pass.Pkg {
 				n++
 			}
 		}
-		s.localFuncUses = make([]funcUse, 0, n)
+		s.localFuncUses = make(uses.Index, 0, n)
 		for _, u := range s.funcUses {
-			if u.fn.Pkg() == s.pass.Pkg {
+			if u.Fn.Pkg() == s.pass.Pkg {
 				s.localFuncUses = append(s.localFuncUses, u)
 			}
 		}
@@ -534,7 +514,7 @@ func calleeIdent(fun ast.Expr) *ast.Ident {
 }
 
 // FuncUses is [Result.FuncUses], known once the plan is made.
-func (p *Plan) FuncUses(f func(id *ast.Ident, fn *types.Func)) { p.res.FuncUses(f) }
+func (p *Plan) FuncUses() uses.Index { return p.res.FuncUses() }
 
 // spawns reports whether a call of fn starts a child run: fn is a spawn
 // sink, or a function of another package whose parameters reach one.

@@ -265,8 +265,8 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 		}
 	}
 	for _, u := range s.localUses() {
-		if s.reportable(u.fn, obliged) && !s.inTest(u.id.Pos()) {
-			found = append(found, use{u.id, u.fn})
+		if s.reportable(u.Fn, obliged) && !s.inTest(u.ID.Pos()) {
+			found = append(found, use{u.ID, u.Fn})
 		}
 	}
 	if len(found) == 0 {

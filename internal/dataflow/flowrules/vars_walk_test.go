@@ -130,7 +130,7 @@ func TestFuncUsesIn(t *testing.T) {
 				})
 				var got []*ast.Ident
 				for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
-					got = append(got, u.id)
+					got = append(got, u.ID)
 				}
 				if !slices.Equal(got, want) {
 					t.Errorf("%s: funcUsesIn = %v, want %v", pkg.Fset.Position(n.Pos()), got, want)
