@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"golang.org/x/tools/go/ssa"
 )
@@ -318,25 +319,21 @@ func returnsCarry(c *Census, fn *ssa.Function) bool {
 }
 
 // nodeAt is the range of the innermost expression of fn's syntax that
-// holds pos (a literal, a call, a selector), pos alone when none does.
+// holds pos (a literal, a call, a selector, a send), pos alone when none
+// does.
 func nodeAt(fn *ssa.Function, pos token.Pos) (token.Pos, token.Pos) {
-	start, end := pos, pos+1
-	syn := fn.Syntax()
-	if syn == nil || !pos.IsValid() {
-		return start, end
-	}
-	ast.Inspect(syn, func(n ast.Node) bool {
-		if n == nil || pos < n.Pos() || pos >= n.End() {
-			return false
-		}
-		switch n.(type) {
-		case *ast.CompositeLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.Ident, *ast.UnaryExpr, *ast.StarExpr, *ast.FuncLit,
-			*ast.SendStmt:
-			start, end = n.Pos(), n.End()
-		}
+	return flow.NodeAt(fn, pos, originExpr)
+}
+
+// originExpr reports whether n is an expression a census finding
+// highlights: a spec's origin, or the call or send that hands it on.
+func originExpr(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.CompositeLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.Ident, *ast.UnaryExpr, *ast.StarExpr, *ast.FuncLit,
+		*ast.SendStmt:
 		return true
-	})
-	return start, end
+	}
+	return false
 }
 
 // hasTypeParam reports whether t is, or is built of, a type parameter.
