@@ -196,92 +196,97 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
-		"wiring/wiring.go:132": {
-			"wiring/wiring.go:131 step: the spec comes from here",
-			"wiring/wiring.go:132 step: seat Deny is written here by denyLater, after the clamps",
-			"wiring/wiring.go:133 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:30": {
-			"wiring/wiring.go:29 step: the spec comes from here",
-			"wiring/wiring.go:30 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:31 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:52": {
-			"wiring/wiring.go:51 step: the spec comes from here",
-			"wiring/wiring.go:52 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:53 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:59": {
-			"wiring/wiring.go:59 step: the spec comes from here",
-			"wiring/wiring.go:61 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:89": {
-			"wiring/wiring.go:89 step: the spec comes from here",
-			"wiring/wiring.go:90 step: the spec reaches spawn sink sink.Run here",
-		},
 		"wiring/wiring.go:203": {
 			"wiring/wiring.go:202 step: the spec comes from here",
 			"wiring/wiring.go:203 step: it is handed to a func value here, after the clamps: any seat may be written",
 			"wiring/wiring.go:204 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:229": {
-			"wiring/wiring.go:228 step: the spec comes from here",
-			"wiring/wiring.go:229 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
-			"wiring/wiring.go:230 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:158": {
-			"wiring/wiring.go:161 step: the spec comes from here",
-			"wiring/wiring.go:158 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:161 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:244": {
 			"wiring/wiring.go:243 step: the spec comes from here",
 			"wiring/wiring.go:244 step: seat ReadOnly is written here by an implementation of hold.Adjuster.Adjust, after the clamps",
 			"wiring/wiring.go:245 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:188": {
-			"wiring/wiring.go:187 step: the spec comes from here",
-			"wiring/wiring.go:188 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:189 step: the spec reaches spawn sink sink.Run here",
-		},
-		"relay/relay.go:27": {
-			"relay/relay.go:26 step: the spec comes from here",
-			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
-			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:45": {
-			"wiring/wiring.go:43 step: the spec comes from here",
-			"wiring/wiring.go:45 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:47 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:104": {
-			"wiring/wiring.go:102 step: the spec comes from here",
-			"wiring/wiring.go:104 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:105 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:125": {
-			"wiring/wiring.go:124 step: the spec comes from here",
-			"wiring/wiring.go:125 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:126 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:236": {
-			"wiring/wiring.go:235 step: the spec comes from here",
-			"wiring/wiring.go:236 step: it is handed to a channel here, after the clamps: any seat may be written",
-			"wiring/wiring.go:237 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:269": {
+			"wiring/wiring.go:268 step: the spec comes from here",
+			"wiring/wiring.go:269 step: seat Deny is written here by an implementation of trimmer.trim, after the clamps",
+			"wiring/wiring.go:270 step: the spec reaches spawn sink sink.Run here",
 		},
 		"relay/relay.go:15": {
 			"relay/relay.go:14 step: the spec comes from here",
 			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
 			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
 		},
+		"wiring/wiring.go:59": {
+			"wiring/wiring.go:59 step: the spec comes from here",
+			"wiring/wiring.go:61 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:188": {
+			"wiring/wiring.go:187 step: the spec comes from here",
+			"wiring/wiring.go:188 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:189 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:229": {
+			"wiring/wiring.go:228 step: the spec comes from here",
+			"wiring/wiring.go:229 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
+			"wiring/wiring.go:230 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:89": {
+			"wiring/wiring.go:89 step: the spec comes from here",
+			"wiring/wiring.go:90 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:104": {
+			"wiring/wiring.go:102 step: the spec comes from here",
+			"wiring/wiring.go:104 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:105 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:112": {
+			"wiring/wiring.go:111 step: the spec comes from here",
+			"wiring/wiring.go:112 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:125": {
+			"wiring/wiring.go:124 step: the spec comes from here",
+			"wiring/wiring.go:125 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:126 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:158": {
+			"wiring/wiring.go:161 step: the spec comes from here",
+			"wiring/wiring.go:158 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:161 step: the spec reaches spawn sink sink.Run here",
+		},
+		"relay/relay.go:27": {
+			"relay/relay.go:26 step: the spec comes from here",
+			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
+			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:30": {
+			"wiring/wiring.go:29 step: the spec comes from here",
+			"wiring/wiring.go:30 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:31 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:132": {
+			"wiring/wiring.go:131 step: the spec comes from here",
+			"wiring/wiring.go:132 step: seat Deny is written here by denyLater, after the clamps",
+			"wiring/wiring.go:133 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:236": {
+			"wiring/wiring.go:235 step: the spec comes from here",
+			"wiring/wiring.go:236 step: it is handed to a channel here, after the clamps: any seat may be written",
+			"wiring/wiring.go:237 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:37": {
 			"wiring/wiring.go:36 step: the spec comes from here",
 			"wiring/wiring.go:37 step: seat Deny is written here, after the clamps",
 			"wiring/wiring.go:38 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:112": {
-			"wiring/wiring.go:111 step: the spec comes from here",
-			"wiring/wiring.go:112 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:45": {
+			"wiring/wiring.go:43 step: the spec comes from here",
+			"wiring/wiring.go:45 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:47 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:52": {
+			"wiring/wiring.go:51 step: the spec comes from here",
+			"wiring/wiring.go:52 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:53 step: the spec reaches spawn sink sink.Run here",
 		},
 	},
 	"constructors_loosened_policy": {
