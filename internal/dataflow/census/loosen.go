@@ -164,27 +164,36 @@ func (c *Census) writes(g groups) []seatWrite {
 		}
 		for _, a := range addrs {
 			for _, ref := range refs(a) {
-				if to := c.opaqueUse(ref, a); to != "" {
-					out = append(out, seatWrite{instr: ref, path: path, opaque: to})
-					continue
-				}
-				call, ok := ref.(ssa.CallInstruction)
-				if !ok || c.appliesTo(ref, a) {
-					continue
-				}
-				for i, arg := range call.Common().Args {
-					if arg != a {
-						continue
-					}
-					for _, w := range c.loosensAt(call.Common(), i) {
-						switch {
-						case w.Opaque:
-							out = append(out, seatWrite{instr: ref, path: path + w.Path, opaque: "handed on unfollowed by " + c.calleeName(call.Common())})
-						case len(w.From) == 0 || !c.clean(call.Common(), w.From):
-							out = append(out, seatWrite{instr: ref, path: path + w.Path, seat: w.Seat})
-						}
-					}
-				}
+				out = c.refWrites(out, ref, a, path)
+			}
+		}
+	}
+	return out
+}
+
+// refWrites appends to out the writes ref makes through a, the address of
+// the location at path: a hand-off where no write can be followed, or a
+// call whose callee's summary leaves a seat below that argument written
+// (a call that applies the clamps to a only tightens).
+func (c *Census) refWrites(out []seatWrite, ref ssa.Instruction, a ssa.Value, path string) []seatWrite {
+	if to := c.opaqueUse(ref, a); to != "" {
+		return append(out, seatWrite{instr: ref, path: path, opaque: to})
+	}
+	call, ok := ref.(ssa.CallInstruction)
+	if !ok || c.appliesTo(ref, a) {
+		return out
+	}
+	common := call.Common()
+	for i, arg := range common.Args {
+		if arg != a {
+			continue
+		}
+		for _, w := range c.loosensAt(common, i) {
+			switch {
+			case w.Opaque:
+				out = append(out, seatWrite{instr: ref, path: path + w.Path, opaque: "handed on unfollowed by " + c.calleeName(common)})
+			case len(w.From) == 0 || !c.clean(common, w.From):
+				out = append(out, seatWrite{instr: ref, path: path + w.Path, seat: w.Seat})
 			}
 		}
 	}
