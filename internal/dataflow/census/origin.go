@@ -100,11 +100,7 @@ func (c *Census) walk(v ssa.Value) verdict {
 	case *ssa.FreeVar:
 		return c.captured(x)
 	case *ssa.Phi:
-		out := verdict{}
-		for _, e := range x.Edges {
-			out = union(out, c.origin(e))
-		}
-		return out
+		return flow.Meet(x.Edges, c.origin, union)
 	case *ssa.ChangeType:
 		return c.origin(x.X)
 	case *ssa.Extract:
@@ -585,11 +581,7 @@ func (c *Census) elems(x ssa.Value) verdict {
 	case *ssa.Const:
 		return verdict{}
 	case *ssa.Phi:
-		out := verdict{}
-		for _, e := range s.Edges {
-			out = union(out, c.elems(e))
-		}
-		return out
+		return flow.Meet(s.Edges, c.elems, union)
 	case *ssa.Parameter:
 		return c.param(s)
 	case *ssa.UnOp:
@@ -625,11 +617,7 @@ func (c *Census) mapElems(m ssa.Value) verdict {
 	case *ssa.Const:
 		return verdict{}
 	case *ssa.Phi:
-		out := verdict{}
-		for _, e := range x.Edges {
-			out = union(out, c.mapElems(e))
-		}
-		return out
+		return flow.Meet(x.Edges, c.mapElems, union)
 	case *ssa.Parameter:
 		return c.param(x)
 	case *ssa.UnOp:

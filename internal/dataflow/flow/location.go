@@ -257,32 +257,24 @@ func (run *reachRun) applies(call *ssa.CallCommon, o ssa.Value) bool {
 // to o: ok when it is rooted at o; seat is the carried field on the way
 // (nil: a field that is not a seat, or o itself).
 func (c *Checker) seatPath(v ssa.Value, o ssa.Value, throughLoads bool) (seat *types.Var, ok bool) {
-	for range 64 {
-		if v == o || c.canon(v) == o {
-			return seat, true
-		}
-		switch x := v.(type) {
-		case *ssa.FieldAddr:
+	ok = addrWalk(v, thru(throughLoads), func(v ssa.Value) bool { return v == o || c.canon(v) == o },
+		func(x *ssa.FieldAddr) {
 			if f := fieldVar(x.X.Type(), x.Field); f != nil && c.roles.isCarried(f) {
 				seat = f
 			}
-			v = x.X
-		case *ssa.IndexAddr:
-			v = x.X
-		case *ssa.UnOp:
-			if !throughLoads || x.Op != token.MUL {
-				return nil, false
-			}
-			v = x.X
-		case *ssa.Slice:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		default:
-			return nil, false
-		}
+		})
+	if !ok {
+		return nil, false
 	}
-	return nil, false
+	return seat, true
+}
+
+// thru is the walk through loads or not.
+func thru(throughLoads bool) through {
+	if throughLoads {
+		return loads
+	}
+	return addrsOnly
 }
 
 // fieldVar returns field i of the struct that ptr points to.

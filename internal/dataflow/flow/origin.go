@@ -38,11 +38,7 @@ func (run *srcRun) originOnce(v ssa.Value) srcState {
 			}
 		}
 	case *ssa.Phi:
-		st := srcState{}
-		for _, e := range x.Edges {
-			st = meetSrc(st, run.origin(e))
-		}
-		return st
+		return Meet(x.Edges, run.origin, meetSrc)
 	case *ssa.UnOp:
 		return run.originLoad(x)
 	case *ssa.Call:
@@ -274,32 +270,15 @@ func (run *srcRun) literal(a *ssa.Alloc) *ast.CompositeLit {
 
 // seatPathSrc walks an address back to the source variable a; seat is the
 // source field on the way.
-func (c *Checker) seatPathSrc(v ssa.Value, a *ssa.Alloc, throughLoads bool) (*types.Var, bool) {
-	var seat *types.Var
-	for range 64 {
-		if v == ssa.Value(a) {
-			return seat, true
-		}
-		switch x := v.(type) {
-		case *ssa.FieldAddr:
+func (c *Checker) seatPathSrc(v ssa.Value, a *ssa.Alloc, throughLoads bool) (seat *types.Var, ok bool) {
+	ok = addrWalk(v, thru(throughLoads), func(v ssa.Value) bool { return v == ssa.Value(a) },
+		func(x *ssa.FieldAddr) {
 			if x.X == ssa.Value(a) {
 				seat = fieldVar(x.X.Type(), x.Field)
 			}
-			v = x.X
-		case *ssa.IndexAddr:
-			v = x.X
-		case *ssa.Slice:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.UnOp:
-			if !throughLoads || x.Op != token.MUL {
-				return nil, false
-			}
-			v = x.X
-		default:
-			return nil, false
-		}
+		})
+	if !ok {
+		return nil, false
 	}
-	return nil, false
+	return seat, true
 }

@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"go/token"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -63,16 +64,38 @@ func isStep(instr ssa.Instruction, root ssa.Value) bool {
 }
 
 // rooted reports whether v is root or derived from it through FieldAddr,
-// IndexAddr, Slice, MakeInterface or UnOp operands: a superset of the
+// IndexAddr, Slice, MakeInterface or any unary operand: a superset of the
 // paths seatPath, seatPathSrc and canon follow back to a location (a field
 // location's root is its struct, which holds every address of the field).
 func rooted(v, root ssa.Value) bool {
-	for v != nil {
-		if v == root {
+	return addrWalk(v, anyUnary, func(v ssa.Value) bool { return v == root }, nil)
+}
+
+// through says which unary operations an address walk goes through.
+type through uint8
+
+const (
+	addrsOnly through = iota // addresses only: no value read through one
+	loads                    // and loads (*p): a value read through an address
+	anyUnary                 // and any unary operation (step indexing's superset)
+)
+
+// addrWalk walks v back through field and element addresses, slices,
+// interface conversions and the unary operations thru admits, calling field
+// (when non-nil) at each field address on the way, and reports whether it
+// reaches a value at which isRoot holds. It is the one walk from an address
+// to the location it lies in; its callers differ only in the root they look
+// for and in what they note of the fields on the way.
+func addrWalk(v ssa.Value, thru through, isRoot func(ssa.Value) bool, field func(*ssa.FieldAddr)) bool {
+	for range 64 {
+		if isRoot(v) {
 			return true
 		}
 		switch x := v.(type) {
 		case *ssa.FieldAddr:
+			if field != nil {
+				field(x)
+			}
 			v = x.X
 		case *ssa.IndexAddr:
 			v = x.X
@@ -81,6 +104,9 @@ func rooted(v, root ssa.Value) bool {
 		case *ssa.MakeInterface:
 			v = x.X
 		case *ssa.UnOp:
+			if thru == addrsOnly || thru == loads && x.Op != token.MUL {
+				return false
+			}
 			v = x.X
 		default:
 			return false

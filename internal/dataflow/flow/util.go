@@ -58,3 +58,14 @@ func NodeAt(fn *ssa.Function, pos token.Pos, keep func(ast.Node) bool) (token.Po
 	})
 	return start, end
 }
+
+// Meet folds of over vs (the edges of a phi) with meet, from T's zero
+// value: the one join of what each path into a phi brings, shared by the
+// walkers that decide an origin.
+func Meet[T any](vs []ssa.Value, of func(ssa.Value) T, meet func(T, T) T) T {
+	var out T
+	for _, v := range vs {
+		out = meet(out, of(v))
+	}
+	return out
+}
