@@ -218,7 +218,9 @@ it (a deferred call of the function that starts the child) does not reach the ch
 A spec whose address (or the address of what holds it) is handed where no write can be followed
 between its clamps and the call, to a func value, a helper that hands it to one, or a channel,
 has an unknown state: a finding at the hand-off ("handed to a func value after its clamps: hand
-on a copy"). A func read from a constructor var or table is no hook: it is a constructor, whose
+on a copy"). So has the address of the spec itself, or of one of its seats, converted to an
+interface there: 'json.Unmarshal(data, &t.Spec)' is "handed on as an interface to
+json.Unmarshal after its clamps". A copy handed on ('fmt.Println(t.Spec)') is no hand-off. A func read from a constructor var or table is no hook: it is a constructor, whose
 output the clamps rule checks. A call through an interface method writes what the methods in view that implement it
 write (a method of the package, or one whose fact an import carries, of the method's name, whose
 receiver type implements the interface), as a helper's call does.
@@ -227,9 +229,10 @@ Not followed yet on the way (each a silent gap, listed so that none is a surpris
 through a pointer kept in memory rather than derived from the value handed on (an alias stored
 in a variable whose address is taken, or in a struct), a write by an implementation of an
 interface method that is out of view, a seat a constructor var's or table's literal writes below a
-pointer parameter other than its output, and a write by a function the address is handed to as an
-interface (\'json.Unmarshal(data, &t.Spec)\', a logger): an engine hands its runs to its model
-and its logger that way, and with no implementation in view a read cannot be told from a write.
+pointer parameter other than its output, and a write by a function the address of a struct that
+holds the spec is handed to as an interface (\'json.Unmarshal(data, t)\', a logger): an engine
+hands its runs and tasks to its model and its logger that way, and with no implementation in view
+a read cannot be told from a write.
 
 	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)

@@ -111,7 +111,7 @@ type shapeCase struct {
 // caseTasks are the cases that import package example.com/tasks (its
 // source), run on the policy engine only: the own engine's spec type is
 // declared in lanes, which tasks would have to import.
-var caseTasks = map[string]string{"task_budget_helper": tasksPkg, "task_loosening_helper": tasksPkg}
+var caseTasks = map[string]string{"task_budget_helper": tasksPkg, "task_loosening_helper": tasksPkg, "task_spec_as_interface": tasksPkg}
 
 // taskTypes declares a task struct holding a spec and the sinks that start
 // one, and a batch of them or of specs.
@@ -297,6 +297,9 @@ func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; h(t); run(t) }`, []string{
 }`, []string{"b1"}, []string{"b"}},
 	{"task_budget_helper", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; tasks.Budget(t, 3); tasks.Run(t) }`, []string{"b", "b1"}, nil},
+	{"task_spec_as_interface", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func decode(v any) {}
+func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; decode(&t.Spec); tasks.Run(t) }`, []string{"b1"}, []string{"b"}},
 	{"task_loosening_helper", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; tasks.Open(t); tasks.Run(t) }`, []string{"b1"}, []string{"b"}},
 }

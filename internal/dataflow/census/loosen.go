@@ -31,7 +31,8 @@ import (
 // call.
 //
 // An address of the location handed where no write can be followed — to
-// a func value, or sent on a channel — may have any seat written: its
+// a func value, sent on a channel, or (the address of the spec or of a
+// seat) converted to an interface — may have any seat written: its
 // state is unknown, a finding where it can run between the clamps and the
 // call.
 //
@@ -41,10 +42,10 @@ import (
 // Not followed (named in the manual): a write through a pointer the
 // function loads from memory rather than derives from the argument (an
 // alias kept in a variable or a struct), a write by an implementation out
-// of view, and a write by a function the address is handed to as an
-// interface (json.Unmarshal): the engine's model and logger are handed
-// runs that way, and no implementation is in view to tell a write from a
-// read.
+// of view, and a write by a function the address of a struct holding the
+// spec is handed to as an interface (json.Unmarshal(b, task)): the
+// engine's model and logger are handed runs that way, and no
+// implementation is in view to tell a write from a read.
 
 // loosened returns the faults of the spec argument a on its way to use.
 func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
@@ -177,6 +178,12 @@ func (c *Census) writes(g groups) []seatWrite {
 // (a call that applies the clamps to a only tightens).
 func (c *Census) refWrites(out []seatWrite, ref ssa.Instruction, a ssa.Value, path string) []seatWrite {
 	if to := c.opaqueUse(ref, a); to != "" {
+		if mi, ok := ref.(*ssa.MakeInterface); ok {
+			ref = handingCall(mi) // the conversion has no position of its own
+			if call, ok := ref.(ssa.CallInstruction); ok {
+				to += " to " + c.calleeName(call.Common())
+			}
+		}
 		return append(out, seatWrite{instr: ref, path: path, opaque: to})
 	}
 	call, ok := ref.(ssa.CallInstruction)
@@ -210,6 +217,10 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 		if r.X == a {
 			return "handed to a channel"
 		}
+	case *ssa.MakeInterface:
+		if r.X == a && c.specOrSeat(a) {
+			return "handed on as an interface"
+		}
 	case ssa.CallInstruction:
 		common := r.Common()
 		if common.IsInvoke() || common.StaticCallee() != nil || !slices.Contains(common.Args, a) {
@@ -224,6 +235,56 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 		return "handed to a func value"
 	}
 	return ""
+}
+
+// specOrSeat reports whether a is the address of a spec or of one of its
+// carried seats. Converted to an interface, such an address reaches code
+// that may write through it and that no summary describes (a decoder, a
+// reflect-based filler): its state is unknown. The address of a struct
+// that holds a spec is not judged so: engines hand their runs and tasks
+// to loggers, contexts and models that way, and only read them.
+func (c *Census) specOrSeat(a ssa.Value) bool {
+	if fa, ok := a.(*ssa.FieldAddr); ok && c.env.Carried(fieldVar(fa)) {
+		return true
+	}
+	p, ok := a.Type().Underlying().(*types.Pointer)
+	return ok && c.env.Spec.IsSpec(p.Elem())
+}
+
+// handingCall is the call an interface value v is handed to: directly, or
+// through the array a variadic call gathers its arguments in
+// (fmt.Println(&spec)); v's conversion itself when there is none.
+func handingCall(v *ssa.MakeInterface) ssa.Instruction {
+	for _, r := range refs(v) {
+		if call, ok := r.(ssa.CallInstruction); ok {
+			return call
+		}
+		if st, ok := r.(*ssa.Store); ok && st.Val == ssa.Value(v) {
+			if call := gatheredInto(st.Addr); call != nil {
+				return call
+			}
+		}
+	}
+	return v
+}
+
+// gatheredInto is the call whose variadic arguments are gathered in the
+// array the element address addr lies in, or nil.
+func gatheredInto(addr ssa.Value) ssa.Instruction {
+	ia, ok := addr.(*ssa.IndexAddr)
+	if !ok {
+		return nil
+	}
+	for _, s := range refs(ia.X) {
+		if sl, ok := s.(*ssa.Slice); ok {
+			for _, u := range refs(sl) {
+				if call, ok := u.(ssa.CallInstruction); ok {
+					return call
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // literalsOf returns the loosens of the func literals a func value is read

@@ -7,6 +7,8 @@
 package wiring
 
 import (
+	"encoding/json"
+	"fmt"
 	"unsafe"
 
 	"example.com/own/hold"
@@ -267,5 +269,40 @@ func (denyTrimmer) trim(s *pol.Spec) { s.Deny = nil }
 func Trimmed(parent pol.Spec, t trimmer) {
 	c := lanes.Child(parent)
 	t.trim(&c) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// Decoded decodes saved settings over the constructed spec before it
+// starts: what a decoder writes through an interface cannot be followed
+// (the spec is a local the origin walk reads, which names the writer).
+func Decoded(parent pol.Spec, saved []byte) {
+	c := lanes.Child(parent)
+	_ = json.Unmarshal(saved, &c) // want `^spec reaching sink.Run is a spec json.Unmarshal may write: use a constructor$`
+	sink.Run(&c)
+}
+
+// DecodedSeat decodes into one seat of it.
+func DecodedSeat(parent pol.Spec, saved []byte) {
+	c := lanes.Child(parent)
+	_ = json.Unmarshal(saved, &c.Deny) // want `^spec reaching sink.Run is handed on as an interface to json.Unmarshal after its clamps: hand on a copy$`
+	sink.Run(&c)
+}
+
+// decodeInto decodes into the spec it is given: its summary says the
+// spec is handed on unfollowed.
+func decodeInto(s *pol.Spec, saved []byte) { _ = json.Unmarshal(saved, s) }
+
+// DecodedByHelper has a helper decode over it.
+func DecodedByHelper(parent pol.Spec, saved []byte) {
+	c := lanes.Child(parent)
+	decodeInto(&c, saved) // want `^spec reaching sink.Run is handed on unfollowed by decodeInto after its clamps: hand on a copy$`
+	sink.Run(&c)
+}
+
+// Printed prints a copy of the spec, and the seat's value: a copy
+// cannot write the child's.
+func Printed(parent pol.Spec) {
+	c := lanes.Child(parent)
+	fmt.Println(c, c.Deny)
 	sink.Run(&c)
 }

@@ -8,6 +8,9 @@
 package wiring
 
 import (
+	"encoding/json"
+	"fmt"
+
 	"example.com/engine/agents"
 	"example.com/engine/helpers"
 	"example.com/engine/runner"
@@ -365,5 +368,37 @@ func Logged(parent *task.Run, l helpers.Logger) {
 		return
 	}
 	l.Log(t)
+	runner.StartTask(t)
+}
+
+// Decoded decodes saved settings over the constructed task's spec before
+// it starts: what a decoder writes through an interface cannot be
+// followed.
+func Decoded(parent *task.Run, saved []byte) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	_ = json.Unmarshal(saved, &t.Spec) // want `^spec reaching runner.StartTask is handed on as an interface to json.Unmarshal after its clamps: hand on a copy$`
+	runner.StartTask(t)
+}
+
+// DecodedSeat decodes into one seat of it.
+func DecodedSeat(parent *task.Run, saved []byte) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	_ = json.Unmarshal(saved, &t.Spec.ReadDenyPatterns) // want `^spec reaching runner.StartTask is handed on as an interface to json.Unmarshal after its clamps: hand on a copy$`
+	runner.StartTask(t)
+}
+
+// Printed prints a copy of the spec: a copy cannot write the child's.
+func Printed(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	fmt.Println(t.Spec, t.Spec.ReadDenyPatterns)
 	runner.StartTask(t)
 }
