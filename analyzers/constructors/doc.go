@@ -220,14 +220,17 @@ between its clamps and the call, to a func value, a helper that hands it to one,
 has an unknown state: a finding at the hand-off ("handed to a func value after its clamps: hand
 on a copy"). So has the address of the spec itself, or of one of its seats, converted to an
 interface there: 'json.Unmarshal(data, &t.Spec)' is "handed on as an interface to
-json.Unmarshal after its clamps". A copy handed on ('fmt.Println(t.Spec)') is no hand-off. A func read from a constructor var or table is no hook: it is a constructor, whose
+json.Unmarshal after its clamps". So has that address stored in memory (a field of a holder, a
+variable whose address is taken, a package-level variable): what is written through the pointer
+kept there is not followed, and 'h.spec = &t.Spec' is "stored as a pointer after its clamps". A
+copy handed on ('fmt.Println(t.Spec)', 'c := t.Spec; h.spec = &c') is no hand-off. A func read from a constructor var or table is no hook: it is a constructor, whose
 output the clamps rule checks. A call through an interface method writes what the methods in view that implement it
 write (a method of the package, or one whose fact an import carries, of the method's name, whose
 receiver type implements the interface), as a helper's call does.
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
-through a pointer kept in memory rather than derived from the value handed on (an alias stored
-in a variable whose address is taken, or in a struct), a write by an implementation of an
+through a pointer to a struct that holds the spec, kept in memory rather than derived from the
+value handed on (engines keep their runs in their parents' lists of children), a write by an implementation of an
 interface method that is out of view, a seat a constructor var's or table's literal writes below a
 pointer parameter other than its output, and a write by a function the address of a struct that
 holds the spec is handed to as an interface (\'json.Unmarshal(data, t)\', a logger): an engine

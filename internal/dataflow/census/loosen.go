@@ -32,16 +32,16 @@ import (
 //
 // An address of the location handed where no write can be followed — to
 // a func value, sent on a channel, or (the address of the spec or of a
-// seat) converted to an interface — may have any seat written: its
+// seat) converted to an interface or stored in memory — may have any seat written: its
 // state is unknown, a finding where it can run between the clamps and the
 // call.
 //
 // A call through an interface method writes what its implementations in
 // view write (invoke.go).
 //
-// Not followed (named in the manual): a write through a pointer the
-// function loads from memory rather than derives from the argument (an
-// alias kept in a variable or a struct), a write by an implementation out
+// Not followed (named in the manual): a write through a pointer to a
+// struct holding the spec that the function loads from memory rather than
+// derives from the argument (a run kept in its parent's children), a write by an implementation out
 // of view, and a write by a function the address of a struct holding the
 // spec is handed to as an interface (json.Unmarshal(b, task)): the
 // engine's model and logger are handed runs that way, and no
@@ -221,6 +221,10 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 		if r.X == a && c.specOrSeat(a) {
 			return "handed on as an interface"
 		}
+	case *ssa.Store:
+		if r.Val == a && c.specOrSeat(a) {
+			return "stored as a pointer"
+		}
 	case ssa.CallInstruction:
 		common := r.Common()
 		if common.IsInvoke() || common.StaticCallee() != nil || !slices.Contains(common.Args, a) {
@@ -240,9 +244,11 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 // specOrSeat reports whether a is the address of a spec or of one of its
 // carried seats. Converted to an interface, such an address reaches code
 // that may write through it and that no summary describes (a decoder, a
-// reflect-based filler): its state is unknown. The address of a struct
+// reflect-based filler); stored in memory, it is an alias the walk does
+// not follow: either way its state is unknown. The address of a struct
 // that holds a spec is not judged so: engines hand their runs and tasks
-// to loggers, contexts and models that way, and only read them.
+// to loggers, contexts and models that way, and keep them in their
+// parents' lists of children, and only read them there.
 func (c *Census) specOrSeat(a ssa.Value) bool {
 	if fa, ok := a.(*ssa.FieldAddr); ok && c.env.Carried(fieldVar(fa)) {
 		return true

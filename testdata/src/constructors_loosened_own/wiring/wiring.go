@@ -306,3 +306,36 @@ func Printed(parent pol.Spec) {
 	fmt.Println(c, c.Deny)
 	sink.Run(&c)
 }
+
+// AliasedVar keeps a pointer to a seat in a variable whose address is
+// taken, and clears the seat through it before the start.
+func AliasedVar(parent pol.Spec) {
+	c := lanes.Child(parent)
+	p := &c.Deny // want `^spec reaching sink.Run is stored as a pointer after its clamps: hand on a copy$`
+	pp := &p
+	**pp = nil
+	sink.Run(&c)
+}
+
+// AliasedLater keeps the pointer only after the start.
+func AliasedLater(parent pol.Spec) *pol.Spec {
+	c := lanes.Child(parent)
+	sink.Run(&c)
+	keep := []*pol.Spec{nil}
+	keep[0] = &c
+	return keep[0]
+}
+
+// kept is where keepSpec leaves the spec it is given.
+var kept *pol.Spec
+
+// keepSpec keeps a pointer to the spec: its summary says the spec is
+// handed on unfollowed.
+func keepSpec(s *pol.Spec) { kept = s }
+
+// KeptByHelper has a helper keep a pointer to the spec before the start.
+func KeptByHelper(parent pol.Spec) {
+	c := lanes.Child(parent)
+	keepSpec(&c) // want `^spec reaching sink.Run is handed on unfollowed by keepSpec after its clamps: hand on a copy$`
+	sink.Run(&c)
+}

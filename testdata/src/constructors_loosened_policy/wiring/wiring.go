@@ -402,3 +402,43 @@ func Printed(parent *task.Run) {
 	fmt.Println(t.Spec, t.Spec.ReadDenyPatterns)
 	runner.StartTask(t)
 }
+
+// specRef keeps a pointer to a spec.
+type specRef struct{ spec *policy.TaskSpec }
+
+// Aliased keeps a pointer to the task's spec in a holder and widens a
+// seat through it before the task starts: the pointer kept in memory is
+// an alias the check does not follow.
+func Aliased(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	h := &specRef{}
+	h.spec = &t.Spec // want `^spec reaching runner.StartTask is stored as a pointer after its clamps: hand on a copy$`
+	h.spec.WriteFace = policy.FaceHost
+	runner.StartTask(t)
+}
+
+// AliasedCopy keeps a pointer to a copy: the child's spec is not
+// reachable through it.
+func AliasedCopy(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	c := t.Spec
+	h := &specRef{spec: &c}
+	h.spec.WriteFace = policy.FaceHost
+	runner.StartTask(t)
+}
+
+// AliasedAfter keeps the pointer once the child started.
+func AliasedAfter(parent *task.Run) *specRef {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return nil
+	}
+	runner.StartTask(t)
+	return &specRef{spec: &t.Spec}
+}
