@@ -226,12 +226,16 @@ kept there is not followed, and 'h.spec = &t.Spec' is "stored as a pointer after
 copy handed on ('fmt.Println(t.Spec)', 'c := t.Spec; h.spec = &c') is no hand-off. A func read from a constructor var or table is no hook: it is a constructor, whose
 output the clamps rule checks. A call through an interface method writes what the methods in view that implement it
 write (a method of the package, or one whose fact an import carries, of the method's name, whose
-receiver type implements the interface), as a helper's call does.
+receiver type implements the interface), as a helper's call does. Handed the address of the spec
+or of a seat, an interface method that no type in view implements (of the package or of one it
+imports) is a hand-off too: "handed to hold.Tuner.Tune (implemented out of view) after its
+clamps".
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
 through a pointer to a struct that holds the spec, kept in memory rather than derived from the
-value handed on (engines keep their runs in their parents' lists of children), a write by an implementation of an
-interface method that is out of view, a seat a constructor var's or table's literal writes below a
+value handed on (engines keep their runs in their parents' lists of children), a write by an
+implementation of an interface method that is out of view while another implementation is in
+view, or that is handed a struct holding the spec (an engine's model is handed its runs), a seat a constructor var's or table's literal writes below a
 pointer parameter other than its output, and a write by a function the address of a struct that
 holds the spec is handed to as an interface (\'json.Unmarshal(data, t)\', a logger): an engine
 hands its runs and tasks to its model and its logger that way, and with no implementation in view

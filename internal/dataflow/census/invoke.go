@@ -14,7 +14,9 @@ import (
 // interface. It is the view SinkBehind takes of sinks: an implementation
 // out of view is not seen (the manual says so), and one in view that only
 // reads what it is given leaves the call silent, as the engine's model and
-// logger are.
+// logger are. Handed the address of the spec or of a seat, a method no
+// type in view implements is a hand-off whose writes are unknown
+// (unseenMethod).
 
 // invokeLoosens are the seats the implementations in view of the method
 // an invoke call names may leave written below its argument i (the
@@ -74,6 +76,47 @@ func (c *Census) methodsInView() []*types.Func {
 	slices.SortFunc(out, func(a, b *types.Func) int { return int(a.Pos() - b.Pos()) })
 	c.methods = &out
 	return out
+}
+
+// unseenMethod says how an interface call hands its argument a, the
+// address of a spec or of a seat, on unfollowed: when no type in view (of
+// this package or of one it imports) implements the interface, what the
+// implementation does with the address is out of view, and its state is
+// unknown. It returns "" where an implementation is in view (invokeLoosens
+// reads what it writes) and for any other argument.
+func (c *Census) unseenMethod(common *ssa.CallCommon, a ssa.Value) string {
+	if !common.IsInvoke() || !slices.Contains(common.Args, a) || !c.specOrSeat(a) {
+		return ""
+	}
+	iface, ok := common.Value.Type().Underlying().(*types.Interface)
+	if !ok || implementedIn(c.env.Pkg, iface) {
+		return ""
+	}
+	for _, imp := range c.env.Pkg.Imports() {
+		if implementedIn(imp, iface) {
+			return ""
+		}
+	}
+	return "handed to " + c.name(common.Method) + " (implemented out of view)"
+}
+
+// implementedIn reports whether a type declared at pkg's top level, or a
+// pointer to it, implements iface.
+func implementedIn(pkg *types.Package, iface *types.Interface) bool {
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			continue // not instantiated: Implements is unspecified
+		}
+		if types.Implements(tn.Type(), iface) || types.Implements(types.NewPointer(tn.Type()), iface) {
+			return true
+		}
+	}
+	return false
 }
 
 // isConcreteMethod reports whether fn is a method of a type that is no

@@ -227,6 +227,9 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 		}
 	case ssa.CallInstruction:
 		common := r.Common()
+		if to := c.unseenMethod(common, a); to != "" {
+			return to
+		}
 		if common.IsInvoke() || common.StaticCallee() != nil || !slices.Contains(common.Args, a) {
 			return ""
 		}

@@ -37,3 +37,6 @@ type Counter struct{}
 
 // Read reads a seat.
 func (*Counter) Read(s *pol.Spec) int { return len(s.Deny) }
+
+// Tuner tunes a spec before it starts; no type in view implements it.
+type Tuner interface{ Tune(s *pol.Spec) }

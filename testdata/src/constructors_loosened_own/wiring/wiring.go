@@ -339,3 +339,19 @@ func KeptByHelper(parent pol.Spec) {
 	keepSpec(&c) // want `^spec reaching sink.Run is handed on unfollowed by keepSpec after its clamps: hand on a copy$`
 	sink.Run(&c)
 }
+
+// Tuned hands the spec to an interface method no type in view implements:
+// what the implementation writes is out of view.
+func Tuned(parent pol.Spec, t hold.Tuner) {
+	c := lanes.Child(parent)
+	t.Tune(&c) // want `^spec reaching sink.Run is handed to hold.Tuner.Tune \(implemented out of view\) after its clamps: hand on a copy$`
+	sink.Run(&c)
+}
+
+// TunedCopy hands it a copy.
+func TunedCopy(parent pol.Spec, t hold.Tuner) {
+	c := lanes.Child(parent)
+	cp := c
+	t.Tune(&cp)
+	sink.Run(&c)
+}

@@ -67,3 +67,6 @@ func (*Sharer) Prepare(t *task.Task) { t.Spec.WriteFace = policy.FaceHost }
 
 // Logger records a task; no implementation in view writes through it.
 type Logger interface{ Log(t *task.Task) }
+
+// Tuner tunes a spec before it starts; no type in view implements it.
+type Tuner interface{ Tune(s *policy.TaskSpec) }

@@ -442,3 +442,24 @@ func AliasedAfter(parent *task.Run) *specRef {
 	runner.StartTask(t)
 	return &specRef{spec: &t.Spec}
 }
+
+// Tuned hands the task's spec to an interface method no type in view
+// implements: what the implementation writes is out of view.
+func Tuned(parent *task.Run, tu helpers.Tuner) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	tu.Tune(&t.Spec) // want `^spec reaching runner.StartTask is handed to helpers.Tuner.Tune \(implemented out of view\) after its clamps: hand on a copy$`
+	runner.StartTask(t)
+}
+
+// TunedFirst tunes a spec the constructor does not build on.
+func TunedFirst(parent *task.Run, tu helpers.Tuner) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	runner.StartTask(t)
+	tu.Tune(&t.Spec)
+}
