@@ -409,7 +409,7 @@ func (s *scan) wanted() wantSet {
 // a map of every declaration of the package: most bodies name none. It
 // appends the bodies newly wanted to queue.
 func (s *scan) wantNamed(n ast.Node, want wantSet, queue []ast.Node) []ast.Node {
-	for _, u := range s.funcUsesIn(n.Pos(), n.End()) {
+	for u := range s.funcUsesIn(n.Pos(), n.End()) {
 		fn := u.Fn.Origin()
 		if want.funcs[fn] {
 			continue

@@ -43,6 +43,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 	"slices"
 	"sort"
 	"strings"
@@ -198,23 +199,21 @@ type scan struct {
 	bareEntries []analysis.Diagnostic
 	// valueCands are the uses of another package's carriers and
 	// functions with an obligation and of constructor vars, and the local
-	// ones among funcUses (localUses) those of the package's own
-	// functions (its carrier, and those the rules may find obliged):
+	// ones among funcUses those of the package's own functions (its
+	// carrier, and those the rules may find obliged):
 	// valueUses may report only these, and classifyUses collects them in
 	// its pass over types.Info.Uses so that valueUses needs no second one.
 	// The constructor vars' uses are also the only names constructorVars
 	// looks at, and funcUsesIn reads the local uses, in position order, in
 	// place of a walk of each body.
-	valueCands    []use
-	localFuncUses uses.Index     // see localUses
-	cv            carrierVisitor // callsCarrier's walk
+	valueCands []use
+	cv         carrierVisitor // callsCarrier's walk
 	// importedSources remembers isSource's answers for other packages'
 	// type names.
 	importedSources map[*types.TypeName]bool
 	// funcUses are the uses of every function and method, for the census
 	// ([Result.FuncUses]), sorted by position.
-	funcUses       uses.Index
-	sortedFuncUses bool // localFuncUses are known sorted (funcUsesIn)
+	funcUses uses.Index
 }
 
 // use is an identifier and the object types.Info.Uses maps it to.
@@ -258,7 +257,6 @@ func (s *scan) classifyUses() {
 	// Once, for every reader: the census indexes them by position, and
 	// funcUsesIn searches them.
 	s.funcUses = uses.Sort(s.funcUses)
-	s.sortedFuncUses = true // and so are the local ones, picked in order
 	// In position order too, for the cursorFinder of varWritesAt and
 	// valueUses, which moves forward from one use to the next.
 	slices.SortFunc(s.valueCands, func(a, b use) int { return cmp.Compare(a.id.Pos(), b.id.Pos()) })
@@ -284,42 +282,19 @@ func (s *scan) noteUse(id *ast.Ident, obj types.Object, k kind) {
 	}
 }
 
-// funcUsesIn returns the uses of the package's own functions and methods
-// (instantiations included) whose identifiers lie in [pos, end), in
-// source order: for a body or a func literal, those an ast.Inspect of it
-// would find in types.Info.Uses, found by a binary search of the uses
-// classifyUses collected instead. Those come sorted (classifyUses sorts
-// funcUses, and localUses keeps their order); collected otherwise, they
-// are sorted on the first call.
-func (s *scan) funcUsesIn(pos, end token.Pos) uses.Index {
-	local := s.localUses()
-	if !s.sortedFuncUses {
-		local = uses.Sort(local)
-		s.sortedFuncUses = true
-	}
-	return local.Within(pos, end)
-}
-
-// localUses returns the uses of the package's own functions and methods,
-// in the order of funcUses, picking them from funcUses the first time it
-// is asked: one slice of exactly their number instead of a second one
-// grown use by use in classifyUses.
-func (s *scan) localUses() uses.Index {
-	if s.localFuncUses == nil {
-		n := 0
-		for _, u := range s.funcUses {
-			if u.Fn.Pkg() == s.pass.Pkg {
-				n++
-			}
-		}
-		s.localFuncUses = make(uses.Index, 0, n)
-		for _, u := range s.funcUses {
-			if u.Fn.Pkg() == s.pass.Pkg {
-				s.localFuncUses = append(s.localFuncUses, u)
+// funcUsesIn yields the uses of the package's own functions and methods
+// (instantiations included) whose identifiers lie in [pos, end), in source
+// order: for a body or a func literal, those an ast.Inspect of it would
+// find in types.Info.Uses, found by a binary search of the index
+// classifyUses built instead of a walk of the body.
+func (s *scan) funcUsesIn(pos, end token.Pos) iter.Seq[uses.Use] {
+	return func(yield func(uses.Use) bool) {
+		for _, u := range s.funcUses.Within(pos, end) {
+			if u.Fn.Pkg() == s.pass.Pkg && !yield(u) {
+				return
 			}
 		}
 	}
-	return s.localFuncUses
 }
 
 // kindOf classifies obj. It remembers the class of the objects that cost a

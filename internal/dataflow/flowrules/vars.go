@@ -264,8 +264,8 @@ func (s *scan) valueUses(obliged map[*types.Func]bool) []analysis.Diagnostic {
 			found = append(found, u)
 		}
 	}
-	for _, u := range s.localUses() {
-		if s.reportable(u.Fn, obliged) && !s.inTest(u.ID.Pos()) {
+	for _, u := range s.funcUses {
+		if u.Fn.Pkg() == s.pass.Pkg && s.reportable(u.Fn, obliged) && !s.inTest(u.ID.Pos()) {
 			found = append(found, use{u.ID, u.Fn})
 		}
 	}
