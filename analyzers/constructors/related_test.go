@@ -196,6 +196,11 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:278": {
+			"wiring/wiring.go:276 step: the spec comes from here",
+			"wiring/wiring.go:278 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:279 step: the spec reaches spawn sink sink.Start here",
+		},
 		"wiring/wiring.go:203": {
 			"wiring/wiring.go:202 step: the spec comes from here",
 			"wiring/wiring.go:203 step: it is handed to a func value here, after the clamps: any seat may be written",
@@ -290,6 +295,11 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:376": {
+			"wiring/wiring.go:374 step: the spec comes from here",
+			"wiring/wiring.go:376 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:377 step: the spec reaches spawn sink runner.Start here",
+		},
 		"wiring/wiring.go:252": {
 			"wiring/wiring.go:248 step: the spec comes from here",
 			"wiring/wiring.go:252 step: the spec is stored whole here by helpers.Put, after the clamps",

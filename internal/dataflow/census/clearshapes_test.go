@@ -231,6 +231,7 @@ func b(p {{T}}) { g(p); start("x", root()) }`, nil, []string{"b"}},
 	{"func_value_spawn", `var fv = root
 func b() { start("x", fv()) }`, nil, []string{"b"}},
 	{"spawn_held_written", `func b() { r := root(); r.{{RO}} = false; start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_written_through_alias", `func b() { r := root(); q := &r; q.{{RO}} = false; start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_tightened", `func b() { r := root(); r = {{Tighten}}(r, {{T}}{}); start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_parameter", `func b(p {{T}}) { r := p; start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_then_applied", `func b(p {{T}}) { spec := root(); start("x", spec); inPlace(p, &spec) }`, nil, []string{"b"}},

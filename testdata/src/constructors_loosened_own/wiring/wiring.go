@@ -269,3 +269,20 @@ func Trimmed(parent pol.Spec, t trimmer) {
 	t.trim(&c) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
 	sink.Run(&c)
 }
+
+// Aliased loosens a constructed spec through a pointer to it, then starts
+// it by value.
+func Aliased(parent pol.Spec) {
+	c := lanes.Child(parent)
+	p := &c
+	p.ReadOnly = false // want `^spec reaching sink.Start is written after its clamps \(seat ReadOnly\): write it first$`
+	sink.Start(c)
+}
+
+// AliasedBudget writes a field that is no seat through the pointer.
+func AliasedBudget(parent pol.Spec) {
+	c := lanes.Child(parent)
+	p := &c
+	p.Turns = 2
+	sink.Start(c)
+}

@@ -367,3 +367,20 @@ func Logged(parent *task.Run, l helpers.Logger) {
 	l.Log(t)
 	runner.StartTask(t)
 }
+
+// Aliased loosens a constructed spec through a pointer to it, then starts
+// it by value.
+func Aliased(parent policy.TaskSpec) {
+	spec := agents.ChildSpec(parent)
+	p := &spec
+	p.ReadDenyPatterns = nil // want `^spec reaching runner.Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	runner.Start(spec)
+}
+
+// AliasedBudget writes a field that is no seat through the pointer.
+func AliasedBudget(parent policy.TaskSpec) {
+	spec := agents.ChildSpec(parent)
+	p := &spec
+	p.MaxTurns = 2
+	runner.Start(spec)
+}
