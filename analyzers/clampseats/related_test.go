@@ -143,6 +143,10 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"clampseats_whole_own_carrier": {
+		"agents/agents.go:82": {
+			"agents/agents.go:80 step: the source comes from here",
+			"agents/agents.go:82 step: the carrier is called here",
+		},
 		"agents/agents.go:27": {
 			"agents/agents.go:26 step: the source comes from here",
 			"agents/agents.go:27 step: the carrier is called here",
@@ -177,6 +181,10 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"clampseats_whole_real_policy": {
+		"agents/agents.go:115": {
+			"agents/agents.go:113 step: the source comes from here",
+			"agents/agents.go:115 step: the carrier is called here",
+		},
 		"agents/agents.go:30": {
 			"agents/agents.go:29 step: the source comes from here",
 			"agents/agents.go:30 step: the carrier is called here",

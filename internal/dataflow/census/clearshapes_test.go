@@ -227,10 +227,19 @@ func b(p {{T}}) { start("x", b1(p)) }`, nil, []string{"b", "b1"}},
 	{"no_return_before_spawn", `func b() { stop(); start("x", root()) }`, nil, []string{"b"}},
 	{"no_return_through_helper", `func g(p {{T}}) { stop() }
 func b(p {{T}}) { g(p); start("x", root()) }`, nil, []string{"b"}},
+	{"no_return_through_helper_with_else", `func g(x bool) {
+	if x {
+		stop()
+	} else {
+		stop()
+	}
+}
+func b(x bool) { g(x); start("x", root()) }`, nil, []string{"b"}},
 	{"applier_never_returns", `func b(p {{T}}) {{T}} { spec := {{T}}{}; inPlaceStop(p, &spec); return spec }`, nil, []string{"b"}},
 	{"func_value_spawn", `var fv = root
 func b() { start("x", fv()) }`, nil, []string{"b"}},
 	{"spawn_held_written", `func b() { r := root(); r.{{RO}} = false; start("x", r) }`, nil, []string{"b"}},
+	{"spawn_held_written_through_alias", `func b() { r := root(); q := &r; q.{{RO}} = false; start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_tightened", `func b() { r := root(); r = {{Tighten}}(r, {{T}}{}); start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_parameter", `func b(p {{T}}) { r := p; start("x", r) }`, nil, []string{"b"}},
 	{"spawn_held_then_applied", `func b(p {{T}}) { spec := root(); start("x", spec); inPlace(p, &spec) }`, nil, []string{"b"}},

@@ -167,3 +167,36 @@ func wrongField(run *Run) policy.Spec {
 	}).Apply(&spec)
 	return spec
 }
+
+// looseOnOnePath reads the parent's face on one path and a looser literal
+// on the other: every edge of the phi must pass, not the first.
+func looseOnOnePath(parent policy.Spec, open bool) policy.Spec {
+	var spec policy.Spec
+	face := parent.WriteFace
+	if open {
+		face = "host"
+	}
+	policy.Carry(policy.Source{
+		ReadOnly:  parent.ReadOnly,
+		ReadFace:  parent.ReadFace,
+		WriteFace: face, // want `^seat WriteFace of the carrier source is a literal looser than restricting value "roots": `
+		Deny:      parent.Deny,
+	}).Apply(&spec)
+	return spec
+}
+
+// restrictedOnOnePath gives the restricting value on the other path.
+func restrictedOnOnePath(parent policy.Spec, closed bool) policy.Spec {
+	var spec policy.Spec
+	face := parent.WriteFace
+	if closed {
+		face = "roots"
+	}
+	policy.Carry(policy.Source{
+		ReadOnly:  parent.ReadOnly,
+		ReadFace:  parent.ReadFace,
+		WriteFace: face,
+		Deny:      parent.Deny,
+	}).Apply(&spec)
+	return spec
+}

@@ -228,3 +228,38 @@ func loosenedAfterCapture(parent policy.TaskSpec) func() policy.TaskSpec {
 	parent.ReadFace = policy.FaceHost
 	return leg
 }
+
+// looseOnOnePath reads the parent's face on one path and a looser literal
+// on the other: every edge of the phi must pass, not the first.
+func looseOnOnePath(parent policy.TaskSpec, open bool) policy.TaskSpec {
+	var spec policy.TaskSpec
+	face := parent.WriteFace
+	if open {
+		face = policy.FaceHost
+	}
+	policy.ChildClampSeats(policy.ChildClampSource{
+		HandsReadOnly:    parent.HandsReadOnly,
+		InteractiveTools: parent.InteractiveTools,
+		ReadFace:         parent.ReadFace,
+		WriteFace:        face, // want `^seat WriteFace of the carrier source is a literal looser than restricting value policy.FaceRoots \("roots"\)`
+		ReadDenyPatterns: parent.ReadDenyPatterns,
+	}).Apply(&spec)
+	return spec
+}
+
+// restrictedOnOnePath gives the restricting value on the other path.
+func restrictedOnOnePath(parent policy.TaskSpec, closed bool) policy.TaskSpec {
+	var spec policy.TaskSpec
+	face := parent.WriteFace
+	if closed {
+		face = policy.FaceRoots
+	}
+	policy.ChildClampSeats(policy.ChildClampSource{
+		HandsReadOnly:    parent.HandsReadOnly,
+		InteractiveTools: parent.InteractiveTools,
+		ReadFace:         parent.ReadFace,
+		WriteFace:        face,
+		ReadDenyPatterns: parent.ReadDenyPatterns,
+	}).Apply(&spec)
+	return spec
+}

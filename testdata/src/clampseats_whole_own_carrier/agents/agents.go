@@ -70,3 +70,26 @@ func commaOkLookupUnchecked(m map[string]policy.Source) policy.Spec {
 	helpers.Hand(src, &spec) // want `^source passed to helpers.Hand is a map lookup: pass a keyed literal$`
 	return spec
 }
+
+// A source that is whole on one path and a map lookup on the other is not
+// whole: every edge into the join counts, not the first.
+func wholeOrLookup(p policy.Spec, m map[string]policy.Source, cached bool) policy.Spec {
+	var spec policy.Spec
+	src := helpers.From(p)
+	if cached {
+		src = m["lane"]
+	}
+	policy.Carry(src).Apply(&spec) // want `^carrier source is a map lookup: pass a keyed literal$`
+	return spec
+}
+
+// Whole on both paths.
+func wholeOrWhole(p, q policy.Spec, other bool) policy.Spec {
+	var spec policy.Spec
+	src := helpers.From(p)
+	if other {
+		src = helpers.From(q)
+	}
+	policy.Carry(src).Apply(&spec)
+	return spec
+}

@@ -103,3 +103,26 @@ func commaOkLookupUnchecked(m map[string]policy.ChildClampSource) policy.TaskSpe
 	helpers.Hand(src, &spec) // want `^source passed to helpers.Hand is a map lookup: pass a keyed literal$`
 	return spec
 }
+
+// A source that is whole on one path and a map lookup on the other is not
+// whole: every edge into the join counts, not the first.
+func wholeOrLookup(p policy.TaskSpec, m map[string]policy.ChildClampSource, cached bool) policy.TaskSpec {
+	var spec policy.TaskSpec
+	src := helpers.From(p)
+	if cached {
+		src = m["lane"]
+	}
+	policy.ChildClampSeats(src).Apply(&spec) // want `^carrier source is a map lookup: pass a keyed literal$`
+	return spec
+}
+
+// Whole on both paths.
+func wholeOrWhole(p, q policy.TaskSpec, other bool) policy.TaskSpec {
+	var spec policy.TaskSpec
+	src := helpers.From(p)
+	if other {
+		src = helpers.From(q)
+	}
+	policy.ChildClampSeats(src).Apply(&spec)
+	return spec
+}

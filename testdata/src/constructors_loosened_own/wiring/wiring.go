@@ -355,3 +355,20 @@ func TunedCopy(parent pol.Spec, t hold.Tuner) {
 	t.Tune(&cp)
 	sink.Run(&c)
 }
+
+// AliasedLocal loosens a constructed spec through a pointer to it, then starts
+// it by value.
+func AliasedLocal(parent pol.Spec) {
+	c := lanes.Child(parent)
+	p := &c
+	p.ReadOnly = false // want `^spec reaching sink.Start is written after its clamps \(seat ReadOnly\): write it first$`
+	sink.Start(c)
+}
+
+// AliasedLocalBudget writes a field that is no seat through the pointer.
+func AliasedLocalBudget(parent pol.Spec) {
+	c := lanes.Child(parent)
+	p := &c
+	p.Turns = 2
+	sink.Start(c)
+}

@@ -463,3 +463,20 @@ func TunedFirst(parent *task.Run, tu helpers.Tuner) {
 	runner.StartTask(t)
 	tu.Tune(&t.Spec)
 }
+
+// AliasedLocal loosens a constructed spec through a pointer to it, then starts
+// it by value.
+func AliasedLocal(parent policy.TaskSpec) {
+	spec := agents.ChildSpec(parent)
+	p := &spec
+	p.ReadDenyPatterns = nil // want `^spec reaching runner.Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	runner.Start(spec)
+}
+
+// AliasedLocalBudget writes a field that is no seat through the pointer.
+func AliasedLocalBudget(parent policy.TaskSpec) {
+	spec := agents.ChildSpec(parent)
+	p := &spec
+	p.MaxTurns = 2
+	runner.Start(spec)
+}

@@ -91,3 +91,13 @@ func Local(parent policy.TaskSpec) {
 		}
 	}
 }
+
+// Overwritten assigns entries of the tables by range statements.
+func Overwritten(others map[string]legs.Builder) {
+	var name string
+	for name, legs.ByName[name] = range others { // want `^constructor table legs.ByName has an entry assigned: keep it as declared$`
+	}
+	var i int
+	for i, legs.Ordered[i] = range local { // want `^constructor table legs.Ordered has an entry assigned: keep it as declared$`
+	}
+}
