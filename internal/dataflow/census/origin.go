@@ -326,7 +326,7 @@ func (c *Census) storesAt(addrs []ssa.Value, held bool) verdict {
 				out.origins = append(out.origins, *o)
 				continue
 			}
-			if g, at, ok := c.writerAny(ref, a); ok {
+			if g, at, ok := c.writerAny(ref, a); ok && !overwritten(ref, addrs) {
 				return bad(at, kinds.SpecFilledOutOfView, "a spec %s may write", c.name(g))
 			}
 			switch r := ref.(type) {
@@ -671,6 +671,33 @@ func (c *Census) writerAny(ref ssa.Instruction, addr ssa.Value) (*types.Func, to
 		return nil, token.NoPos, false
 	}
 	return c.writer(ref, addr)
+}
+
+// overwritten reports whether what ref writes into the location addrs
+// address is replaced, on every path to any other use of the location, by
+// a value stored whole into it: var c T; json.Unmarshal(b, &c); c =
+// ctor(p) hands on the constructor's spec, not what was decoded. A
+// location with no whole store is never overwritten.
+func overwritten(ref ssa.Instruction, addrs []ssa.Value) bool {
+	whole := map[ssa.Instruction]bool{}
+	for _, a := range addrs {
+		for _, r := range refs(a) {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+				whole[st] = true
+			}
+		}
+	}
+	if len(whole) == 0 {
+		return false
+	}
+	for _, a := range addrs {
+		for _, r := range refs(a) {
+			if r != ref && !whole[r] && flow.Reaches(ref, r, whole) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // writer returns the function a call hands addr to (directly or as an

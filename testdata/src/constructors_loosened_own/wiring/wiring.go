@@ -372,3 +372,23 @@ func AliasedLocalBudget(parent pol.Spec) {
 	p.Turns = 2
 	sink.Start(c)
 }
+
+// DecodedFirst decodes saved settings, then builds the child over them:
+// the constructor's spec replaces whatever was decoded.
+func DecodedFirst(parent pol.Spec, saved []byte) {
+	var c pol.Spec
+	_ = json.Unmarshal(saved, &c)
+	c = lanes.Child(parent)
+	sink.Run(&c)
+}
+
+// DecodedOnOnePath builds the child on one path only: on the other, the
+// decoded spec reaches the start.
+func DecodedOnOnePath(parent pol.Spec, saved []byte, fresh bool) {
+	var c pol.Spec
+	_ = json.Unmarshal(saved, &c) // want `^spec reaching sink.Run is a spec json.Unmarshal may write: use a constructor$`
+	if fresh {
+		c = lanes.Child(parent)
+	}
+	sink.Run(&c)
+}

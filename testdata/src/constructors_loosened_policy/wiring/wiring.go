@@ -480,3 +480,23 @@ func AliasedLocalBudget(parent policy.TaskSpec) {
 	p.MaxTurns = 2
 	runner.Start(spec)
 }
+
+// DecodedFirst decodes saved settings, then builds the child over them:
+// the constructor's spec replaces whatever was decoded.
+func DecodedFirst(parent policy.TaskSpec, saved []byte) {
+	var spec policy.TaskSpec
+	_ = json.Unmarshal(saved, &spec)
+	spec = agents.ChildSpec(parent)
+	runner.Start(spec)
+}
+
+// DecodedOnOnePath builds the child on one path only: on the other, the
+// decoded spec reaches the start.
+func DecodedOnOnePath(parent policy.TaskSpec, saved []byte, fresh bool) {
+	var spec policy.TaskSpec
+	_ = json.Unmarshal(saved, &spec) // want `^spec reaching runner.Start is a spec json.Unmarshal may write: use a constructor$`
+	if fresh {
+		spec = agents.ChildSpec(parent)
+	}
+	runner.Start(spec)
+}
