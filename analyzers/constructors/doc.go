@@ -231,9 +231,14 @@ or of a seat, an interface method that no type in view implements (of the packag
 imports) is a hand-off too: "handed to hold.Tuner.Tune (implemented out of view) after its
 clamps".
 
+A struct that holds the spec (a task, a run) stored in memory before the call (appended to a
+list, put in a map) may be read back from there: a carried seat written in the same function
+through a pointer read from memory (a map lookup, a slice element, a field loaded through a
+pointer), after that store and before the call, is "written after its clamps", at the write.
+
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
-through a pointer to a struct that holds the spec, kept in memory rather than derived from the
-value handed on (engines keep their runs in their parents' lists of children), a write by an
+through a pointer to a struct that holds the spec, kept in memory, made in another function (a
+helper handed the list) or through a pointer the function was handed, a write by an
 implementation of an interface method that is out of view while another implementation is in
 view, or that is handed a struct holding the spec (an engine's model is handed its runs), a seat a constructor var's or table's literal writes below a
 pointer parameter other than its output, and a write by a function the address of a struct that

@@ -39,9 +39,11 @@ import (
 // A call through an interface method writes what its implementations in
 // view write (invoke.go).
 //
-// Not followed (named in the manual): a write through a pointer to a
-// struct holding the spec that the function loads from memory rather than
-// derives from the argument (a run kept in its parent's children), a write by an implementation out
+// A seat written through a pointer read from memory after the location
+// was stored there is judged by place (alias.go).
+//
+// Not followed (named in the manual): such a write made in another
+// function, or through a pointer the function was handed, a write by an implementation out
 // of view, and a write by a function the address of a struct holding the
 // spec is handed to as an interface (json.Unmarshal(b, task)): the
 // engine's model and logger are handed runs that way, and no
@@ -72,6 +74,9 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 				return c.writtenFault(w, loc)
 			}
 		}
+	}
+	if v := c.aliasWritten(locs, use); len(v.faults) > 0 {
+		return v
 	}
 	return out
 }

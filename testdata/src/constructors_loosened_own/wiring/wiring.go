@@ -392,3 +392,20 @@ func DecodedOnOnePath(parent pol.Spec, saved []byte, fresh bool) {
 	}
 	sink.Run(&c)
 }
+
+// Keyed keeps the spec's address in a map and clears a seat through the
+// map before the start.
+func Keyed(parent pol.Spec, byName map[string]*pol.Spec) {
+	c := lanes.Child(parent)
+	byName["child"] = &c
+	byName["child"].Deny = nil // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// KeyedTurns writes a field that is no seat through the map.
+func KeyedTurns(parent pol.Spec, byName map[string]*pol.Spec) {
+	c := lanes.Child(parent)
+	byName["child"] = &c
+	byName["child"].Turns = 3
+	sink.Run(&c)
+}

@@ -500,3 +500,54 @@ func DecodedOnOnePath(parent policy.TaskSpec, saved []byte, fresh bool) {
 	}
 	runner.Start(spec)
 }
+
+// pending keeps tasks by name until they start.
+var pending = map[string]*task.Task{}
+
+// Pending keeps the task in a map and widens it through the map before
+// it starts: the pointer read from the map is the task's.
+func Pending(parent *task.Run, name string) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	pending[name] = t
+	pending[name].Spec.WriteFace = policy.FaceHost // want `^spec reaching runner.StartTask is written after its clamps \(seat WriteFace\): write it first$`
+	runner.StartTask(t)
+}
+
+// Listed appends the task to a list and clears a seat of the list's last
+// element before it starts.
+func Listed(parent *task.Run, list []*task.Task) []*task.Task {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return list
+	}
+	list = append(list, t)
+	list[len(list)-1].Spec.ReadDenyPatterns = nil // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	runner.StartTask(t)
+	return list
+}
+
+// PendingBefore writes through the map before the task is kept, and
+// PendingAfter once it started: neither can be the child's seat.
+func PendingBefore(parent *task.Run, name string) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	pending[name].Spec.WriteFace = policy.FaceHost
+	pending[name] = t
+	runner.StartTask(t)
+}
+
+// PendingAfter widens the kept task once it started.
+func PendingAfter(parent *task.Run, name string) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	pending[name] = t
+	runner.StartTask(t)
+	pending[name].Spec.WriteFace = policy.FaceHost
+}

@@ -1,0 +1,124 @@
+package census
+
+import (
+	"go/token"
+	"go/types"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A struct that holds the spec (a task, a run) is kept in memory by most
+// engines before it starts: appended to its parent's list of children,
+// put in a map of pending tasks. From there, a pointer read back out of
+// that memory aliases it, and a seat written through such a pointer is
+// written into the child's spec. The census does not follow which memory
+// holds which task; it judges by place instead: once a location holding
+// the spec has been stored in memory, a carried seat written in the same
+// function through a pointer read from memory (a map, a slice element, a
+// field loaded through a pointer), between that store and the call, may
+// be the child's seat: a finding at the write. A seat written through a
+// pointer the function made or was handed is the location's own (writes)
+// or another spec's.
+
+// aliasWritten is the fault of a carried seat written through a pointer
+// read from memory after one of locs, the pointers that address the
+// spec's location, was stored in memory and before use.
+func (c *Census) aliasWritten(locs []ssa.Value, use ssa.Instruction) verdict {
+	own := map[ssa.Value]bool{}
+	for _, loc := range locs {
+		own[loc] = true
+	}
+	escapes := c.escapes(locs, own)
+	if len(escapes) == 0 {
+		return verdict{}
+	}
+	for _, b := range use.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				continue
+			}
+			fa, ok := st.Addr.(*ssa.FieldAddr)
+			if !ok || !c.env.Spec.IsSpec(deref(fa.X.Type())) || !c.env.Carried(fieldVar(fa)) || !readFromMemory(fa.X, own) {
+				continue
+			}
+			if after(st, escapes) && flow.Reaches(st, use, nil) {
+				v := writtenVerdict(st.Pos(), "seat "+fieldVar(fa).Name())
+				v.faults[0].step = "seat " + fieldVar(fa).Name() + " is written here through a pointer read from memory, after the clamps"
+				v.faults[0].made = posOf(locs[0])
+				return v
+			}
+		}
+	}
+	return verdict{}
+}
+
+// escapes are the stores (and map updates) that put one of locs into
+// memory other than the location itself: an element of a slice, a map, a
+// field of a struct that does not hold the spec for the census.
+func (c *Census) escapes(locs []ssa.Value, own map[ssa.Value]bool) []ssa.Instruction {
+	internal := map[*ssa.Store]bool{}
+	for _, loc := range locs {
+		for _, st := range storesBelow(loc, 0) {
+			internal[st] = true
+		}
+	}
+	var out []ssa.Instruction
+	for _, loc := range locs {
+		for _, ref := range refs(loc) {
+			switch r := ref.(type) {
+			case *ssa.Store:
+				if r.Val == loc && !internal[r] {
+					out = append(out, r)
+				}
+			case *ssa.MapUpdate:
+				if r.Value == loc {
+					out = append(out, r)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// after reports whether instr can run after one of the escapes.
+func after(instr ssa.Instruction, escapes []ssa.Instruction) bool {
+	for _, e := range escapes {
+		if flow.Reaches(e, instr, nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// readFromMemory reports whether the pointer v (to a spec) is read from
+// memory rather than made or handed in: its root, through field and
+// array-element addresses, is a load, a map lookup or a slice element,
+// and not one of the location's own pointers.
+func readFromMemory(v ssa.Value, own map[ssa.Value]bool) bool {
+	for range 64 {
+		if own[v] {
+			return false
+		}
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.IndexAddr:
+			if _, slice := x.X.Type().Underlying().(*types.Slice); slice {
+				return true
+			}
+			v = x.X
+		case *ssa.UnOp:
+			return x.Op == token.MUL
+		case *ssa.Lookup, *ssa.Index:
+			return true
+		case *ssa.Extract:
+			_, lookup := x.Tuple.(*ssa.Lookup)
+			return lookup
+		default:
+			return false
+		}
+	}
+	return false
+}
