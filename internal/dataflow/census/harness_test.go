@@ -4,15 +4,13 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
-	"regexp"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/census"
 	"github.com/sema-agent/clampvet/testkit/typecheck"
+	"github.com/sema-agent/clampvet/testkit/wants"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -119,59 +117,15 @@ func world(t *testing.T, pkgs ...src) (*typecheck.World, map[string][]analysis.D
 	return w, out, fs
 }
 
-var (
-	wantRx  = regexp.MustCompile(`// want((?: "(?:[^"\\]|\\.)*")+)\s*$`)
-	quoteRx = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
-)
-
-// expectations reads the "// want "rx" ..." comments of text: line → regexps.
-func expectations(t *testing.T, text string) map[int][]*regexp.Regexp {
-	t.Helper()
-	out := map[int][]*regexp.Regexp{}
-	for i, l := range strings.Split(text, "\n") {
-		m := wantRx.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		for _, q := range quoteRx.FindAllString(m[1], -1) {
-			s, err := strconv.Unquote(q)
-			if err != nil {
-				t.Fatalf("bad want %s: %v", q, err)
-			}
-			out[i+1] = append(out[i+1], regexp.MustCompile(s))
-		}
-	}
-	return out
-}
-
 // check matches the findings of one package against the wants of its
 // text, one finding per regexp, each with a range on the wanted line.
 func check(t *testing.T, fset *token.FileSet, text string, diags []analysis.Diagnostic) {
 	t.Helper()
-	want := expectations(t, text)
-	sort.Slice(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
-	for _, d := range diags {
-		if !d.Pos.IsValid() || d.End <= d.Pos {
-			t.Errorf("finding without a range: %q", d.Message)
-		}
-		ln := fset.Position(d.Pos).Line
-		matched := false
-		for i, rx := range want[ln] {
-			if rx.MatchString(d.Message) {
-				want[ln] = append(want[ln][:i], want[ln][i+1:]...)
-				matched = true
-				break
-			}
-		}
-		if !matched {
-			t.Errorf("unexpected finding at line %d: %s", ln, d.Message)
-		}
+	found := make([]wants.Finding, len(diags))
+	for i, d := range diags {
+		found[i] = wants.Finding{Pos: d.Pos, End: d.End, Message: d.Message}
 	}
-	for ln, rxs := range want {
-		for _, rx := range rxs {
-			t.Errorf("missing finding at line %d matching %q", ln, rx)
-		}
-	}
+	wants.Check(t, fset, found, wants.Read(t, text, 0))
 }
 
 // factOf returns the census fact of the package-level object name of pkg

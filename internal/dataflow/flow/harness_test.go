@@ -8,12 +8,11 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/sema-agent/clampvet/testkit/wants"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -163,54 +162,20 @@ func callsCarrier(fn *ssa.Function, r *Roles) bool {
 	return false
 }
 
-var wantRx = regexp.MustCompile(`// want((?: "(?:[^"\\]|\\.)*")+)`)
-
-// expectations reads `// want "rx" ...` comments: line → regexps.
+// expectations reads `// want "rx" ...` comments of src, whose first
+// line is line firstLine of its file: line → regexps.
 func expectations(t *testing.T, src string, firstLine int) map[int][]*regexp.Regexp {
-	t.Helper()
-	out := map[int][]*regexp.Regexp{}
-	for i, l := range strings.Split(src, "\n") {
-		m := wantRx.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		for _, q := range regexp.MustCompile(`"(?:[^"\\]|\\.)*"`).FindAllString(m[1], -1) {
-			s, err := strconv.Unquote(q)
-			if err != nil {
-				t.Fatalf("bad want %s: %v", q, err)
-			}
-			out[firstLine+i] = append(out[firstLine+i], regexp.MustCompile(s))
-		}
-	}
-	return out
+	return wants.Read(t, src, firstLine-1)
 }
 
 // check matches findings against the expectations, one finding per regexp.
 func check(t *testing.T, fset *token.FileSet, fs []Finding, want map[int][]*regexp.Regexp) {
 	t.Helper()
-	sort.Slice(fs, func(i, j int) bool { return fs[i].Pos < fs[j].Pos })
-	for _, f := range fs {
-		if !f.Pos.IsValid() || f.End <= f.Pos {
-			t.Errorf("finding without a range: %q", f.Message)
-		}
-		ln := fset.Position(f.Pos).Line
-		matched := false
-		for i, rx := range want[ln] {
-			if rx.MatchString(f.Message) {
-				want[ln] = append(want[ln][:i], want[ln][i+1:]...)
-				matched = true
-				break
-			}
-		}
-		if !matched {
-			t.Errorf("unexpected finding at line %d: %s", ln, f.Message)
-		}
+	found := make([]wants.Finding, len(fs))
+	for i, f := range fs {
+		found[i] = wants.Finding{Pos: f.Pos, End: f.End, Message: f.Message}
 	}
-	for ln, rxs := range want {
-		for _, rx := range rxs {
-			t.Errorf("missing finding at line %d matching %q", ln, rx)
-		}
-	}
+	wants.Check(t, fset, found, want)
 }
 
 // lineOf is 1 + the number of lines before src in the file built by the case.
