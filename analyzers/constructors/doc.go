@@ -219,8 +219,8 @@ A spec whose address (or the address of what holds it) is handed where no write 
 between its clamps and the call, to a func value, a helper that hands it to one, or a channel,
 has an unknown state: a finding at the hand-off ("handed to a func value after its clamps: hand
 on a copy"). So has the address of the spec itself, or of one of its seats, converted to an
-interface there: 'json.Unmarshal(data, &t.Spec)' is "handed on as an interface to
-json.Unmarshal after its clamps". So has that address stored in memory (a field of a holder, a
+interface there: 'json.Unmarshal(data, &t.Spec)' is "handed on as an interface after its
+clamps", its step naming json.Unmarshal. So has that address stored in memory (a field of a holder, a
 variable whose address is taken, a package-level variable): what is written through the pointer
 kept there is not followed, and 'h.spec = &t.Spec' is "stored as a pointer after its clamps". A
 copy handed on ('fmt.Println(t.Spec)', 'c := t.Spec; h.spec = &c') is no hand-off. A func read from a constructor var or table is no hook: it is a constructor, whose
@@ -228,8 +228,8 @@ output the clamps rule checks. A call through an interface method writes what th
 write (a method of the package, or one whose fact an import carries, of the method's name, whose
 receiver type implements the interface), as a helper's call does. Handed the address of the spec
 or of a seat, an interface method that no type in view implements (of the package or of one it
-imports) is a hand-off too: "handed to hold.Tuner.Tune (implemented out of view) after its
-clamps".
+imports) is a hand-off too: "handed to a method out of view after its clamps", its step naming
+the method.
 
 A struct that holds the spec (a task, a run) stored in memory before the call (appended to a
 list, put in a map) may be read back from there: a carried seat written in the same function

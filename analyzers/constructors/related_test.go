@@ -196,98 +196,34 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
-		"relay/relay.go:27": {
-			"relay/relay.go:26 step: the spec comes from here",
-			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
-			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:54": {
-			"wiring/wiring.go:53 step: the spec comes from here",
-			"wiring/wiring.go:54 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:55 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:127": {
-			"wiring/wiring.go:126 step: the spec comes from here",
-			"wiring/wiring.go:127 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:128 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:160": {
-			"wiring/wiring.go:163 step: the spec comes from here",
-			"wiring/wiring.go:160 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:163 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:231": {
-			"wiring/wiring.go:230 step: the spec comes from here",
-			"wiring/wiring.go:231 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
-			"wiring/wiring.go:232 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:287": {
-			"wiring/wiring.go:286 step: the spec comes from here",
-			"wiring/wiring.go:287 step: it is handed on as an interface to json.Unmarshal here, after the clamps: any seat may be written",
-			"wiring/wiring.go:288 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:298": {
-			"wiring/wiring.go:297 step: the spec comes from here",
-			"wiring/wiring.go:298 step: it is handed on unfollowed by decodeInto here, after the clamps: any seat may be written",
-			"wiring/wiring.go:299 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:339": {
-			"wiring/wiring.go:338 step: the spec comes from here",
-			"wiring/wiring.go:339 step: it is handed on unfollowed by keepSpec here, after the clamps: any seat may be written",
-			"wiring/wiring.go:340 step: the spec reaches spawn sink sink.Run here",
-		},
-		"relay/relay.go:15": {
-			"relay/relay.go:14 step: the spec comes from here",
-			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
-			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:39": {
-			"wiring/wiring.go:38 step: the spec comes from here",
-			"wiring/wiring.go:39 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:40 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:47": {
-			"wiring/wiring.go:45 step: the spec comes from here",
-			"wiring/wiring.go:47 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:49 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:106": {
-			"wiring/wiring.go:104 step: the spec comes from here",
-			"wiring/wiring.go:106 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:107 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:271": {
-			"wiring/wiring.go:270 step: the spec comes from here",
-			"wiring/wiring.go:271 step: seat Deny is written here by an implementation of trimmer.trim, after the clamps",
-			"wiring/wiring.go:272 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:364": {
+			"wiring/wiring.go:362 step: the spec comes from here",
+			"wiring/wiring.go:364 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:365 step: the spec reaches spawn sink sink.Start here",
 		},
 		"wiring/wiring.go:389": {
 			"wiring/wiring.go:389 step: the spec comes from here",
 			"wiring/wiring.go:393 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:401": {
+			"wiring/wiring.go:399 step: the spec comes from here",
+			"wiring/wiring.go:401 step: seat Deny is written here through a pointer read from memory, after the clamps",
+			"wiring/wiring.go:402 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:32": {
 			"wiring/wiring.go:31 step: the spec comes from here",
 			"wiring/wiring.go:32 step: seat ReadOnly is written here, after the clamps",
 			"wiring/wiring.go:33 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:114": {
-			"wiring/wiring.go:113 step: the spec comes from here",
-			"wiring/wiring.go:114 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:190": {
+			"wiring/wiring.go:189 step: the spec comes from here",
+			"wiring/wiring.go:190 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:191 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:134": {
-			"wiring/wiring.go:133 step: the spec comes from here",
-			"wiring/wiring.go:134 step: seat Deny is written here by denyLater, after the clamps",
-			"wiring/wiring.go:135 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:205": {
-			"wiring/wiring.go:204 step: the spec comes from here",
-			"wiring/wiring.go:205 step: it is handed to a func value here, after the clamps: any seat may be written",
-			"wiring/wiring.go:206 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:238": {
-			"wiring/wiring.go:237 step: the spec comes from here",
-			"wiring/wiring.go:238 step: it is handed to a channel here, after the clamps: any seat may be written",
-			"wiring/wiring.go:239 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:231": {
+			"wiring/wiring.go:230 step: the spec comes from here",
+			"wiring/wiring.go:231 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
+			"wiring/wiring.go:232 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:246": {
 			"wiring/wiring.go:245 step: the spec comes from here",
@@ -299,101 +235,114 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:314 step: it is stored as a pointer here, after the clamps: any seat may be written",
 			"wiring/wiring.go:317 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:364": {
-			"wiring/wiring.go:362 step: the spec comes from here",
-			"wiring/wiring.go:364 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:365 step: the spec reaches spawn sink sink.Start here",
+		"relay/relay.go:27": {
+			"relay/relay.go:26 step: the spec comes from here",
+			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
+			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:61": {
-			"wiring/wiring.go:61 step: the spec comes from here",
-			"wiring/wiring.go:63 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:47": {
+			"wiring/wiring.go:45 step: the spec comes from here",
+			"wiring/wiring.go:47 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:49 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:54": {
+			"wiring/wiring.go:53 step: the spec comes from here",
+			"wiring/wiring.go:54 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:55 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:91": {
 			"wiring/wiring.go:91 step: the spec comes from here",
 			"wiring/wiring.go:92 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:190": {
-			"wiring/wiring.go:189 step: the spec comes from here",
-			"wiring/wiring.go:190 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:191 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:106": {
+			"wiring/wiring.go:104 step: the spec comes from here",
+			"wiring/wiring.go:106 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:107 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:114": {
+			"wiring/wiring.go:113 step: the spec comes from here",
+			"wiring/wiring.go:114 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:127": {
+			"wiring/wiring.go:126 step: the spec comes from here",
+			"wiring/wiring.go:127 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:128 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:205": {
+			"wiring/wiring.go:204 step: the spec comes from here",
+			"wiring/wiring.go:205 step: it is handed to a func value here, after the clamps: any seat may be written",
+			"wiring/wiring.go:206 step: the spec reaches spawn sink sink.Run here",
+		},
+		"relay/relay.go:15": {
+			"relay/relay.go:14 step: the spec comes from here",
+			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
+			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:39": {
+			"wiring/wiring.go:38 step: the spec comes from here",
+			"wiring/wiring.go:39 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:40 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:61": {
+			"wiring/wiring.go:61 step: the spec comes from here",
+			"wiring/wiring.go:63 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:134": {
+			"wiring/wiring.go:133 step: the spec comes from here",
+			"wiring/wiring.go:134 step: seat Deny is written here by denyLater, after the clamps",
+			"wiring/wiring.go:135 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:160": {
+			"wiring/wiring.go:163 step: the spec comes from here",
+			"wiring/wiring.go:160 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:163 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:238": {
+			"wiring/wiring.go:237 step: the spec comes from here",
+			"wiring/wiring.go:238 step: it is handed to a channel here, after the clamps: any seat may be written",
+			"wiring/wiring.go:239 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:280": {
 			"wiring/wiring.go:280 step: the spec comes from here",
 			"wiring/wiring.go:281 step: the spec reaches spawn sink sink.Run here",
 		},
+		"wiring/wiring.go:298": {
+			"wiring/wiring.go:297 step: the spec comes from here",
+			"wiring/wiring.go:298 step: it is handed on unfollowed by decodeInto here, after the clamps: any seat may be written",
+			"wiring/wiring.go:299 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:271": {
+			"wiring/wiring.go:270 step: the spec comes from here",
+			"wiring/wiring.go:271 step: seat Deny is written here by an implementation of trimmer.trim, after the clamps",
+			"wiring/wiring.go:272 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:287": {
+			"wiring/wiring.go:286 step: the spec comes from here",
+			"wiring/wiring.go:287 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:288 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:339": {
+			"wiring/wiring.go:338 step: the spec comes from here",
+			"wiring/wiring.go:339 step: it is handed on unfollowed by keepSpec here, after the clamps: any seat may be written",
+			"wiring/wiring.go:340 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:347": {
 			"wiring/wiring.go:346 step: the spec comes from here",
-			"wiring/wiring.go:347 step: it is handed to hold.Tuner.Tune (implemented out of view) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:347 step: it is handed to a method out of view (hold.Tuner.Tune) here, after the clamps: any seat may be written",
 			"wiring/wiring.go:348 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:401": {
-			"wiring/wiring.go:399 step: the spec comes from here",
-			"wiring/wiring.go:401 step: seat Deny is written here through a pointer read from memory, after the clamps",
-			"wiring/wiring.go:402 step: the spec reaches spawn sink sink.Run here",
 		},
 	},
 	"constructors_loosened_policy": {
-		"wiring/wiring.go:137": {
-			"wiring/wiring.go:136 step: the spec comes from here",
-			"wiring/wiring.go:137 step: seat ReadFace is written here by helpers.Open, after the clamps",
-			"wiring/wiring.go:138 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:148": {
-			"wiring/wiring.go:144 step: the spec comes from here",
-			"wiring/wiring.go:148 step: seat ReadFace is written here by helpers.Grant, after the clamps",
-			"wiring/wiring.go:149 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:155": {
-			"wiring/wiring.go:154 step: the spec comes from here",
-			"wiring/wiring.go:155 step: seat WriteFace is written here by helpers.Hold.Widen, after the clamps",
-			"wiring/wiring.go:156 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:162": {
-			"wiring/wiring.go:161 step: the spec comes from here",
-			"wiring/wiring.go:162 step: seat ReadFace is written here by helpers.Grant, after the clamps",
-			"wiring/wiring.go:163 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:382": {
-			"wiring/wiring.go:378 step: the spec comes from here",
-			"wiring/wiring.go:382 step: it is handed on as an interface to json.Unmarshal here, after the clamps: any seat may be written",
-			"wiring/wiring.go:383 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:472": {
-			"wiring/wiring.go:470 step: the spec comes from here",
-			"wiring/wiring.go:472 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:473 step: the spec reaches spawn sink runner.Start here",
-		},
-		"wiring/wiring.go:497": {
-			"wiring/wiring.go:497 step: the spec comes from here",
-			"wiring/wiring.go:501 step: the spec reaches spawn sink runner.Start here",
-		},
-		"wiring/wiring.go:255": {
-			"wiring/wiring.go:251 step: the spec comes from here",
-			"wiring/wiring.go:255 step: the spec is stored whole here by helpers.Put, after the clamps",
-			"wiring/wiring.go:256 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:325": {
-			"wiring/wiring.go:321 step: the spec comes from here",
-			"wiring/wiring.go:325 step: it is handed to a channel here, after the clamps: any seat may be written",
-			"wiring/wiring.go:326 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:359": {
+			"wiring/wiring.go:355 step: the spec comes from here",
+			"wiring/wiring.go:359 step: seat WriteFace is written here by an implementation of helpers.Preparer.Prepare, after the clamps",
+			"wiring/wiring.go:360 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:392": {
 			"wiring/wiring.go:388 step: the spec comes from here",
-			"wiring/wiring.go:392 step: it is handed on as an interface to json.Unmarshal here, after the clamps: any seat may be written",
+			"wiring/wiring.go:392 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
 			"wiring/wiring.go:393 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:453": {
-			"wiring/wiring.go:449 step: the spec comes from here",
-			"wiring/wiring.go:453 step: it is handed to helpers.Tuner.Tune (implemented out of view) here, after the clamps: any seat may be written",
-			"wiring/wiring.go:454 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:515": {
@@ -406,41 +355,6 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:522 step: the spec comes from here",
 			"wiring/wiring.go:527 step: seat ReadDenyPatterns is written here through a pointer read from memory, after the clamps",
 			"wiring/wiring.go:528 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:41": {
-			"wiring/wiring.go:36 step: the spec comes from here",
-			"wiring/wiring.go:41 step: seat WriteFace is written here, after the clamps",
-			"wiring/wiring.go:42 step: the spec reaches spawn sink runner.Execute here",
-		},
-		"wiring/wiring.go:48": {
-			"wiring/wiring.go:47 step: the spec comes from here",
-			"wiring/wiring.go:48 step: seat HandsReadOnly is written here, after the clamps",
-			"wiring/wiring.go:49 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:218": {
-			"wiring/wiring.go:220 step: the spec comes from here",
-			"wiring/wiring.go:218 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:221 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:304": {
-			"wiring/wiring.go:300 step: the spec comes from here",
-			"wiring/wiring.go:304 step: it is handed to a func value here, after the clamps: any seat may be written",
-			"wiring/wiring.go:305 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:348": {
-			"wiring/wiring.go:344 step: the spec comes from here",
-			"wiring/wiring.go:348 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
-			"wiring/wiring.go:349 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:359": {
-			"wiring/wiring.go:355 step: the spec comes from here",
-			"wiring/wiring.go:359 step: seat WriteFace is written here by an implementation of helpers.Preparer.Prepare, after the clamps",
-			"wiring/wiring.go:360 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:30": {
@@ -460,9 +374,84 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:75 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:130": {
-			"wiring/wiring.go:130 step: the spec comes from here",
-			"wiring/wiring.go:130 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:155": {
+			"wiring/wiring.go:154 step: the spec comes from here",
+			"wiring/wiring.go:155 step: seat WriteFace is written here by helpers.Hold.Widen, after the clamps",
+			"wiring/wiring.go:156 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:162": {
+			"wiring/wiring.go:161 step: the spec comes from here",
+			"wiring/wiring.go:162 step: seat ReadFace is written here by helpers.Grant, after the clamps",
+			"wiring/wiring.go:163 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:453": {
+			"wiring/wiring.go:449 step: the spec comes from here",
+			"wiring/wiring.go:453 step: it is handed to a method out of view (helpers.Tuner.Tune) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:454 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:41": {
+			"wiring/wiring.go:36 step: the spec comes from here",
+			"wiring/wiring.go:41 step: seat WriteFace is written here, after the clamps",
+			"wiring/wiring.go:42 step: the spec reaches spawn sink runner.Execute here",
+		},
+		"wiring/wiring.go:58": {
+			"wiring/wiring.go:54 step: the spec comes from here",
+			"wiring/wiring.go:58 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:59 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:137": {
+			"wiring/wiring.go:136 step: the spec comes from here",
+			"wiring/wiring.go:137 step: seat ReadFace is written here by helpers.Open, after the clamps",
+			"wiring/wiring.go:138 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:348": {
+			"wiring/wiring.go:344 step: the spec comes from here",
+			"wiring/wiring.go:348 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
+			"wiring/wiring.go:349 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:382": {
+			"wiring/wiring.go:378 step: the spec comes from here",
+			"wiring/wiring.go:382 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:383 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:418": {
+			"wiring/wiring.go:413 step: the spec comes from here",
+			"wiring/wiring.go:418 step: it is stored as a pointer here, after the clamps: any seat may be written",
+			"wiring/wiring.go:420 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:472": {
+			"wiring/wiring.go:470 step: the spec comes from here",
+			"wiring/wiring.go:472 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:473 step: the spec reaches spawn sink runner.Start here",
+		},
+		"wiring/wiring.go:497": {
+			"wiring/wiring.go:497 step: the spec comes from here",
+			"wiring/wiring.go:501 step: the spec reaches spawn sink runner.Start here",
+		},
+		"wiring/wiring.go:245": {
+			"wiring/wiring.go:241 step: the spec comes from here",
+			"wiring/wiring.go:245 step: the spec is stored whole here by helpers.Reset, after the clamps",
+			"wiring/wiring.go:246 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:48": {
+			"wiring/wiring.go:47 step: the spec comes from here",
+			"wiring/wiring.go:48 step: seat HandsReadOnly is written here, after the clamps",
+			"wiring/wiring.go:49 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:148": {
+			"wiring/wiring.go:144 step: the spec comes from here",
+			"wiring/wiring.go:148 step: seat ReadFace is written here by helpers.Grant, after the clamps",
+			"wiring/wiring.go:149 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:200": {
@@ -471,10 +460,27 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:203 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:245": {
-			"wiring/wiring.go:241 step: the spec comes from here",
-			"wiring/wiring.go:245 step: the spec is stored whole here by helpers.Reset, after the clamps",
-			"wiring/wiring.go:246 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:255": {
+			"wiring/wiring.go:251 step: the spec comes from here",
+			"wiring/wiring.go:255 step: the spec is stored whole here by helpers.Put, after the clamps",
+			"wiring/wiring.go:256 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:304": {
+			"wiring/wiring.go:300 step: the spec comes from here",
+			"wiring/wiring.go:304 step: it is handed to a func value here, after the clamps: any seat may be written",
+			"wiring/wiring.go:305 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:130": {
+			"wiring/wiring.go:130 step: the spec comes from here",
+			"wiring/wiring.go:130 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:218": {
+			"wiring/wiring.go:220 step: the spec comes from here",
+			"wiring/wiring.go:218 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:221 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:276": {
@@ -482,16 +488,10 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:276 step: seat ReadFace is written here, after the clamps",
 			"wiring/wiring.go:277 step: the spec reaches spawn sink runner.Execute here",
 		},
-		"wiring/wiring.go:418": {
-			"wiring/wiring.go:413 step: the spec comes from here",
-			"wiring/wiring.go:418 step: it is stored as a pointer here, after the clamps: any seat may be written",
-			"wiring/wiring.go:420 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:58": {
-			"wiring/wiring.go:54 step: the spec comes from here",
-			"wiring/wiring.go:58 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:59 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:325": {
+			"wiring/wiring.go:321 step: the spec comes from here",
+			"wiring/wiring.go:325 step: it is handed to a channel here, after the clamps: any seat may be written",
+			"wiring/wiring.go:326 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 	},

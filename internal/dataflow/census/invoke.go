@@ -78,26 +78,25 @@ func (c *Census) methodsInView() []*types.Func {
 	return out
 }
 
-// unseenMethod says how an interface call hands its argument a, the
-// address of a spec or of a seat, on unfollowed: when no type in view (of
-// this package or of one it imports) implements the interface, what the
-// implementation does with the address is out of view, and its state is
-// unknown. It returns "" where an implementation is in view (invokeLoosens
-// reads what it writes) and for any other argument.
-func (c *Census) unseenMethod(common *ssa.CallCommon, a ssa.Value) string {
+// unseenMethod reports whether an interface call hands its argument a,
+// the address of a spec or of a seat, to a method no type in view (of
+// this package or of one it imports) implements: what the implementation
+// does with the address is out of view, and its state is unknown. Where
+// an implementation is in view, invokeLoosens reads what it writes.
+func (c *Census) unseenMethod(common *ssa.CallCommon, a ssa.Value) bool {
 	if !common.IsInvoke() || !slices.Contains(common.Args, a) || !c.specOrSeat(a) {
-		return ""
+		return false
 	}
 	iface, ok := common.Value.Type().Underlying().(*types.Interface)
 	if !ok || implementedIn(c.env.Pkg, iface) {
-		return ""
+		return false
 	}
 	for _, imp := range c.env.Pkg.Imports() {
 		if implementedIn(imp, iface) {
-			return ""
+			return false
 		}
 	}
-	return "handed to " + c.name(common.Method) + " (implemented out of view)"
+	return true
 }
 
 // implementedIn reports whether a type declared at pkg's top level, or a

@@ -86,7 +86,7 @@ func (c *Census) writtenFault(w seatWrite, loc ssa.Value) verdict {
 	if w.opaque != "" {
 		v := bad(w.instr.Pos(), kinds.SpecOriginUnfollowed, "%s after its clamps", w.opaque)
 		v.faults[0].remedy = "hand on a copy"
-		v.faults[0].step = "it is " + w.opaque + " here, after the clamps: any seat may be written"
+		v.faults[0].step = "it is " + w.opaque + w.via + " here, after the clamps: any seat may be written"
 		v.faults[0].made = posOf(loc)
 		return v
 	}
@@ -150,8 +150,10 @@ type seatWrite struct {
 	from  []int
 	clean bool
 	// opaque says how the location's address is handed on unfollowed
-	// ("handed to a func value"): any seat may be written there.
-	opaque string
+	// ("handed to a func value"): any seat may be written there. via
+	// names the callee for the step (" (json.Unmarshal)"); the message
+	// leaves it out, to stay short.
+	opaque, via string
 }
 
 // writes lists the writes into the carried seats of a location: stores
@@ -183,13 +185,16 @@ func (c *Census) writes(g groups) []seatWrite {
 // (a call that applies the clamps to a only tightens).
 func (c *Census) refWrites(out []seatWrite, ref ssa.Instruction, a ssa.Value, path string) []seatWrite {
 	if to := c.opaqueUse(ref, a); to != "" {
+		via := ""
 		if mi, ok := ref.(*ssa.MakeInterface); ok {
 			ref = handingCall(mi) // the conversion has no position of its own
-			if call, ok := ref.(ssa.CallInstruction); ok {
-				to += " to " + c.calleeName(call.Common())
+		}
+		if call, ok := ref.(ssa.CallInstruction); ok {
+			if g := calleeOf(call.Common()); g != nil {
+				via = " (" + c.name(g) + ")"
 			}
 		}
-		return append(out, seatWrite{instr: ref, path: path, opaque: to})
+		return append(out, seatWrite{instr: ref, path: path, opaque: to, via: via})
 	}
 	call, ok := ref.(ssa.CallInstruction)
 	if !ok || c.appliesTo(ref, a) {
@@ -224,7 +229,7 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 		}
 	case *ssa.MakeInterface:
 		if r.X == a && c.specOrSeat(a) {
-			return "handed on as an interface"
+			return handedAsInterface
 		}
 	case *ssa.Store:
 		if r.Val == a && c.specOrSeat(a) {
@@ -232,8 +237,8 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 		}
 	case ssa.CallInstruction:
 		common := r.Common()
-		if to := c.unseenMethod(common, a); to != "" {
-			return to
+		if c.unseenMethod(common, a) {
+			return "handed to a method out of view"
 		}
 		if common.IsInvoke() || common.StaticCallee() != nil || !slices.Contains(common.Args, a) {
 			return ""
@@ -263,6 +268,18 @@ func (c *Census) specOrSeat(a ssa.Value) bool {
 	}
 	p, ok := a.Type().Underlying().(*types.Pointer)
 	return ok && c.env.Spec.IsSpec(p.Elem())
+}
+
+// handedAsInterface is the hand-off of a spec's address converted to an
+// interface.
+const handedAsInterface = "handed on as an interface"
+
+// calleeOf is the function or interface method a call names, or nil.
+func calleeOf(common *ssa.CallCommon) *types.Func {
+	if common.IsInvoke() {
+		return common.Method
+	}
+	return staticFunc(common)
 }
 
 // handingCall is the call an interface value v is handed to: directly, or

@@ -284,7 +284,7 @@ func Decoded(parent pol.Spec, saved []byte) {
 // DecodedSeat decodes into one seat of it.
 func DecodedSeat(parent pol.Spec, saved []byte) {
 	c := lanes.Child(parent)
-	_ = json.Unmarshal(saved, &c.Deny) // want `^spec reaching sink.Run is handed on as an interface to json.Unmarshal after its clamps: hand on a copy$`
+	_ = json.Unmarshal(saved, &c.Deny) // want `^spec reaching sink.Run is handed on as an interface after its clamps: hand on a copy$`
 	sink.Run(&c)
 }
 
@@ -344,7 +344,7 @@ func KeptByHelper(parent pol.Spec) {
 // what the implementation writes is out of view.
 func Tuned(parent pol.Spec, t hold.Tuner) {
 	c := lanes.Child(parent)
-	t.Tune(&c) // want `^spec reaching sink.Run is handed to hold.Tuner.Tune \(implemented out of view\) after its clamps: hand on a copy$`
+	t.Tune(&c) // want `^spec reaching sink.Run is handed to a method out of view after its clamps: hand on a copy$`
 	sink.Run(&c)
 }
 

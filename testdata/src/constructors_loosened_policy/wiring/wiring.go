@@ -379,7 +379,7 @@ func Decoded(parent *task.Run, saved []byte) {
 	if err != nil {
 		return
 	}
-	_ = json.Unmarshal(saved, &t.Spec) // want `^spec reaching runner.StartTask is handed on as an interface to json.Unmarshal after its clamps: hand on a copy$`
+	_ = json.Unmarshal(saved, &t.Spec) // want `^spec reaching runner.StartTask is handed on as an interface after its clamps: hand on a copy$`
 	runner.StartTask(t)
 }
 
@@ -389,7 +389,7 @@ func DecodedSeat(parent *task.Run, saved []byte) {
 	if err != nil {
 		return
 	}
-	_ = json.Unmarshal(saved, &t.Spec.ReadDenyPatterns) // want `^spec reaching runner.StartTask is handed on as an interface to json.Unmarshal after its clamps: hand on a copy$`
+	_ = json.Unmarshal(saved, &t.Spec.ReadDenyPatterns) // want `^spec reaching runner.StartTask is handed on as an interface after its clamps: hand on a copy$`
 	runner.StartTask(t)
 }
 
@@ -450,7 +450,7 @@ func Tuned(parent *task.Run, tu helpers.Tuner) {
 	if err != nil {
 		return
 	}
-	tu.Tune(&t.Spec) // want `^spec reaching runner.StartTask is handed to helpers.Tuner.Tune \(implemented out of view\) after its clamps: hand on a copy$`
+	tu.Tune(&t.Spec) // want `^spec reaching runner.StartTask is handed to a method out of view after its clamps: hand on a copy$`
 	runner.StartTask(t)
 }
 
