@@ -15,7 +15,6 @@ import (
 	"github.com/sema-agent/clampvet/bench/genengine"
 	"github.com/sema-agent/clampvet/internal/driver/load"
 	"github.com/sema-agent/clampvet/testkit/breakages"
-	"github.com/sema-agent/clampvet/testkit/scenarios"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -34,20 +33,6 @@ func Generated(t testing.TB, cfg genengine.Config) string {
 		t.Fatal(err)
 	}
 	return dir
-}
-
-// Corpus returns the modules the fast paths' differential tests compare
-// on: every scenario of the three analyzers, the example engine, and a
-// generated engine of n constructors clean and broken (n/4 faults).
-func Corpus(t testing.TB, n int) []string {
-	t.Helper()
-	var dirs []string
-	for _, prefix := range []string{"clampseats", "constructors", "notcarried"} {
-		dirs = append(dirs, scenarios.Dirs(t, prefix)...)
-	}
-	return append(dirs, filepath.Join(scenarios.Root(t), "..", "..", "examples", "engine"),
-		Generated(t, genengine.Config{N: n, P: 4, S: 6, Layers: 2}),
-		Generated(t, genengine.Config{N: n, P: 4, S: 6, Layers: 2, Broken: n / 4}))
 }
 
 // BenchAnalyzer runs a (with the analyzers it requires) sequentially on a

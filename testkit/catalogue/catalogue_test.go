@@ -194,14 +194,6 @@ func expected(r directive.Role) string {
 	return "var declaration with one name"
 }
 
-// lineIn returns the 1-based line of the one occurrence of snippet in src.
-func lineIn(src, snippet string) int {
-	if strings.Count(src, snippet) != 1 {
-		panic("internal error: " + strconv.Quote(snippet) + " is not unique")
-	}
-	return strings.Count(src[:strings.Index(src, snippet)], "\n") + 1
-}
-
 // directiveEntries is the matrix of directive problems: every problem for
 // every role, each appended to the clean package.
 func directiveEntries() []entry {

@@ -5,7 +5,6 @@ import (
 	"go/types"
 	"path/filepath"
 	"slices"
-	"sort"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
@@ -351,17 +350,6 @@ func (cs *censusSite) isTarget(fn *types.Func) bool {
 	return f != nil && len(f.Reaches) > 0
 }
 
-// sortedFuncObjs returns the funcs of set by position, for a deterministic
-// export order.
-func sortedFuncObjs(set map[*types.Func]bool) []*types.Func {
-	out := make([]*types.Func, 0, len(set))
-	for fn := range set {
-		out = append(out, fn)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
-	return out
-}
-
 // wantVars selects the vars of d initialized by a func literal as wanted
 // selects funcs, and records the constructor vars in cs.varCtors: a
 // constructor var's spec is accepted without reading its literal, which is
@@ -419,17 +407,6 @@ func (cs *censusSite) callsCarrier(body *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
-}
-
-// sortedVars returns the vars of set by position, for a deterministic
-// export order.
-func sortedVars(set map[*types.Var]bool) []*types.Var {
-	out := make([]*types.Var, 0, len(set))
-	for v := range set {
-		out = append(out, v)
-	}
-	slices.SortFunc(out, func(a, b *types.Var) int { return int(a.Pos() - b.Pos()) })
-	return out
 }
 
 // env is the census environment of the pass.

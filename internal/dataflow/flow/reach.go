@@ -49,11 +49,6 @@ type reachRun struct {
 // Reach checks that the clamps reach every output of fn on every path to a
 // normal return (see the package doc). Call it on every function that calls
 // the carrier directly and on every registered constructor.
-func Reach(fn *ssa.Function, r *Roles) []Finding {
-	return NewChecker(fn.Prog.Fset, r, nil).Reach(fn)
-}
-
-// Reach is [Reach] with the checker's memoized knowledge of the package.
 func (c *Checker) Reach(fn *ssa.Function) []Finding {
 	if fn == nil || fn.Blocks == nil {
 		return nil

@@ -126,12 +126,6 @@ type srcRun struct {
 	values map[ssa.Value]*srcState
 }
 
-// Sources checks that every carrier call in fn is given a whole source on
-// every path, and returns the obligations that move to fn's callers.
-func Sources(fn *ssa.Function, r *Roles, summary SummaryLookup) ([]Finding, Obligations) {
-	return NewChecker(fn.Prog.Fset, r, summary).Sources(fn)
-}
-
 // SinkLookup names the parameters, other than the carrier's own, that must
 // be given a whole source: the obligations of callee, a function of this
 // package or (through facts) of another. Parameters count from 0 without
@@ -242,7 +236,8 @@ func (c *Checker) varSinks(call *ssa.CallCommon, v *types.Var, vars *VarHooks) [
 	return out
 }
 
-// Sources is [Sources] with the checker's memoized knowledge of the package.
+// Sources checks that every carrier call in fn is given a whole source on
+// every path, and returns the obligations that move to fn's callers.
 func (c *Checker) Sources(fn *ssa.Function) ([]Finding, Obligations) {
 	return c.SourcesVars(fn, nil)
 }
@@ -354,11 +349,6 @@ func (c *Checker) newSrcRun(fn *ssa.Function) *srcRun {
 // WholeReturns reports whether every normal return of fn is a whole source;
 // if not, the finding names the first return that is not. It is the summary
 // an analyzer exports for fn. A cycle fails closed.
-func WholeReturns(fn *ssa.Function, r *Roles, summary SummaryLookup) (bool, Finding) {
-	return NewChecker(fn.Prog.Fset, r, summary).WholeReturns(fn)
-}
-
-// WholeReturns is [WholeReturns] with the checker's memo.
 func (c *Checker) WholeReturns(fn *ssa.Function) (bool, Finding) {
 	if m, ok := c.whole[fn]; ok {
 		if !m.done {

@@ -309,34 +309,30 @@ func (s *scan) kindOf(obj types.Object) kind {
 		if o.Pkg() == nil || o.Pkg() == s.pass.Pkg {
 			return s.funcKind(o) // the local carrier or nothing: no fact read
 		}
-		k, ok := s.funcKinds[o]
-		if !ok {
-			k = s.funcKind(o)
-			s.funcKinds[o] = k
-		}
-		return k
+		return remembered(s.funcKinds, o, s.funcKind)
 	case *types.Var:
 		if o.Pkg() == nil || o.Parent() != o.Pkg().Scope() {
 			return 0 // only a package-level variable is a constructor var
 		}
-		k, ok := s.varKinds[o]
-		if !ok {
-			k = s.varKind(o)
-			s.varKinds[o] = k
-		}
-		return k
+		return remembered(s.varKinds, o, s.varKind)
 	case *types.TypeName:
 		if o.Pkg() == nil {
 			return 0 // a predeclared type (error, int, any) is no source
 		}
-		k, ok := s.typeKinds[o]
-		if !ok {
-			k = s.typeKind(o)
-			s.typeKinds[o] = k
-		}
-		return k
+		return remembered(s.typeKinds, o, s.typeKind)
 	}
 	return 0
+}
+
+// remembered returns m's class of o, computing it with classify (and
+// remembering it) the first time.
+func remembered[O comparable](m map[O]kind, o O, classify func(O) kind) kind {
+	k, ok := m[o]
+	if !ok {
+		k = classify(o)
+		m[o] = k
+	}
+	return k
 }
 
 // varKind classifies a package-level variable the package has not

@@ -29,25 +29,6 @@ func (s *scan) constructorVars() []analysis.Diagnostic {
 	return out
 }
 
-// varWrite appends to out the finding of write, the node nameUse found
-// writing constructor var v or taking its address, as varWrites reports
-// it: an assignment other than :=, a range statement with =, or &v.
-func (s *scan) varWrite(write ast.Node, v *types.Var, out []analysis.Diagnostic) []analysis.Diagnostic {
-	switch n := write.(type) {
-	case *ast.AssignStmt:
-		if n.Tok != token.DEFINE {
-			out = append(out, varFinding(n, s.varName(v), "is reassigned"))
-		}
-	case *ast.UnaryExpr:
-		out = append(out, varFinding(n, s.varName(v), "has its address taken"))
-	case *ast.RangeStmt:
-		if n.Tok == token.ASSIGN {
-			out = append(out, varFinding(n, s.varName(v), "is reassigned"))
-		}
-	}
-	return out
-}
-
 // varFinding is the finding at at, which writes the constructor var named
 // name, or takes its address.
 func varFinding(at ast.Node, name, what string) analysis.Diagnostic {
