@@ -106,12 +106,12 @@ index, comma-ok lookup, range value, field, or a table of tables) is then a cons
 
 Not followed (findings, never silent passes): calls through func values and interface methods
 (passing the spec to one loses the clamps), a spec captured by a closure or stored in memory,
-reflection and unsafe. Panicking paths are not returns. One silent gap is known: the rule
-follows the spec's value, and a carried seat that holds a slice, map or pointer shares what it
-points to with every copy of the spec and of the seat, so a write through it after the clamps
-by a call given the seat or the spec (copy(spec.ReadDenyPatterns, looser), a function that
-fills it) is not seen; a write into the seat or its elements in the constructor itself
-(spec.ReadDenyPatterns[0] = ...) is a finding. A second gap: the rule runs where a carrier is
+reflection and unsafe. Panicking paths are not returns. A carried seat that holds a
+slice, map or pointer shares what it points to with every copy of the spec and of the seat: a
+write into its elements after the clamps is a write of the seat, assigned
+(spec.ReadDenyPatterns[0] = ...) or made in place by a builtin (copy into it, clear, delete, an
+append over a slice of it). One silent gap is known: such a write made by a function handed the
+seat's value (a helper that fills the slice it is given) is not seen. A second gap: the rule runs where a carrier is
 called, so a builder that calls no carrier but hands its spec to a registered in-place applier
 (or applies a registered producer's clamps) and then writes a carried seat is not reported here;
 the census reports it where that spec reaches a spawn sink ("a spec written after its clamps
@@ -181,7 +181,8 @@ carried seat written between the two (\'t.Spec.ReadFace = policy.FaceHost\' afte
 returns, through the local that holds it, the task struct or run literal it is put in (read back
 through it: \'run.Task.Spec.ReadFace = ...\'), the pointer
 the constructor returned, or a parameter the function hands on), or an element of a seat that
-holds a slice or map, is a finding at the write, unless the clamps are applied again or a clamped
+holds a slice or map (assigned, or written in place by copy, clear, delete or an append over a
+slice of it), is a finding at the write, unless the clamps are applied again or a clamped
 spec is stored whole in between on every path. A call that is handed the spec's address (or the
 address of what holds it) writes what its callee writes: each function's summary lists the seats
 it may leave written below its pointer parameters on a normal return (\'func open(s *Spec) {
@@ -237,7 +238,8 @@ through a pointer read from memory (a map lookup, a slice element, a field loade
 pointer), after that store and before the call, is "written after its clamps", at the write.
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
-through a pointer to a struct that holds the spec, kept in memory, made in another function (a
+into a seat's elements by a function handed the seat's value (a helper that fills the slice it
+is given), a write through a pointer to a struct that holds the spec, kept in memory, made in another function (a
 helper handed the list) or through a pointer the function was handed, a write by an
 implementation of an interface method that is out of view while another implementation is in
 view, or that is handed a struct holding the spec (an engine's model is handed its runs), a seat a constructor var's or table's literal writes below a

@@ -5,6 +5,26 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"agents/agents.go:93": {
+			"agents/agents.go:92 step: the carrier is called here",
+			"agents/agents.go:92 step: the clamps are applied here",
+			"agents/agents.go:93 step: a carried seat is written here",
+		},
+		"agents/agents.go:100": {
+			"agents/agents.go:99 step: the carrier is called here",
+			"agents/agents.go:99 step: the clamps are applied here",
+			"agents/agents.go:100 step: a carried seat is written here",
+		},
+		"agents/agents.go:107": {
+			"agents/agents.go:106 step: the carrier is called here",
+			"agents/agents.go:106 step: the clamps are applied here",
+			"agents/agents.go:107 step: a carried seat is written here",
+		},
+		"agents/agents.go:115": {
+			"agents/agents.go:114 step: the carrier is called here",
+			"agents/agents.go:114 step: the clamps are applied here",
+			"agents/agents.go:115 step: a carried seat is written here",
+		},
 		"agents/agents.go:51": {
 			"agents/agents.go:50 step: the carrier is called here",
 			"agents/agents.go:50 step: the clamps are applied here",
@@ -27,6 +47,21 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"agents/agents.go:81": {
+			"agents/agents.go:80 step: the carrier is called here",
+			"agents/agents.go:80 step: the clamps are applied here",
+			"agents/agents.go:81 step: a carried seat is written here",
+		},
+		"agents/agents.go:88": {
+			"agents/agents.go:87 step: the carrier is called here",
+			"agents/agents.go:87 step: the clamps are applied here",
+			"agents/agents.go:88 step: a carried seat is written here",
+		},
+		"agents/agents.go:95": {
+			"agents/agents.go:94 step: the carrier is called here",
+			"agents/agents.go:94 step: the clamps are applied here",
+			"agents/agents.go:95 step: a carried seat is written here",
+		},
 		"agents/agents.go:47": {
 			"agents/agents.go:46 step: the carrier is called here",
 			"agents/agents.go:46 step: the clamps are applied here",

@@ -196,6 +196,26 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:417": {
+			"wiring/wiring.go:416 step: the spec comes from here",
+			"wiring/wiring.go:417 step: seat Deny is written here by copy, after the clamps",
+			"wiring/wiring.go:418 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:424": {
+			"wiring/wiring.go:423 step: the spec comes from here",
+			"wiring/wiring.go:424 step: seat Deny is written here by clear, after the clamps",
+			"wiring/wiring.go:425 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:440": {
+			"wiring/wiring.go:437 step: the spec comes from here",
+			"wiring/wiring.go:440 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:442 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:431": {
+			"wiring/wiring.go:430 step: the spec comes from here",
+			"wiring/wiring.go:431 step: seat Deny is written here by append, after the clamps",
+			"wiring/wiring.go:432 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:364": {
 			"wiring/wiring.go:362 step: the spec comes from here",
 			"wiring/wiring.go:364 step: seat ReadOnly is written here, after the clamps",
@@ -333,6 +353,30 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:594": {
+			"wiring/wiring.go:589 step: the spec comes from here",
+			"wiring/wiring.go:594 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:595 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:562": {
+			"wiring/wiring.go:558 step: the spec comes from here",
+			"wiring/wiring.go:562 step: seat ReadDenyPatterns is written here by copy, after the clamps",
+			"wiring/wiring.go:563 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:572": {
+			"wiring/wiring.go:568 step: the spec comes from here",
+			"wiring/wiring.go:572 step: seat ReadDenyPatterns is written here by clear, after the clamps",
+			"wiring/wiring.go:573 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:583": {
+			"wiring/wiring.go:579 step: the spec comes from here",
+			"wiring/wiring.go:583 step: seat ReadDenyPatterns is written here by append, after the clamps",
+			"wiring/wiring.go:584 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:359": {
 			"wiring/wiring.go:355 step: the spec comes from here",
 			"wiring/wiring.go:359 step: seat WriteFace is written here by an implementation of helpers.Preparer.Prepare, after the clamps",

@@ -55,19 +55,27 @@ const shapesOwnHeader = `package lanes
 type Spec struct {
 	ReadOnly bool
 	Turns    int
+	Deny     []string
 }
-type Src struct{ ReadOnly bool }
+type Src struct {
+	ReadOnly bool
+	Deny     []string
+}
 type Clamps struct{ s Src }
 
 //clampvet:carrier
 func Carry(s Src) Clamps { return Clamps{s: s} }
 
-func (c Clamps) Apply(spec *Spec) { spec.ReadOnly = spec.ReadOnly || c.s.ReadOnly }
+func (c Clamps) Apply(spec *Spec) {
+	spec.ReadOnly = spec.ReadOnly || c.s.ReadOnly
+	spec.Deny = append(spec.Deny, c.s.Deny...)
+}
 
 //clampvet:tighten
 func Tighten(spec, t Spec) Spec {
 	spec.ReadOnly = spec.ReadOnly || t.ReadOnly
 	spec.Turns = min(spec.Turns, t.Turns)
+	spec.Deny = append(spec.Deny, t.Deny...)
 	return spec
 }
 
@@ -111,7 +119,8 @@ type shapeCase struct {
 // caseTasks are the cases that import package example.com/tasks (its
 // source), run on the policy engine only: the own engine's spec type is
 // declared in lanes, which tasks would have to import.
-var caseTasks = map[string]string{"task_budget_helper": tasksPkg, "task_loosening_helper": tasksPkg, "task_spec_as_interface": tasksPkg}
+var caseTasks = map[string]string{"task_budget_helper": tasksPkg, "task_loosening_helper": tasksPkg, "task_spec_as_interface": tasksPkg,
+	"task_seat_copied_into": tasksPkg, "task_seat_copied_out": tasksPkg}
 
 // taskTypes declares a task struct holding a spec and the sinks that start
 // one, and a batch of them or of specs.
@@ -177,7 +186,7 @@ func b(p {{T}}) {
 }
 func b2(p {{T}}) {{T}} { s, _ := checked(p); return s }`, []string{"b", "b1", "b2"}, nil},
 	{"builder_list", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
-func b() []func({{T}}) {{T}} { return []func({{T}}) {{T}}{b1} }`, []string{"b", "b1"}, nil},
+func b() []func({{T}}) {{T}} { return []func({{T}}) {{T}}{b1} }`, []string{"b1"}, nil},
 
 	{"spawn_held_root", `func b(p {{T}}) {
 	r := root()
@@ -192,7 +201,7 @@ func b() {
 	start("again", r)
 }`, []string{"b", "h"}, nil},
 	{"spawn_held_builder", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
-func b(p {{T}}) { s := b1(p); start("x", s) }`, []string{"b", "b1"}, nil},
+func b(p {{T}}) { s := b1(p); start("x", s) }`, []string{"b1"}, nil},
 
 	{"built_caller_of_cleared_builder", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b(p {{T}}) {
@@ -264,18 +273,18 @@ func b(xs []int) { g(xs); start("x", root()) }`, nil, []string{"b"}},
 	{"spawn_held_tuple", `func b(p {{T}}) { s, _ := checked(p); start("x", s) }`, nil, []string{"b"}},
 	{"result_written", `func b(p {{T}}) {{T}} { spec, _ := checked(p); spec.{{RO}} = false; return spec }`, nil, []string{"b"}},
 
-	{"spawn_task_struct", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; run(t); run(t) }`, []string{"b", "b1"}, nil},
+	{"spawn_task_struct", taskTypes + `func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; run(t); run(t) }`, []string{"b1"}, nil},
 	{"spawn_task_batch", taskTypes + `func b(p {{T}}) {
 	var batch []task
 	batch = append(batch, task{name: "x", spec: b1(p)})
 	batch = append(batch, task{name: "r", spec: root()}, task{name: "y", spec: b1(p)})
 	runAll(batch...)
-}`, []string{"b", "b1"}, nil},
+}`, []string{"b1"}, nil},
 	{"spawn_spec_batch", taskTypes + `func b(p {{T}}) {
 	var specs []{{T}}
 	specs = append(specs, b1(p), root())
 	startAll(specs...)
-}`, []string{"b", "b1"}, nil},
+}`, []string{"b1"}, nil},
 	{"spawn_empty_batch", taskTypes + `func b(p {{T}}) { var batch []task; runAll(batch...) }`, []string{"b1"}, nil},
 	{"spawn_batch_then_append", taskTypes + `func b(p {{T}}) {
 	var batch []task
@@ -305,10 +314,22 @@ func b(p {{T}}) { t := &task{name: "x", spec: b1(p)}; h(t); run(t) }`, []string{
 	runAll(batch...)
 }`, []string{"b1"}, []string{"b"}},
 	{"task_budget_helper", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
-func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; tasks.Budget(t, 3); tasks.Run(t) }`, []string{"b", "b1"}, nil},
+func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; tasks.Budget(t, 3); tasks.Run(t) }`, []string{"b1"}, nil},
 	{"task_spec_as_interface", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func decode(v any) {}
 func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; decode(&t.Spec); tasks.Run(t) }`, []string{"b1"}, []string{"b"}},
+	{"list_cleared", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { c := b1(p); clear(c.{{List}}); start("x", c) }`, []string{"b1"}, []string{"b"}},
+	{"list_copied_into", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { c := b1(p); copy(c.{{List}}, c.{{List}}[1:]); start("x", c) }`, []string{"b1"}, []string{"b"}},
+	{"list_appended_over", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { c := b1(p); _ = append(c.{{List}}[:0], p.{{List}}...); start("x", c) }`, []string{"b1"}, []string{"b"}},
+	{"list_read", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { c := b1(p); _ = append(p.{{List}}, c.{{List}}...); start("x", c) }`, []string{"b1"}, nil},
+	{"task_seat_copied_into", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; copy(t.Spec.Deny, []string{""}); tasks.Run(t) }`, []string{"b1"}, []string{"b"}},
+	{"task_seat_copied_out", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+func b(p {{T}}, buf []string) { t := &tasks.Task{Name: "x", Spec: b1(p)}; copy(buf, t.Spec.Deny); tasks.Run(t) }`, []string{"b1"}, nil},
 	{"task_loosening_helper", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; tasks.Open(t); tasks.Run(t) }`, []string{"b1"}, []string{"b"}},
 }
@@ -324,8 +345,8 @@ func TestClearShapes(t *testing.T) {
 		name, header string
 		words        map[string]string
 	}{
-		{"policy", shapesPolicyHeader, map[string]string{"{{T}}": "policy.TaskSpec", "{{RO}}": "HandsReadOnly", "{{Tighten}}": "policy.Tighten"}},
-		{"own", shapesOwnHeader, map[string]string{"{{T}}": "Spec", "{{RO}}": "ReadOnly", "{{Tighten}}": "Tighten"}},
+		{"policy", shapesPolicyHeader, map[string]string{"{{T}}": "policy.TaskSpec", "{{RO}}": "HandsReadOnly", "{{Tighten}}": "policy.Tighten", "{{List}}": "Deny"}},
+		{"own", shapesOwnHeader, map[string]string{"{{T}}": "Spec", "{{RO}}": "ReadOnly", "{{Tighten}}": "Tighten", "{{List}}": "Deny"}},
 	}
 	for _, e := range engines {
 		for _, c := range shapeCases {

@@ -23,10 +23,12 @@ type TaskSpec struct {
 	HandsReadOnly bool
 	WriteFace     Face
 	MaxTurns      int
+	Deny          []string
 }
 type Source struct {
 	HandsReadOnly bool
 	WriteFace     Face
+	Deny          []string
 }
 type Clamps struct{ s Source }
 
@@ -38,6 +40,7 @@ func (c Clamps) Apply(spec *TaskSpec) {
 	if c.s.WriteFace != "" {
 		spec.WriteFace = c.s.WriteFace
 	}
+	spec.Deny = append(spec.Deny, c.s.Deny...)
 }
 
 //clampvet:tighten
@@ -45,6 +48,7 @@ func Tighten(spec, t TaskSpec) TaskSpec {
 	spec.HandsReadOnly = spec.HandsReadOnly || t.HandsReadOnly
 	spec.WriteFace = t.WriteFace
 	spec.MaxTurns = min(spec.MaxTurns, t.MaxTurns)
+	spec.Deny = append(spec.Deny, t.Deny...)
 	return spec
 }
 `

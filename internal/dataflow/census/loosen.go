@@ -468,13 +468,16 @@ func (c *Census) loosens(fn *ssa.Function) []SeatWrite {
 }
 
 // calleeName names what a call calls: its static callee, the interface
-// method it invokes, or "a func value".
+// method it invokes, the builtin's name, or "a func value".
 func (c *Census) calleeName(common *ssa.CallCommon) string {
 	switch {
 	case common.IsInvoke():
 		return "an implementation of " + c.name(common.Method)
 	case staticFunc(common) != nil:
 		return c.name(staticFunc(common))
+	}
+	if b, ok := common.Value.(*ssa.Builtin); ok {
+		return b.Name()
 	}
 	return "a func value"
 }
@@ -726,13 +729,19 @@ func seatWrites(addrs []ssa.Value) []ssa.Instruction {
 				}
 			case *ssa.IndexAddr, *ssa.FieldAddr:
 				out = append(out, seatWrites([]ssa.Value{ref.(ssa.Value)})...)
+			case *ssa.Slice: // a seat that holds an array, sliced
+				out = append(out, elementWrites(r)...)
 			}
 		}
 	}
 	return out
 }
 
-// elementWrites lists the stores to an element of the slice or map v.
+// elementWrites lists the writes to an element of the slice or map v: a
+// store to an element, a map update, and the builtins that write elements
+// in place (copy into v, clear, delete). A slice of v shares its elements:
+// what is written through it is written to v, append included (it writes
+// over v's elements where the slice is shorter than v).
 func elementWrites(v ssa.Value) []ssa.Instruction {
 	var out []ssa.Instruction
 	for _, ref := range refs(v) {
@@ -743,6 +752,12 @@ func elementWrites(v ssa.Value) []ssa.Instruction {
 			}
 		case *ssa.IndexAddr:
 			out = append(out, seatWrites([]ssa.Value{r})...)
+		case *ssa.Slice:
+			out = append(out, elementWrites(r)...)
+		case *ssa.Call:
+			if flow.ElementsWritten(r.Common()) == v {
+				out = append(out, r)
+			}
 		}
 	}
 	return out

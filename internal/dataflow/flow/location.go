@@ -80,6 +80,11 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		if _, plain := instr.(*ssa.Call); plain && run.applies(call, o) {
 			return clampState{must: true, may: true, app: instr.Pos()}
 		}
+		if v := ElementsWritten(call); v != nil {
+			if seat, ok := run.c.seatPath(v, o, true); ok && seat != nil {
+				return run.lose(s, instr.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
+			}
+		}
 		for _, a := range call.Args {
 			if run.c.touches(a, o) {
 				return run.lose(s, instr.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to %s after the clamps were applied: it may write a seat",
@@ -302,4 +307,26 @@ func calleeName(call *ssa.CallCommon) string {
 		return "interface method " + call.Method.Name()
 	}
 	return "a func value"
+}
+
+// ElementsWritten is the slice or map whose elements call, a builtin,
+// writes in place, or nil: what copy copies into, what clear or delete
+// empties, and what append appends to where that is a slice of another
+// slice (it writes over the other's elements where the slice is shorter).
+// A seat that holds a slice or map shares its elements with every copy of
+// the spec, so such a call writes the seat.
+func ElementsWritten(call *ssa.CallCommon) ssa.Value {
+	b, ok := call.Value.(*ssa.Builtin)
+	if !ok || len(call.Args) == 0 {
+		return nil
+	}
+	switch b.Name() {
+	case "copy", "clear", "delete":
+		return call.Args[0]
+	case "append":
+		if sl, ok := call.Args[0].(*ssa.Slice); ok {
+			return sl
+		}
+	}
+	return nil
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/straightline"
 )
 
 // neutral reports whether n can touch neither the clamps nor a source: it
@@ -63,7 +65,7 @@ func (fc *fnClear) neutralIdent(id *ast.Ident) bool {
 func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 	r, s := fc.c.r, fc.c.s
 	if tv, ok := fc.c.info.Types[call.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
-		return !r.IsSource(fc.c.info.TypeOf(call))
+		return !r.IsSource(fc.c.info.TypeOf(call)) && !straightline.WritesElements(fc.c.info, call)
 	}
 	g := fc.static(call)
 	if g == nil || r.IsSource(fc.c.info.TypeOf(call)) {

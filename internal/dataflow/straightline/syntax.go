@@ -64,3 +64,28 @@ func PkgVar(info *types.Info, fun ast.Expr) *types.Var {
 	}
 	return v
 }
+
+// WritesElements reports whether call is a builtin that writes the
+// elements of its first argument in place: copy, clear, delete, or append
+// to a slice expression (which may be shorter than what it slices). It is
+// the syntactic twin of flow.ElementsWritten: a seat that holds a slice or
+// map shares its elements with every copy of the spec, so a fast path
+// leaves such a call to SSA.
+func WritesElements(info *types.Info, call *ast.CallExpr) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	if !ok {
+		return false
+	}
+	switch b.Name() {
+	case "copy", "clear", "delete":
+		return true
+	case "append":
+		_, resliced := ast.Unparen(call.Args[0]).(*ast.SliceExpr)
+		return resliced
+	}
+	return false
+}

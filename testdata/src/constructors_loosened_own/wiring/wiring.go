@@ -409,3 +409,45 @@ func KeyedTurns(parent pol.Spec, byName map[string]*pol.Spec) {
 	byName["child"].Turns = 3
 	sink.Run(&c)
 }
+
+// Copied overwrites the deny rules in place: copy writes the seat's
+// elements, which the child's spec shares.
+func Copied(parent pol.Spec) {
+	c := lanes.Child(parent)
+	copy(c.Deny, []string{""}) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// Emptied zeroes every deny rule in place.
+func Emptied(parent pol.Spec) {
+	c := lanes.Child(parent)
+	clear(c.Deny) // want `written after its clamps \(seat Deny\)`
+	sink.Run(&c)
+}
+
+// Overwritten appends over the deny rules from their start.
+func Overwritten(parent pol.Spec) {
+	c := lanes.Child(parent)
+	_ = append(c.Deny[:0], "") // want `written after its clamps \(seat Deny\)`
+	sink.Run(&c)
+}
+
+// Tail writes through a slice of the deny rules.
+func Tail(parent pol.Spec) {
+	c := lanes.Child(parent)
+	if len(c.Deny) > 1 {
+		rest := c.Deny[1:]
+		rest[0] = "" // want `written after its clamps \(seat Deny\)`
+	}
+	sink.Run(&c)
+}
+
+// CopiedOut reads the deny rules into a buffer and appends to a copy.
+func CopiedOut(parent pol.Spec, buf []string) []string {
+	c := lanes.Child(parent)
+	copy(buf, c.Deny)
+	more := append(c.Deny, buf...)
+	sink.Run(&c)
+	return more
+}
+

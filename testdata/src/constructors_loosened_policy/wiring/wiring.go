@@ -551,3 +551,60 @@ func PendingAfter(parent *task.Run, name string) {
 	runner.StartTask(t)
 	pending[name].Spec.WriteFace = policy.FaceHost
 }
+
+// Copied overwrites the deny rules in place: copy writes the seat's
+// elements, which the child's spec shares.
+func Copied(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	copy(t.Spec.ReadDenyPatterns, []policy.ReadDenyEntry{{}}) // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	runner.StartTask(t)
+}
+
+// Cleared zeroes every deny rule in place.
+func Cleared(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	clear(t.Spec.ReadDenyPatterns) // want `written after its clamps \(seat ReadDenyPatterns\)`
+	runner.StartTask(t)
+}
+
+// Overwritten appends over the deny rules from their start: the slice
+// shares the seat's elements.
+func Overwritten(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	_ = append(t.Spec.ReadDenyPatterns[:0], policy.ReadDenyEntry{}) // want `written after its clamps \(seat ReadDenyPatterns\)`
+	runner.StartTask(t)
+}
+
+// Tail writes through a slice of the deny rules.
+func Tail(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil || len(t.Spec.ReadDenyPatterns) < 2 {
+		return
+	}
+	rest := t.Spec.ReadDenyPatterns[1:]
+	rest[0] = policy.ReadDenyEntry{} // want `written after its clamps \(seat ReadDenyPatterns\)`
+	runner.StartTask(t)
+}
+
+// CopiedOut reads the deny rules into a buffer of its own and appends to
+// a copy: neither writes the seat's elements.
+func CopiedOut(parent *task.Run, buf []policy.ReadDenyEntry) []policy.ReadDenyEntry {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return nil
+	}
+	copy(buf, t.Spec.ReadDenyPatterns)
+	more := append(t.Spec.ReadDenyPatterns, buf...)
+	runner.StartTask(t)
+	return more
+}
+

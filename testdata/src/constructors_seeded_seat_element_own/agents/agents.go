@@ -65,3 +65,53 @@ func DenyAfter(p policy.Spec) policy.Spec {
 	spec.Deny[0] = "" // want `^Deny written after the clamps were applied`
 	return spec
 }
+
+// Builtins that write a seat's elements in place: copy into it, clear,
+// delete, and append over a slice of it.
+
+// DenyCopiedBefore fills the slice seat with copy before the clamps.
+func DenyCopiedBefore(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Deny: make([]string, 1)}
+	copy(spec.Deny, []string{"secrets/"})
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenyCopiedOut copies the seat out and appends it to a list of its own.
+func DenyCopiedOut(p policy.Spec, buf []string) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	copy(buf, spec.Deny)
+	_ = append(buf, spec.Deny...)
+	return spec
+}
+
+// DenyCopied overwrites the deny rules the clamps set.
+func DenyCopied(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	copy(spec.Deny, spec.Deny[1:]) // want `^Deny written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenyCleared empties every deny rule.
+func DenyCleared(p policy.Spec, spec *policy.Spec) {
+	policy.Carry(source(p)).Apply(spec)
+	clear(spec.Deny) // want `^Deny written after the clamps were applied`
+}
+
+// DenyAppendedOver appends over the deny rules from their start.
+func DenyAppendedOver(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	_ = append(spec.Deny[:0], "") // want `^Deny written after the clamps were applied`
+	return spec
+}
+
+// ToolsDeleted removes a tool's entry the clamps set.
+func ToolsDeleted(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	delete(spec.Tools, "shell") // want `^Tools written after the clamps were applied`
+	return spec
+}

@@ -53,3 +53,45 @@ func DenyAfterInPlace(p policy.TaskSpec, spec *policy.TaskSpec) {
 	policy.ChildClampSeats(source(p)).Apply(spec)
 	spec.ReadDenyPatterns[0] = policy.ReadDenyEntry{} // want `^ReadDenyPatterns written after the clamps were applied`
 }
+
+// Builtins that write a seat's elements in place: copy into it, clear,
+// and append over a slice of it.
+
+// DenyCopiedBefore fills the slice seat with copy before the clamps.
+func DenyCopiedBefore(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 1)}
+	copy(spec.ReadDenyPatterns, []policy.ReadDenyEntry{{Rule: "secrets/"}})
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenyCopiedOut copies the seat out and appends it to a list of its own.
+func DenyCopiedOut(p policy.TaskSpec, buf []policy.ReadDenyEntry) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	copy(buf, spec.ReadDenyPatterns)
+	_ = append(buf, spec.ReadDenyPatterns...)
+	return spec
+}
+
+// DenyCopied overwrites the deny rules the clamps set.
+func DenyCopied(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	copy(spec.ReadDenyPatterns, spec.ReadDenyPatterns[1:]) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenyCleared empties every deny rule.
+func DenyCleared(p policy.TaskSpec, spec *policy.TaskSpec) {
+	policy.ChildClampSeats(source(p)).Apply(spec)
+	clear(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied`
+}
+
+// DenyAppendedOver appends over the deny rules from their start.
+func DenyAppendedOver(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	_ = append(spec.ReadDenyPatterns[:0], policy.ReadDenyEntry{}) // want `^ReadDenyPatterns written after the clamps were applied`
+	return spec
+}
