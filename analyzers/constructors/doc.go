@@ -150,7 +150,9 @@ what the func returns, is checked like a spec argument. Every spec that reaches 
 path from: a constructor (a function that calls the carrier; registry completeness lists it), a
 spec clamped in place where it is used (the clamps applied in the function, to the spec or to
 every spec a local task struct holds, or an in-place applier of any package called on every path
-with no write after it), a root, a function whose
+with no write after it: a constructor clamps its output, what it returns or, when it returns no
+spec, the spec pointers it is handed; a sibling task or a parent run it is handed is not clamped
+by the call, and what its summary leaves written there is a write at the call), a root, a function whose
 every return is such a spec (a fact carries it to importers), or a parameter of the caller, in
 which case its callers are checked in turn (the caller is then a spawn path). Specs are followed
 through locals, struct fields and composite literals, slices and maps built in view, \'append\',
@@ -197,7 +199,13 @@ it: a second loop may, as far as the analysis knows, run fewer times). A spec st
 a pointer (\'t.Spec = saved\') must itself be clean, and a spec converted to unsafe.Pointer is a
 finding where the conversion can run before the call. A field that is no carried seat, and the
 tighten function, may be used freely. A sink takes the spec at the call: a write that runs after
-it (a deferred call of the function that starts the child) does not reach the child.
+it (a deferred call of the function that starts the child) does not reach the child. The same
+holds on the way to a return: a function whose result is a spec written after its clamps (a
+helper that builds a task from a constructor and widens it before returning it) returns no clean
+spec, and where its result is started the finding says so: "a result of agents.ObserverTask,
+which returns a spec written after its clamps (seat ReadFace)" (a fact carries it to other
+packages). A literal copied into a spec that is clamped afterwards (spec := T{...};
+Apply(&spec)) is covered by those clamps.
 
 	t, err := agents.Delegate(run, req)
 	if err != nil {
@@ -242,8 +250,7 @@ into a seat's elements by a function handed the seat's value (a helper that fill
 is given), a write through a pointer to a struct that holds the spec, kept in memory, made in another function (a
 helper handed the list) or through a pointer the function was handed, a write by an
 implementation of an interface method that is out of view while another implementation is in
-view, or that is handed a struct holding the spec (an engine's model is handed its runs), a seat a constructor var's or table's literal writes below a
-pointer parameter other than its output, and a write by a function the address of a struct that
+view, or that is handed a struct holding the spec (an engine's model is handed its runs), and a write by a function the address of a struct that
 holds the spec is handed to as an interface (\'json.Unmarshal(data, t)\', a logger): an engine
 hands its runs and tasks to its model and its logger that way, and with no implementation in view
 a read cannot be told from a write.

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/kinds"
@@ -48,7 +49,7 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 		if len(sum.faults) > 0 {
 			// The fault is g's own: its kind and remedy say what to mend there.
 			inner := sum.faults[0]
-			v := bad(call.Pos(), inner.kind, "a result of %s, which returns %s", c.name(g), inner.what)
+			v := bad(call.Pos(), inner.kind, "a result of %s, which returns %s", c.name(g), asReturned(inner.what))
 			v.faults[0].remedy = inner.remedy
 			return v
 		}
@@ -61,6 +62,10 @@ func (c *Census) callOrigin(call *ssa.Call) verdict {
 	}
 	if f, ok := c.imported(g); ok && f.Clean {
 		return union(origins(f.Origins...), c.args(common, f.From))
+	} else if ok && f.Written != "" {
+		v := bad(call.Pos(), kinds.SeatWrittenAfterClamps, "a result of %s, which returns %s", c.name(g), f.Written)
+		v.faults[0].remedy = "write it first"
+		return v
 	} else if ok && f.Constructor { // not trusted: see trusted
 		v := bad(call.Pos(), kinds.SpecResultNotKnownClean, "a result of %s, which has findings", c.name(g))
 		v.faults[0].remedy = "fix them there"
@@ -243,12 +248,39 @@ func (c *Census) summary(fn *ssa.Function) verdict {
 			// A result of a type parameter's type may be a spec: a
 			// generic helper (must(ChildSpec(p))) passes on what it is given.
 			if t := fn.Signature.Results().At(i).Type(); c.env.Spec.CarriesElems(t) || hasTypeParam(t) {
-				out = union(out, c.origin(r))
+				out = union(out, c.returned(r, ret))
 			}
 		}
 	}
 	c.sums[fn] = &out
 	return out
+}
+
+// returned is the verdict on r, a spec-carrying result that ret returns:
+// its origin, and, where that is clean, what was written to it between
+// its clamps and the return (a helper that builds a task from a
+// constructor and widens it before returning it hands on a loosened spec,
+// as one that starts it would).
+func (c *Census) returned(r ssa.Value, ret *ssa.Return) verdict {
+	v := c.origin(r)
+	if len(v.faults) > 0 {
+		return v
+	}
+	if l := c.loosened(r, ret); len(l.faults) > 0 {
+		l.origins = v.origins
+		return l
+	}
+	return v
+}
+
+// asReturned words a fault's what as what a function returns: "a spec
+// literal" as it is, "written after its clamps (seat S)" as "a spec
+// written after its clamps (seat S)".
+func asReturned(what string) string {
+	if strings.HasPrefix(what, "a ") {
+		return what
+	}
+	return "a spec " + what
 }
 
 // returns lists fn's reachable return instructions.
@@ -292,6 +324,8 @@ func (c *Census) facts(res *Result) {
 		if !f.Constructor && returnsCarry(c, fn) {
 			if sum := c.summary(fn); len(sum.faults) == 0 {
 				f.Clean, f.From, f.Origins = true, sum.params(), sortedOrigins(sum.origins)
+			} else if sum.faults[0].kind == kinds.SeatWrittenAfterClamps {
+				f.Written = asReturned(sum.faults[0].what)
 			}
 		}
 		if !empty(f) {

@@ -120,7 +120,7 @@ type shapeCase struct {
 // source), run on the policy engine only: the own engine's spec type is
 // declared in lanes, which tasks would have to import.
 var caseTasks = map[string]string{"task_budget_helper": tasksPkg, "task_loosening_helper": tasksPkg, "task_spec_as_interface": tasksPkg,
-	"task_seat_copied_into": tasksPkg, "task_seat_copied_out": tasksPkg}
+	"task_seat_copied_into": tasksPkg, "task_handed_to_pair": tasksPkg, "task_seat_copied_out": tasksPkg}
 
 // taskTypes declares a task struct holding a spec and the sinks that start
 // one, and a batch of them or of specs.
@@ -326,6 +326,14 @@ func b(p {{T}}) { c := b1(p); copy(c.{{List}}, c.{{List}}[1:]); start("x", c) }`
 func b(p {{T}}) { c := b1(p); _ = append(c.{{List}}[:0], p.{{List}}...); start("x", c) }`, []string{"b1"}, []string{"b"}},
 	{"list_read", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b(p {{T}}) { c := b1(p); _ = append(p.{{List}}, c.{{List}}...); start("x", c) }`, []string{"b1"}, nil},
+	{"task_handed_to_pair", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
+var pair = func(p {{T}}, sibling *tasks.Task) {{T}} {
+	spec := {{T}}{}
+	policy.Carry(policy.Source{HandsReadOnly: p.HandsReadOnly, WriteFace: p.WriteFace}).Apply(&spec)
+	sibling.Spec.{{RO}} = false
+	return spec
+}
+func b(p {{T}}) *tasks.Task { t := &tasks.Task{Name: "x", Spec: b1(p)}; _ = pair(p, t); return t }`, []string{"b1"}, []string{"b"}},
 	{"task_seat_copied_into", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }
 func b(p {{T}}) { t := &tasks.Task{Name: "x", Spec: b1(p)}; copy(t.Spec.Deny, []string{""}); tasks.Run(t) }`, []string{"b1"}, []string{"b"}},
 	{"task_seat_copied_out", `func b1(p {{T}}) {{T}} { spec := {{T}}{}; inPlace(p, &spec); return spec }

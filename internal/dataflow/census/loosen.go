@@ -55,7 +55,7 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 		return verdict{}
 	}
 	out := verdict{}
-	locs, complete := c.locations(a)
+	locs, cp, complete := c.locations(a)
 	if !complete {
 		v := bad(a.Pos(), kinds.SpecOriginUnfollowed, "a spec read back through more places than the check follows")
 		v.faults[0].remedy = "hand on a spec built in fewer steps"
@@ -70,7 +70,7 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 			return out
 		}
 		for _, w := range c.writes(g) {
-			if _, deferred := w.instr.(*ssa.Defer); !deferred && flow.Reaches(w.instr, use, c.blockers(g, w)) {
+			if _, deferred := w.instr.(*ssa.Defer); !deferred && c.writeReaches(w, g, cp.of(loc), use) {
 				return c.writtenFault(w, loc)
 			}
 		}
@@ -79,6 +79,40 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 		return v
 	}
 	return out
+}
+
+// writeReaches reports whether w, a write into a location of groups g, reaches
+// use with nothing restoring it in between. Through copies (the stores
+// that copy the location, when it is met only as their source), it must
+// reach one of them, and the copy reach use with nothing restoring the
+// copy's destination: clamps applied to a spec after its literal was
+// copied into it cover what the literal wrote.
+func (c *Census) writeReaches(w seatWrite, g groups, copies []*ssa.Store, use ssa.Instruction) bool {
+	if len(copies) == 0 {
+		return flow.Reaches(w.instr, use, c.blockers(g, w))
+	}
+	for _, st := range copies {
+		if flow.Reaches(w.instr, st, c.blockers(g, w)) && flow.Reaches(st, use, c.restorers(st)) {
+			return true
+		}
+	}
+	return false
+}
+
+// restorers are the instructions that restore what st, a whole store,
+// writes: the clamps applied to its destination, or another value stored
+// whole there, or into a location that holds it.
+func (c *Census) restorers(st *ssa.Store) map[ssa.Instruction]bool {
+	root, path := st.Addr, ""
+	for {
+		fa, ok := root.(*ssa.FieldAddr)
+		if !ok {
+			break
+		}
+		path = "." + strconv.Itoa(fa.Field) + path
+		root = fa.X
+	}
+	return c.blockers(groupsOf(root), seatWrite{instr: st, path: path})
 }
 
 // writtenFault is the finding at w, a write that reaches the call.
@@ -353,10 +387,11 @@ func (c *Census) literalsOf(v ssa.Value) ([]SeatWrite, bool) {
 }
 
 // varLoosens unites the loosens of the built literals of a constructor var
-// or table of the package. A literal the census did not build (it names
-// no target) adds nothing: it is a constructor, whose output the flow
-// rules check is not written after its clamps; a seat it writes below
-// another pointer parameter is not followed (the manual says so).
+// or table of the package. A literal neither the census nor the flow
+// rules built adds nothing: the flow rules' fast path clears only
+// straight-line literals whose writes go to the spec they build (a literal
+// that writes a sibling it is handed, as the scenarios' Paired and
+// PairedLeg do, is built).
 func (c *Census) varLoosens(v *types.Var) []SeatWrite {
 	var out []SeatWrite
 	if c.env.VarLits == nil {
@@ -468,7 +503,8 @@ func (c *Census) loosens(fn *ssa.Function) []SeatWrite {
 }
 
 // calleeName names what a call calls: its static callee, the interface
-// method it invokes, the builtin's name, or "a func value".
+// method it invokes, the builtin's name, the package-level var it loads
+// (a func-literal var), or "a func value".
 func (c *Census) calleeName(common *ssa.CallCommon) string {
 	switch {
 	case common.IsInvoke():
@@ -478,6 +514,14 @@ func (c *Census) calleeName(common *ssa.CallCommon) string {
 	}
 	if b, ok := common.Value.(*ssa.Builtin); ok {
 		return b.Name()
+	}
+	if ld, ok := common.Value.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		if g, ok := ld.X.(*ssa.Global); ok && g.Object() != nil {
+			if v := g.Object(); v.Pkg() != nil && v.Pkg() != c.env.Pkg {
+				return v.Pkg().Name() + "." + v.Name()
+			}
+			return g.Object().Name() // a func-literal var
+		}
 	}
 	return "a func value"
 }
@@ -542,28 +586,38 @@ func (c *Census) leftWritten(w seatWrite, g groups, rets []ssa.Instruction) bool
 // pointer to a spec or to a struct that holds one.
 // It reports false when there are more than it follows (maxLocationWalk
 // values on the way): the caller fails closed.
-func (c *Census) locations(a ssa.Value) ([]ssa.Value, bool) {
+func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 	var out []ssa.Value
+	cp := copies{into: map[ssa.Value][]*ssa.Store{}, direct: map[ssa.Value]bool{}}
 	seen := map[ssa.Value]bool{}
-	var visit func(v ssa.Value)
-	visit = func(v ssa.Value) {
-		if v == nil || seen[v] || len(seen) > maxLocationWalk {
+	var visit func(v ssa.Value, via *ssa.Store)
+	visit = func(v ssa.Value, via *ssa.Store) {
+		if v == nil || len(seen) > maxLocationWalk {
+			return
+		}
+		p, isLoc := types.Unalias(v.Type()).Underlying().(*types.Pointer)
+		isLoc = isLoc && c.env.Spec.Carries(p.Elem())
+		if isLoc {
+			cp.add(v, via)
+		}
+		if seen[v] {
 			return
 		}
 		seen[v] = true
-		if p, ok := types.Unalias(v.Type()).Underlying().(*types.Pointer); ok && c.env.Spec.Carries(p.Elem()) {
+		if isLoc {
 			out = append(out, v)
 			// A pointer stored into the location (run := &Run{Task: t})
-			// addresses what the location holds; so does every load of a
-			// location that holds a pointer (a captured t, read once to
-			// write a seat and once to hand it on).
+			// addresses what the location holds; a value stored into it
+			// (Task{Spec: spec}) is a copy of what it was loaded from; so
+			// does every load of a location that holds a pointer (a
+			// captured t, read once to write a seat and once to hand it on).
 			for _, st := range storesBelow(v, 0) {
-				visit(st.Val)
+				visit(st.Val, copyOf(st))
 			}
 			if _, ptr := types.Unalias(p.Elem()).Underlying().(*types.Pointer); ptr {
 				for _, ref := range refs(v) {
 					if ld, ok := ref.(*ssa.UnOp); ok && ld.Op == token.MUL && ld.X == v {
-						visit(ld)
+						visit(ld, nil)
 					}
 				}
 			}
@@ -571,30 +625,67 @@ func (c *Census) locations(a ssa.Value) ([]ssa.Value, bool) {
 		switch x := v.(type) {
 		case *ssa.UnOp:
 			if x.Op == token.MUL {
-				visit(x.X)
+				visit(x.X, via)
 			}
 		case *ssa.FieldAddr:
-			visit(x.X)
+			visit(x.X, via)
 		case *ssa.Field:
-			visit(x.X)
+			visit(x.X, via)
 		case *ssa.IndexAddr:
-			visit(x.X)
+			visit(x.X, via)
 			// Any element may be the one (see groupsOf).
 			for _, ref := range refs(x.X) {
 				if sib, ok := ref.(*ssa.IndexAddr); ok && sib.X == x.X {
-					visit(sib)
+					visit(sib, via)
 				}
 			}
 		case *ssa.Phi:
 			for _, e := range x.Edges {
-				visit(e)
+				visit(e, via)
 			}
 		case *ssa.ChangeType:
-			visit(x.X)
+			visit(x.X, via)
 		}
 	}
-	visit(a)
-	return out, len(seen) <= maxLocationWalk
+	visit(a, nil)
+	return out, cp, len(seen) <= maxLocationWalk
+}
+
+// copies records, for the locations a walk met only as the source of a
+// value stored whole into another (spec := T{...} copied into a task, or
+// a composite literal's temporary copied into its variable), the stores
+// that copy them: a write into such a source reaches the use only through
+// a copy, after which what is applied to the copy's destination counts.
+type copies struct {
+	into   map[ssa.Value][]*ssa.Store
+	direct map[ssa.Value]bool // met otherwise too: every write counts
+}
+
+func (cp copies) add(v ssa.Value, via *ssa.Store) {
+	if via == nil {
+		cp.direct[v] = true
+	} else if !slices.Contains(cp.into[v], via) {
+		cp.into[v] = append(cp.into[v], via)
+	}
+}
+
+// of returns the stores that copy loc, or nil when loc is met directly.
+func (cp copies) of(loc ssa.Value) []*ssa.Store {
+	if cp.direct[loc] {
+		return nil
+	}
+	return cp.into[loc]
+}
+
+// copyOf returns st when it stores a value loaded whole from a location
+// (a copy), or nil when it stores a pointer or a value made otherwise.
+func copyOf(st *ssa.Store) *ssa.Store {
+	if ld, ok := st.Val.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		if _, ptr := types.Unalias(ld.Type()).Underlying().(*types.Pointer); !ptr {
+			return st
+		}
+	}
+	return nil
 }
 
 // maxLocationWalk bounds the values locations visits: a function whose

@@ -422,7 +422,7 @@ func (c *Census) zeroHolds(t types.Type) bool {
 }
 
 // appliesTo reports whether ref applies the clamps to addr: it hands
-// addr to a constructor (an in-place applier), or to a call that is also
+// addr to a constructor at its output (an in-place applier), or to a call that is also
 // given what a constructor or the carrier returned (Clamps.Apply with a
 // clamp producer's result).
 func (c *Census) appliesTo(ref ssa.Instruction, addr ssa.Value) bool {
@@ -436,7 +436,7 @@ func (c *Census) applier(ref ssa.Instruction, addr ssa.Value) *Origin {
 	if !ok || call.Common().IsInvoke() || !slices.Contains(call.Common().Args, addr) {
 		return nil
 	}
-	if o := c.constructorCallee(call.Common(), false); o != nil {
+	if o := c.constructorCallee(call.Common(), false); o != nil && c.clampsArg(call.Common(), addr) {
 		return o
 	}
 	for _, a := range call.Common().Args {
@@ -447,6 +447,33 @@ func (c *Census) applier(ref ssa.Instruction, addr ssa.Value) *Origin {
 		}
 	}
 	return nil
+}
+
+// clampsArg reports whether a constructor called as common clamps addr:
+// addr is handed to it at one of its outputs. A constructor that returns
+// what it builds (a spec, a holder of one, a slice of them) clamps no
+// pointer it is handed: a sibling task or a parent is read or written, not
+// clamped. One that returns none clamps the spec pointers it is handed, as
+// the clamps rule reads its in-place outputs.
+func (c *Census) clampsArg(common *ssa.CallCommon, addr ssa.Value) bool {
+	sig := common.Signature()
+	for i := range sig.Results().Len() {
+		if c.env.Spec.CarriesElems(sig.Results().At(i).Type()) {
+			return false
+		}
+	}
+	params := sig.Params()
+	skip := len(common.Args) - params.Len() // a static method call's receiver
+	for i, a := range common.Args {
+		if a != addr || i < skip {
+			continue
+		}
+		ptr, ok := types.Unalias(params.At(i - skip).Type()).Underlying().(*types.Pointer)
+		if ok && c.env.Spec.IsSpec(ptr.Elem()) {
+			return true
+		}
+	}
+	return false
 }
 
 // constructorCallee is the constructor a call calls, directly or through

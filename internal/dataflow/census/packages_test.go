@@ -113,7 +113,7 @@ func Lanes(r *runner.Runner, parent *task.Run) {
 	r.Child(parent, steps.Wrap("root", boot.Spec()))
 	r.Child(parent, agents.Handmade())                            // want "^spec reaching runner.Runner.Child is a result of agents.Handmade, not known clean: "
 	r.Child(parent, steps.Wrap("lit", policy.TaskSpec{MaxTurns: 3})) // want "^spec reaching runner.Runner.Child is a spec literal: "
-	r.Child(parent, steps.Loose(parent))                           // want "^spec reaching runner.Runner.Child is a result of steps.Loose, not known clean: "
+	r.Child(parent, steps.Loose(parent))                           // want "^spec reaching runner.Runner.Child is a result of steps.Loose, which returns a spec written after its clamps \\(seat WriteFace\\): write it first$"
 	r.Start(&task.Task{Name: "bare"})                              // want "^spec reaching runner.Runner.Start is a task.Task whose Spec is never set"
 }
 
@@ -152,7 +152,7 @@ func TestAcrossPackages(t *testing.T) {
 		{"example.com/agents", "Handmade", ""},
 		{"example.com/steps", "Wrap", "returns clean specs from params 1"},
 		{"example.com/steps", "Step", "returns clean specs"},
-		{"example.com/steps", "Loose", ""},
+		{"example.com/steps", "Loose", "returns a spec written after its clamps (seat WriteFace)"},
 		{"example.com/lanes", "Forward", "params 1 reach a spawn sink"},
 		{"example.com/lanes", "Lanes", ""},
 	}

@@ -145,7 +145,7 @@ func (cs *censusSite) export(res *Result) {
 		}
 		s := cs.tbl.Edit(obj)
 		s.Constructor, s.Clean, s.From, s.Origins = f.Constructor, f.Clean, f.From, f.Origins
-		s.Reaches, s.Sinks, s.Loosens = f.Reaches, f.Sinks, f.Loosens
+		s.Reaches, s.Sinks, s.Loosens, s.Written = f.Reaches, f.Sinks, f.Loosens, f.Written
 	}
 }
 

@@ -68,6 +68,11 @@ type Summary struct {
 	// its pointer parameters on a normal return, sorted: a call that hands
 	// it a spec's address writes those seats as a store would.
 	Loosens []SeatWrite
+	// Written is set on a function that is no constructor and returns a
+	// spec written after its clamps: what it returns ("a spec written
+	// after its clamps (seat ReadFace)"), for the finding where another
+	// package starts it.
+	Written string
 }
 
 // SeatWrite is a carried seat a function writes below a parameter: the
@@ -95,7 +100,7 @@ func (*Summary) AFact() {}
 func (s *Summary) Empty() bool {
 	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar && !s.Table &&
 		!s.Constructor && !s.Faulty && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
-		len(s.Loosens) == 0
+		len(s.Loosens) == 0 && s.Written == ""
 }
 
 func (s *Summary) String() string {
@@ -127,6 +132,9 @@ func (s *Summary) String() string {
 	}
 	if len(s.Reaches) > 0 {
 		parts = append(parts, "params "+ints(s.Reaches, ",")+" reach a spawn sink")
+	}
+	if s.Written != "" {
+		parts = append(parts, "returns "+s.Written)
 	}
 	for _, w := range s.Loosens {
 		switch {

@@ -18,7 +18,7 @@ import (
 )
 
 //clampvet:registry
-var Rows = []string{"lanes/lanes.go#Child"}
+var Rows = []string{"lanes/lanes.go#Child", "lanes/lanes.go#Paired"}
 
 // job holds a child's spec until it starts.
 type job struct {
@@ -451,3 +451,42 @@ func CopiedOut(parent pol.Spec, buf []string) []string {
 	return more
 }
 
+// PairedSibling builds a second child beside c, which widens c's deny
+// rules: a constructor clamps its output, not the other specs it is handed.
+func PairedSibling(parent pol.Spec) {
+	c := lanes.Child(parent)
+	d := lanes.Paired(parent, &c) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+	sink.Run(&d)
+}
+
+
+// PairedFirst builds the sibling's spec after the pair: its clamps are
+// applied after the write, and the pair does not clamp what it widens.
+func PairedFirst(parent pol.Spec) {
+	var c pol.Spec
+	d := lanes.Paired(parent, &c)
+	c = lanes.Child(parent)
+	sink.Run(&c)
+	sink.Run(&d)
+}
+
+// PairedOnly starts the sibling the pair widened and never clamped.
+func PairedOnly(parent pol.Spec) {
+	var c pol.Spec // want `^spec reaching sink.Run is the zero spec`
+	d := lanes.Paired(parent, &c)
+	sink.Run(&c)
+	sink.Run(&d)
+}
+
+// StartWidened starts a child a helper widened after its constructor.
+func StartWidened(parent pol.Spec) {
+	c := lanes.Widened(parent) // want `^spec reaching sink.Run is a result of lanes.Widened, which returns a spec written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// StartBudgeted starts a child a helper only sized.
+func StartBudgeted(parent pol.Spec) {
+	c := lanes.Budgeted(parent)
+	sink.Run(&c)
+}

@@ -35,3 +35,17 @@ func Delegate(parent *task.Run) (*task.Task, error) {
 	}
 	return &task.Task{ID: "child", Spec: ChildSpec(parent.Task.Spec)}, nil
 }
+
+// PairedLeg is a registered constructor var that also widens the sibling
+// task it is handed: its output is clamped, the sibling is not.
+var PairedLeg = func(parent *task.Run, sibling *task.Task) policy.TaskSpec {
+	spec := policy.TaskSpec{MaxTurns: 2}
+	policy.ChildClampSeats(source(parent.Task.Spec)).Apply(&spec)
+	sibling.Spec.WriteFace = policy.FaceHost
+	return spec
+}
+
+// Clamp is a registered in-place applier: it clamps the spec it is handed.
+func Clamp(parent *task.Run, spec *policy.TaskSpec) {
+	policy.ChildClampSeats(source(parent.Task.Spec)).Apply(spec)
+}

@@ -10,6 +10,7 @@ package wiring
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"example.com/engine/agents"
 	"example.com/engine/helpers"
@@ -19,7 +20,7 @@ import (
 )
 
 //clampvet:registry
-var Constructors = []string{"agents/agents.go#ChildSpec"}
+var Constructors = []string{"agents/agents.go#ChildSpec", "agents/agents.go#PairedLeg", "agents/agents.go#Clamp"}
 
 // Delegated loosens a seat of a constructed task before it starts.
 func Delegated(parent *task.Run) {
@@ -608,3 +609,75 @@ func CopiedOut(parent *task.Run, buf []policy.ReadDenyEntry) []policy.ReadDenyEn
 	return more
 }
 
+// PairedSibling builds a leg beside t, which widens t's write face: a
+// constructor clamps its output, not the other tasks it is handed.
+func PairedSibling(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	leg := agents.PairedLeg(parent, t) // want `^spec reaching runner.StartTask is written after its clamps \(seat WriteFace\): write it first$`
+	runner.StartTask(t)
+	runner.Start(leg)
+}
+
+// PairedLegOnly hands the pair a task it never starts.
+func PairedLegOnly(parent *task.Run, scratch *task.Task) {
+	runner.Start(agents.PairedLeg(parent, scratch))
+}
+
+// ParentHanded widens the parent's task, hands the parent run to a
+// constructor, then starts the parent's task: a constructor clamps what
+// it returns, not the run it reads.
+func ParentHanded(parent *task.Run) {
+	parent.Task.Spec.WriteFace = policy.FaceHost // want `^spec reaching runner.StartTask is written after its clamps \(seat WriteFace\): write it first$`
+	if _, err := agents.Delegate(parent); err != nil {
+		return
+	}
+	runner.StartTask(parent.Task)
+}
+
+// widened builds a task from a constructor and widens it before returning
+// it: whoever starts what it returns starts a loosened spec.
+func widened(parent *task.Run) *task.Task {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return nil
+	}
+	t.Spec.ReadFace = policy.FaceHost
+	return t
+}
+
+// StartWidened starts what widened returns.
+func StartWidened(parent *task.Run) {
+	runner.StartTask(widened(parent)) // want `^spec reaching runner.StartTask is a result of widened, which returns a spec written after its clamps \(seat ReadFace\): write it first$`
+}
+
+// budgeted sizes a constructed task's budget before returning it: no seat.
+func budgeted(parent *task.Run) *task.Task {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return nil
+	}
+	t.Spec.MaxTurns = 2
+	return t
+}
+
+// StartBudgeted starts what budgeted returns.
+func StartBudgeted(parent *task.Run) {
+	runner.StartTask(budgeted(parent))
+}
+
+// stepTask states a step's own values in a literal, clamps the spec in
+// place, and returns a task holding a copy: the literal's seats come
+// before the clamps.
+func stepTask(parent *task.Run, readOnly bool, tools []string) *task.Task {
+	spec := policy.TaskSpec{HandsReadOnly: readOnly, AllowedTools: slices.Clone(tools)}
+	agents.Clamp(parent, &spec)
+	return &task.Task{ID: "step", Spec: spec}
+}
+
+// StartStep starts what stepTask returns.
+func StartStep(parent *task.Run, tools []string) {
+	runner.StartTask(stepTask(parent, false, tools))
+}
