@@ -13,6 +13,176 @@ import (
 // "dir/file.go:line message". A finding is named by its place, not its
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
+	"constructors_loosened_own": {
+		"wiring/wiring.go:298": {
+			"wiring/wiring.go:297 step: the spec comes from here",
+			"wiring/wiring.go:298 step: it is handed on unfollowed by decodeInto here, after the clamps: any seat may be written",
+			"wiring/wiring.go:299 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:417": {
+			"wiring/wiring.go:416 step: the spec comes from here",
+			"wiring/wiring.go:417 step: seat Deny is written here by copy, after the clamps",
+			"wiring/wiring.go:418 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:32": {
+			"wiring/wiring.go:31 step: the spec comes from here",
+			"wiring/wiring.go:32 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:33 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:271": {
+			"wiring/wiring.go:270 step: the spec comes from here",
+			"wiring/wiring.go:271 step: seat Deny is written here by an implementation of trimmer.trim, after the clamps",
+			"wiring/wiring.go:272 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:287": {
+			"wiring/wiring.go:286 step: the spec comes from here",
+			"wiring/wiring.go:287 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:288 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:339": {
+			"wiring/wiring.go:338 step: the spec comes from here",
+			"wiring/wiring.go:339 step: it is handed on unfollowed by keepSpec here, after the clamps: any seat may be written",
+			"wiring/wiring.go:340 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:160": {
+			"wiring/wiring.go:163 step: the spec comes from here",
+			"wiring/wiring.go:160 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:163 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:401": {
+			"wiring/wiring.go:399 step: the spec comes from here",
+			"wiring/wiring.go:401 step: seat Deny is written here through a pointer read from memory, after the clamps",
+			"wiring/wiring.go:402 step: the spec reaches spawn sink sink.Run here",
+		},
+		"relay/relay.go:27": {
+			"relay/relay.go:26 step: the spec comes from here",
+			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
+			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:61": {
+			"wiring/wiring.go:61 step: the spec comes from here",
+			"wiring/wiring.go:63 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:91": {
+			"wiring/wiring.go:91 step: the spec comes from here",
+			"wiring/wiring.go:92 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:364": {
+			"wiring/wiring.go:362 step: the spec comes from here",
+			"wiring/wiring.go:364 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:365 step: the spec reaches spawn sink sink.Start here",
+		},
+		"relay/relay.go:15": {
+			"relay/relay.go:14 step: the spec comes from here",
+			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
+			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:39": {
+			"wiring/wiring.go:38 step: the spec comes from here",
+			"wiring/wiring.go:39 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:40 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:190": {
+			"wiring/wiring.go:189 step: the spec comes from here",
+			"wiring/wiring.go:190 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:191 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:231": {
+			"wiring/wiring.go:230 step: the spec comes from here",
+			"wiring/wiring.go:231 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
+			"wiring/wiring.go:232 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:205": {
+			"wiring/wiring.go:204 step: the spec comes from here",
+			"wiring/wiring.go:205 step: it is handed to a func value here, after the clamps: any seat may be written",
+			"wiring/wiring.go:206 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:280": {
+			"wiring/wiring.go:280 step: the spec comes from here",
+			"wiring/wiring.go:281 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:389": {
+			"wiring/wiring.go:389 step: the spec comes from here",
+			"wiring/wiring.go:393 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:440": {
+			"wiring/wiring.go:437 step: the spec comes from here",
+			"wiring/wiring.go:440 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:442 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:458": {
+			"wiring/wiring.go:457 step: the spec comes from here",
+			"wiring/wiring.go:458 step: seat Deny is written here by lanes.Paired, after the clamps",
+			"wiring/wiring.go:459 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:475": {
+			"wiring/wiring.go:475 step: the spec comes from here",
+			"wiring/wiring.go:477 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:54": {
+			"wiring/wiring.go:53 step: the spec comes from here",
+			"wiring/wiring.go:54 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:55 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:127": {
+			"wiring/wiring.go:126 step: the spec comes from here",
+			"wiring/wiring.go:127 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:128 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:314": {
+			"wiring/wiring.go:313 step: the spec comes from here",
+			"wiring/wiring.go:314 step: it is stored as a pointer here, after the clamps: any seat may be written",
+			"wiring/wiring.go:317 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:347": {
+			"wiring/wiring.go:346 step: the spec comes from here",
+			"wiring/wiring.go:347 step: it is handed to a method out of view (hold.Tuner.Tune) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:348 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:431": {
+			"wiring/wiring.go:430 step: the spec comes from here",
+			"wiring/wiring.go:431 step: seat Deny is written here by append, after the clamps",
+			"wiring/wiring.go:432 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:483": {
+			"wiring/wiring.go:483 step: the spec comes from here",
+			"wiring/wiring.go:484 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:106": {
+			"wiring/wiring.go:104 step: the spec comes from here",
+			"wiring/wiring.go:106 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:107 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:238": {
+			"wiring/wiring.go:237 step: the spec comes from here",
+			"wiring/wiring.go:238 step: it is handed to a channel here, after the clamps: any seat may be written",
+			"wiring/wiring.go:239 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:424": {
+			"wiring/wiring.go:423 step: the spec comes from here",
+			"wiring/wiring.go:424 step: seat Deny is written here by clear, after the clamps",
+			"wiring/wiring.go:425 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:47": {
+			"wiring/wiring.go:45 step: the spec comes from here",
+			"wiring/wiring.go:47 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:49 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:114": {
+			"wiring/wiring.go:113 step: the spec comes from here",
+			"wiring/wiring.go:114 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:134": {
+			"wiring/wiring.go:133 step: the spec comes from here",
+			"wiring/wiring.go:134 step: seat Deny is written here by denyLater, after the clamps",
+			"wiring/wiring.go:135 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:246": {
+			"wiring/wiring.go:245 step: the spec comes from here",
+			"wiring/wiring.go:246 step: seat ReadOnly is written here by an implementation of hold.Adjuster.Adjust, after the clamps",
+			"wiring/wiring.go:247 step: the spec reaches spawn sink sink.Run here",
+		},
+	},
 	"constructors_loosened_policy": {
 		"wiring/wiring.go:619": {
 			"wiring/wiring.go:615 step: the spec comes from here",
@@ -397,176 +567,6 @@ var relatedWant = relatedlocs.Pins{
 		"agents/agents.go:156": {
 			"agents/agents.go:154 step: the spec is built here",
 			"agents/agents.go:155 step: the carrier is called here",
-		},
-	},
-	"constructors_loosened_own": {
-		"wiring/wiring.go:484": {
-			"wiring/wiring.go:484 step: the spec comes from here",
-			"wiring/wiring.go:485 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:458": {
-			"wiring/wiring.go:457 step: the spec comes from here",
-			"wiring/wiring.go:458 step: seat Deny is written here by lanes.Paired, after the clamps",
-			"wiring/wiring.go:459 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:476": {
-			"wiring/wiring.go:476 step: the spec comes from here",
-			"wiring/wiring.go:478 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:417": {
-			"wiring/wiring.go:416 step: the spec comes from here",
-			"wiring/wiring.go:417 step: seat Deny is written here by copy, after the clamps",
-			"wiring/wiring.go:418 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:424": {
-			"wiring/wiring.go:423 step: the spec comes from here",
-			"wiring/wiring.go:424 step: seat Deny is written here by clear, after the clamps",
-			"wiring/wiring.go:425 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:440": {
-			"wiring/wiring.go:437 step: the spec comes from here",
-			"wiring/wiring.go:440 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:442 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:431": {
-			"wiring/wiring.go:430 step: the spec comes from here",
-			"wiring/wiring.go:431 step: seat Deny is written here by append, after the clamps",
-			"wiring/wiring.go:432 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:364": {
-			"wiring/wiring.go:362 step: the spec comes from here",
-			"wiring/wiring.go:364 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:365 step: the spec reaches spawn sink sink.Start here",
-		},
-		"wiring/wiring.go:389": {
-			"wiring/wiring.go:389 step: the spec comes from here",
-			"wiring/wiring.go:393 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:401": {
-			"wiring/wiring.go:399 step: the spec comes from here",
-			"wiring/wiring.go:401 step: seat Deny is written here through a pointer read from memory, after the clamps",
-			"wiring/wiring.go:402 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:32": {
-			"wiring/wiring.go:31 step: the spec comes from here",
-			"wiring/wiring.go:32 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:33 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:190": {
-			"wiring/wiring.go:189 step: the spec comes from here",
-			"wiring/wiring.go:190 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:191 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:231": {
-			"wiring/wiring.go:230 step: the spec comes from here",
-			"wiring/wiring.go:231 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
-			"wiring/wiring.go:232 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:246": {
-			"wiring/wiring.go:245 step: the spec comes from here",
-			"wiring/wiring.go:246 step: seat ReadOnly is written here by an implementation of hold.Adjuster.Adjust, after the clamps",
-			"wiring/wiring.go:247 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:314": {
-			"wiring/wiring.go:313 step: the spec comes from here",
-			"wiring/wiring.go:314 step: it is stored as a pointer here, after the clamps: any seat may be written",
-			"wiring/wiring.go:317 step: the spec reaches spawn sink sink.Run here",
-		},
-		"relay/relay.go:27": {
-			"relay/relay.go:26 step: the spec comes from here",
-			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
-			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:47": {
-			"wiring/wiring.go:45 step: the spec comes from here",
-			"wiring/wiring.go:47 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:49 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:54": {
-			"wiring/wiring.go:53 step: the spec comes from here",
-			"wiring/wiring.go:54 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:55 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:91": {
-			"wiring/wiring.go:91 step: the spec comes from here",
-			"wiring/wiring.go:92 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:106": {
-			"wiring/wiring.go:104 step: the spec comes from here",
-			"wiring/wiring.go:106 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:107 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:114": {
-			"wiring/wiring.go:113 step: the spec comes from here",
-			"wiring/wiring.go:114 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:127": {
-			"wiring/wiring.go:126 step: the spec comes from here",
-			"wiring/wiring.go:127 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:128 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:205": {
-			"wiring/wiring.go:204 step: the spec comes from here",
-			"wiring/wiring.go:205 step: it is handed to a func value here, after the clamps: any seat may be written",
-			"wiring/wiring.go:206 step: the spec reaches spawn sink sink.Run here",
-		},
-		"relay/relay.go:15": {
-			"relay/relay.go:14 step: the spec comes from here",
-			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
-			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:39": {
-			"wiring/wiring.go:38 step: the spec comes from here",
-			"wiring/wiring.go:39 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:40 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:61": {
-			"wiring/wiring.go:61 step: the spec comes from here",
-			"wiring/wiring.go:63 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:134": {
-			"wiring/wiring.go:133 step: the spec comes from here",
-			"wiring/wiring.go:134 step: seat Deny is written here by denyLater, after the clamps",
-			"wiring/wiring.go:135 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:160": {
-			"wiring/wiring.go:163 step: the spec comes from here",
-			"wiring/wiring.go:160 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:163 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:238": {
-			"wiring/wiring.go:237 step: the spec comes from here",
-			"wiring/wiring.go:238 step: it is handed to a channel here, after the clamps: any seat may be written",
-			"wiring/wiring.go:239 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:280": {
-			"wiring/wiring.go:280 step: the spec comes from here",
-			"wiring/wiring.go:281 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:298": {
-			"wiring/wiring.go:297 step: the spec comes from here",
-			"wiring/wiring.go:298 step: it is handed on unfollowed by decodeInto here, after the clamps: any seat may be written",
-			"wiring/wiring.go:299 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:271": {
-			"wiring/wiring.go:270 step: the spec comes from here",
-			"wiring/wiring.go:271 step: seat Deny is written here by an implementation of trimmer.trim, after the clamps",
-			"wiring/wiring.go:272 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:287": {
-			"wiring/wiring.go:286 step: the spec comes from here",
-			"wiring/wiring.go:287 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
-			"wiring/wiring.go:288 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:339": {
-			"wiring/wiring.go:338 step: the spec comes from here",
-			"wiring/wiring.go:339 step: it is handed on unfollowed by keepSpec here, after the clamps: any seat may be written",
-			"wiring/wiring.go:340 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:347": {
-			"wiring/wiring.go:346 step: the spec comes from here",
-			"wiring/wiring.go:347 step: it is handed to a method out of view (hold.Tuner.Tune) here, after the clamps: any seat may be written",
-			"wiring/wiring.go:348 step: the spec reaches spawn sink sink.Run here",
 		},
 	},
 	"constructors_registry_directive": {

@@ -460,7 +460,6 @@ func PairedSibling(parent pol.Spec) {
 	sink.Run(&d)
 }
 
-
 // PairedFirst builds the sibling's spec after the pair: its clamps are
 // applied after the write, and the pair does not clamp what it widens.
 func PairedFirst(parent pol.Spec) {
