@@ -65,6 +65,8 @@ var longMessages = []longMessage{
 	long("clampseats", `^seat \S+ of the carrier source is (?:read from )?(.*), not (?:a read of the parent|a received parent|a known parent): `, quoted),
 	long("clampseats", `^seat \S+ of the carrier source is read from a result of (\S+), which returns (.*)$`,
 		"names the helper the parent comes from, and what it returns instead"),
+	long("constructors", `^spec reaching (\S+) is handed to (.+) through seat (\S+) after its clamps: `,
+		"names the sink, the func value or method and the seat, as the engine declares them"),
 	long("constructors", `^spec reaching \S+ is a result of (\S+), which returns (.*): `,
 		"names the helper the spec comes from, and what it returns: a spec written after its clamps there"),
 }

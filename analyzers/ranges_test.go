@@ -128,7 +128,7 @@ var rangeRules = []rangeRule{
 	rule("constructors", `^call through \S+ may start a child`, call),
 	rule("constructors", `^(spawn sink|root) \S+ `, comment),
 	rule("constructors", `clampvet:`, comment),
-	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier result (never applied|lost in)|returns (a spec|clamps) |returns a struct whose spec |spec captured by a closure|spec passed to \S+ after the clamps|spec passed to deferred \S+, run after the clamps|returns a pointer whose spec |returns specs whose elements |spec address stored in memory|clamps made in a deferred func literal)`, flowNode),
+	rule("constructors", `^(\S+ written after the clamps|clamps (not applied|applied to a copy)|carrier result (never applied|lost in)|returns (a spec|clamps) |returns a struct whose spec |spec captured by a closure|spec passed to \S+ after the clamps|\S+ passed to .+ after the clamps: it may write its elements|spec passed to deferred \S+, run after the clamps|returns a pointer whose spec |returns specs whose elements |spec address stored in memory|clamps made in a deferred func literal)`, flowNode),
 	rule("constructors", `^constructor var \S+ (is reassigned|has its address taken)`, write),
 	rule("constructors", `^constructor table \S+ (is reassigned|has its address taken|has an entry assigned|has an entry's address taken)`, write),
 	rule("constructors", `^constructor table \S+ is used as a value`, expr),

@@ -110,8 +110,13 @@ reflection and unsafe. Panicking paths are not returns. A carried seat that hold
 slice, map or pointer shares what it points to with every copy of the spec and of the seat: a
 write into its elements after the clamps is a write of the seat, assigned
 (spec.ReadDenyPatterns[0] = ...) or made in place by a builtin (copy into it, clear, delete, an
-append over a slice of it). One silent gap is known: such a write made by a function handed the
-seat's value (a helper that fills the slice it is given) is not seen. A second gap: the rule runs where a carrier is
+append over a slice of it), or made by a function handed the seat's value (a helper that fills or
+clears the slice it is given, at any depth of calls, a func literal called where it is made). Such a
+function's summary lists the parameters whose elements it writes; its package must take part for
+the summary to exist, so a helper of a package that takes no part (the standard library included)
+is not seen. The seat's value handed to a func value or an interface method after the clamps may
+have its elements written: a finding ("ReadDenyPatterns passed to a func value after the
+clamps"); hand on a copy (slices.Clone, maps.Clone). One gap: the rule runs where a carrier is
 called, so a builder that calls no carrier but hands its spec to a registered in-place applier
 (or applies a registered producer's clamps) and then writes a carried seat is not reported here;
 the census reports it where that spec reaches a spawn sink ("a spec written after its clamps
@@ -243,17 +248,25 @@ the method.
 A struct that holds the spec (a task, a run) stored in memory before the call (appended to a
 list, put in a map) may be read back from there: a carried seat written in the same function
 through a pointer read from memory (a map lookup, a slice element, a field loaded through a
-pointer), after that store and before the call, is "written after its clamps", at the write.
+pointer), or by a helper handed such a pointer whose summary writes a seat below it
+(\'helpers.Grant(pending[name])\'), after that store and before the call, is "written after its
+clamps", at the write.
+
+A write into a seat's elements by a function handed the seat's value is followed on the way as in
+a constructor: "written after its clamps", at the call, its step naming the helper; the seat's
+value handed to a func value or an interface method is "handed to a func value through seat
+ReadDenyPatterns after its clamps".
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
-into a seat's elements by a function handed the seat's value (a helper that fills the slice it
-is given), a write through a pointer to a struct that holds the spec, kept in memory, made in another function (a
-helper handed the list) or through a pointer the function was handed, a write by an
-implementation of an interface method that is out of view while another implementation is in
-view, or that is handed a struct holding the spec (an engine's model is handed its runs), and a write by a function the address of a struct that
-holds the spec is handed to as an interface (\'json.Unmarshal(data, t)\', a logger): an engine
-hands its runs and tasks to its model and its logger that way, and with no implementation in view
-a read cannot be told from a write.
+into a seat's elements by a function of a package that takes no part (the standard library
+included) handed the seat's value; a write through a pointer to a struct that holds the spec,
+kept in memory, made in another function that reads that memory itself (a helper handed the
+list, or one that reads a package-level map); a write by an implementation of an interface
+method that is out of view while another implementation is in view, or that is handed a struct
+holding the spec (an engine's model is handed its runs); and a write by a function the address
+of a struct that holds the spec is handed to as an interface (\'json.Unmarshal(data, t)\', a
+logger): an engine hands its runs and tasks to its model and its logger that way, and with no
+implementation in view a read cannot be told from a write.
 
 	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)

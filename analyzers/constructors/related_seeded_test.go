@@ -5,6 +5,46 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"wiring/wiring.go:20": {
+			"wiring/wiring.go:19 step: the spec comes from here",
+			"wiring/wiring.go:20 step: seat Tools is written here, after the clamps",
+			"wiring/wiring.go:21 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:73": {
+			"wiring/wiring.go:72 step: the spec comes from here",
+			"wiring/wiring.go:73 step: seat Deny is written here by forgetFrom, after the clamps",
+			"wiring/wiring.go:74 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:80": {
+			"wiring/wiring.go:79 step: the spec comes from here",
+			"wiring/wiring.go:80 step: it is handed to interface method Filter through seat Tools here, after the clamps: its elements may be written",
+			"wiring/wiring.go:81 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:57": {
+			"wiring/wiring.go:56 step: the spec comes from here",
+			"wiring/wiring.go:57 step: seat Tools is written here by enableAll, after the clamps",
+			"wiring/wiring.go:58 step: the spec reaches spawn sink sink.Run here",
+		},
+		"agents/agents.go:184": {
+			"agents/agents.go:183 step: the carrier is called here",
+			"agents/agents.go:183 step: the clamps are applied here",
+			"agents/agents.go:184 step: the spec is handed on here",
+		},
+		"wiring/wiring.go:34": {
+			"wiring/wiring.go:33 step: the spec comes from here",
+			"wiring/wiring.go:34 step: seat Tools is written here by agents.Enable, after the clamps",
+			"wiring/wiring.go:35 step: the spec reaches spawn sink sink.Run here",
+		},
+		"agents/agents.go:155": {
+			"agents/agents.go:154 step: the carrier is called here",
+			"agents/agents.go:154 step: the clamps are applied here",
+			"agents/agents.go:155 step: a carried seat is written here",
+		},
+		"agents/agents.go:162": {
+			"agents/agents.go:161 step: the carrier is called here",
+			"agents/agents.go:161 step: the clamps are applied here",
+			"agents/agents.go:162 step: a carried seat is written here",
+		},
 		"agents/agents.go:93": {
 			"agents/agents.go:92 step: the carrier is called here",
 			"agents/agents.go:92 step: the clamps are applied here",
@@ -40,13 +80,48 @@ func init() {
 			"agents/agents.go:64 step: the clamps are applied here",
 			"agents/agents.go:65 step: a carried seat is written here",
 		},
-		"wiring/wiring.go:18": {
-			"wiring/wiring.go:17 step: the spec comes from here",
-			"wiring/wiring.go:18 step: seat Tools is written here, after the clamps",
-			"wiring/wiring.go:19 step: the spec reaches spawn sink sink.Run here",
-		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"agents/agents.go:174": {
+			"agents/agents.go:173 step: the carrier is called here",
+			"agents/agents.go:173 step: the clamps are applied here",
+			"agents/agents.go:174 step: the spec is handed on here",
+		},
+		"runner/runner.go:57": {
+			"runner/runner.go:56 step: the spec comes from here",
+			"runner/runner.go:57 step: seat ReadDenyPatterns is written here by forget, after the clamps",
+			"runner/runner.go:58 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:24": {
+			"runner/runner.go:23 step: the spec comes from here",
+			"runner/runner.go:24 step: seat ReadDenyPatterns is written here, after the clamps",
+			"runner/runner.go:25 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:38": {
+			"runner/runner.go:37 step: the spec comes from here",
+			"runner/runner.go:38 step: seat ReadDenyPatterns is written here by agents.Blank, after the clamps",
+			"runner/runner.go:39 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:79": {
+			"runner/runner.go:78 step: the spec comes from here",
+			"runner/runner.go:79 step: it is handed to a func value through seat ReadDenyPatterns here, after the clamps: its elements may be written",
+			"runner/runner.go:80 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:72": {
+			"runner/runner.go:65 step: the carrier is called here",
+			"runner/runner.go:71 step: the clamps are applied here",
+			"runner/runner.go:72 step: a carried seat is written here",
+		},
+		"agents/agents.go:148": {
+			"agents/agents.go:147 step: the carrier is called here",
+			"agents/agents.go:147 step: the clamps are applied here",
+			"agents/agents.go:148 step: a carried seat is written here",
+		},
+		"agents/agents.go:156": {
+			"agents/agents.go:155 step: the carrier is called here",
+			"agents/agents.go:155 step: the clamps are applied here",
+			"agents/agents.go:156 step: a carried seat is written here",
+		},
 		"agents/agents.go:81": {
 			"agents/agents.go:80 step: the carrier is called here",
 			"agents/agents.go:80 step: the clamps are applied here",
@@ -71,11 +146,6 @@ func init() {
 			"agents/agents.go:53 step: the carrier is called here",
 			"agents/agents.go:53 step: the clamps are applied here",
 			"agents/agents.go:54 step: a carried seat is written here",
-		},
-		"runner/runner.go:22": {
-			"runner/runner.go:21 step: the spec comes from here",
-			"runner/runner.go:22 step: seat ReadDenyPatterns is written here, after the clamps",
-			"runner/runner.go:23 step: the spec reaches spawn sink Start here",
 		},
 	}
 	relatedWant["constructors_seeded_deferred_apply_own"] = map[string][]string{

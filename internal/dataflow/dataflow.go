@@ -70,10 +70,28 @@ func run(pass *analysis.Pass) (any, error) {
 	built := flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool {
 		return rules.Wants(obj) || cens.Wants(obj)
 	})
-	res := &Result{Flow: rules.Check(built), Census: cens.Run(built)}
+	elems := flow.NewElements(func(g *types.Func) []int {
+		if s := tbl.Imported(g); s != nil {
+			return s.Elements
+		}
+		return nil
+	})
+	res := &Result{Flow: rules.Check(built, elems), Census: cens.Run(built, elems)}
 	markFaulty(pass, tbl, res.Flow.Reach, res.Flow.Sources)
+	exportElements(tbl, built, elems)
 	tbl.Export()
 	return res, nil
+}
+
+// exportElements writes into the summaries of the package's built
+// functions the parameters whose elements they write, for the packages
+// that hand them a seat's value.
+func exportElements(tbl *summary.Table, built *flow.Built, elems *flow.Elements) {
+	for _, fn := range built.Funcs() {
+		if ps := elems.Params(fn); len(ps) > 0 {
+			tbl.Edit(fn.Object()).Elements = ps
+		}
+	}
 }
 
 // markFaulty marks the declarations the flow rules' findings lie in: a

@@ -35,23 +35,44 @@ func (c *Census) aliasWritten(locs []ssa.Value, use ssa.Instruction) verdict {
 	}
 	for _, b := range use.Parent().Blocks {
 		for _, instr := range b.Instrs {
-			st, ok := instr.(*ssa.Store)
-			if !ok {
+			seat, by := c.memoryWrite(instr, own)
+			if seat == "" || !after(instr, escapes) || !flow.Reaches(instr, use, nil) {
 				continue
 			}
-			fa, ok := st.Addr.(*ssa.FieldAddr)
-			if !ok || !c.env.Spec.IsSpec(deref(fa.X.Type())) || !c.env.Carried(fieldVar(fa)) || !readFromMemory(fa.X, own) {
-				continue
-			}
-			if after(st, escapes) && flow.Reaches(st, use, nil) {
-				v := writtenVerdict(st.Pos(), "seat "+fieldVar(fa).Name())
-				v.faults[0].step = "seat " + fieldVar(fa).Name() + " is written here through a pointer read from memory, after the clamps"
-				v.faults[0].made = posOf(locs[0])
-				return v
-			}
+			v := writtenVerdict(instr.Pos(), "seat "+seat)
+			v.faults[0].step = "seat " + seat + " is written here through a pointer read from memory" + by + ", after the clamps"
+			v.faults[0].made = posOf(locs[0])
+			return v
 		}
 	}
 	return verdict{}
+}
+
+// memoryWrite is the carried seat instr writes through a pointer read
+// from memory (readFromMemory), or "": a store into the seat, or a call
+// handed the pointer whose callee's summary leaves a seat below it
+// written; by names that callee (" by helpers.Grant").
+func (c *Census) memoryWrite(instr ssa.Instruction, own map[ssa.Value]bool) (seat, by string) {
+	switch x := instr.(type) {
+	case *ssa.Store:
+		fa, ok := x.Addr.(*ssa.FieldAddr)
+		if ok && c.env.Spec.IsSpec(deref(fa.X.Type())) && c.env.Carried(fieldVar(fa)) && readFromMemory(fa.X, own) {
+			return fieldVar(fa).Name(), ""
+		}
+	case *ssa.Call:
+		common := x.Common()
+		for i, a := range common.Args {
+			if _, ptr := a.Type().Underlying().(*types.Pointer); !ptr || !readFromMemory(a, own) {
+				continue
+			}
+			for _, w := range c.loosensAt(common, i) {
+				if w.Seat != "" {
+					return w.Seat, " by " + c.calleeName(common)
+				}
+			}
+		}
+	}
+	return "", ""
 }
 
 // escapes are the stores (and map updates) that put one of locs into

@@ -30,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 		}
 		tbl := summary.NewTable(pass)
 		p := Prepare(pass, r, tbl, flowrules.Prepare(pass, r, tbl).FuncUses())
-		res := p.Run(flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return p.Wants(obj) }))
+		res := p.Run(flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return p.Wants(obj) }), flow.NewElements(nil))
 		tbl.Export()
 		return res, nil
 	},

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/kinds"
 	"github.com/sema-agent/clampvet/internal/roles"
 	"github.com/sema-agent/clampvet/internal/steps"
@@ -61,6 +62,9 @@ type Env struct {
 	// ImportedLoosening lists the methods of concrete types of other
 	// packages whose facts list seats they leave written.
 	ImportedLoosening func() []*types.Func
+	// Elements finds the writes into a seat's elements, a callee's
+	// included (never nil once Run starts).
+	Elements *flow.Elements
 	// Cleared returns the fact the syntactic pass computed for a function
 	// of the package it cleared (not built: its summary is the fact's).
 	Cleared func(fn *types.Func) (*Fact, bool)
@@ -109,6 +113,9 @@ type Census struct {
 // Run takes the census of the package whose functions (with bodies, func
 // literals included) are fns.
 func Run(env *Env, fns []*ssa.Function) *Result {
+	if env.Elements == nil {
+		env.Elements = flow.NewElements(nil)
+	}
 	c := &Census{env: env, fns: fns, ctors: map[*ssa.Function]bool{},
 		obliged: map[*ssa.Function][]int{}, sinks: map[*ssa.Function][]Func{}, values: map[ssa.Value]*verdict{},
 		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}, leftOf: map[*ssa.Function][]SeatWrite{}, elemsBusy: map[ssa.Value]bool{}, cache: newCache()}

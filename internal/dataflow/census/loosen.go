@@ -40,10 +40,16 @@ import (
 // view write (invoke.go).
 //
 // A seat written through a pointer read from memory after the location
-// was stored there is judged by place (alias.go).
+// was stored there, or by a helper handed such a pointer, is judged by
+// place (alias.go).
+//
+// A seat that holds a slice or a map is written by what writes its
+// elements, a helper handed its value included (flow.Elements); its value
+// handed to a func value or an interface method is a hand-off where no
+// write can be followed.
 //
 // Not followed (named in the manual): such a write made in another
-// function, or through a pointer the function was handed, a write by an implementation out
+// function that reads the memory itself, a write by an implementation out
 // of view, and a write by a function the address of a struct holding the
 // spec is handed to as an interface (json.Unmarshal(b, task)): the
 // engine's model and logger are handed runs that way, and no
@@ -121,6 +127,9 @@ func (c *Census) writtenFault(w seatWrite, loc ssa.Value) verdict {
 		v := bad(w.instr.Pos(), kinds.SpecOriginUnfollowed, "%s after its clamps", w.opaque)
 		v.faults[0].remedy = "hand on a copy"
 		v.faults[0].step = "it is " + w.opaque + w.via + " here, after the clamps: any seat may be written"
+		if w.seat != "" {
+			v.faults[0].step = "it is " + w.opaque + " here, after the clamps: its elements may be written"
+		}
 		v.faults[0].made = posOf(loc)
 		return v
 	}
@@ -200,8 +209,8 @@ func (c *Census) writes(g groups) []seatWrite {
 	for _, path := range g.order {
 		addrs := g.addrs[path]
 		if fa, ok := addrs[0].(*ssa.FieldAddr); ok && c.env.Carried(fieldVar(fa)) {
-			for _, w := range seatWrites(addrs) {
-				out = append(out, seatWrite{instr: w, path: path, seat: fieldVar(fa).Name()})
+			for _, w := range c.env.Elements.SeatWrites(addrs) {
+				out = append(out, elementWrite(w, path, fieldVar(fa).Name()))
 			}
 		}
 		for _, a := range addrs {
@@ -211,6 +220,21 @@ func (c *Census) writes(g groups) []seatWrite {
 		}
 	}
 	return out
+}
+
+// elementWrite is the write w makes into the seat named seat at path: a
+// hand-off where no write can be followed when w is a call through a func
+// value or an interface method (flow.Unfollowed).
+func elementWrite(w ssa.Instruction, path, seat string) seatWrite {
+	sw := seatWrite{instr: w, path: path, seat: seat}
+	if call, ok := w.(ssa.CallInstruction); ok && flow.Dynamic(call.Common()) {
+		to := "a func value"
+		if call.Common().IsInvoke() {
+			to = "interface method " + call.Common().Method.Name()
+		}
+		sw.opaque = "handed to " + to + " through seat " + seat
+	}
+	return sw
 }
 
 // refWrites appends to out the writes ref makes through a, the address of
@@ -485,6 +509,9 @@ func (c *Census) loosens(fn *ssa.Function) []SeatWrite {
 		for _, w := range append(c.writes(g), c.wholeStores(g)...) {
 			if c.leftWritten(w, g, rets) {
 				sw := SeatWrite{Param: i, Path: w.path, Seat: w.seat, Opaque: w.opaque != ""}
+				if sw.Opaque {
+					sw.Seat = "" // what it hands on may be written: the summary names no seat
+				}
 				if w.clean {
 					sw.From = w.from
 				}
@@ -504,7 +531,8 @@ func (c *Census) loosens(fn *ssa.Function) []SeatWrite {
 
 // calleeName names what a call calls: its static callee, the interface
 // method it invokes, the builtin's name, the package-level var it loads
-// (a func-literal var), or "a func value".
+// (a func-literal var), "a func literal" for one called where it is
+// made, or "a func value".
 func (c *Census) calleeName(common *ssa.CallCommon) string {
 	switch {
 	case common.IsInvoke():
@@ -514,6 +542,9 @@ func (c *Census) calleeName(common *ssa.CallCommon) string {
 	}
 	if b, ok := common.Value.(*ssa.Builtin); ok {
 		return b.Name()
+	}
+	if g := common.StaticCallee(); g != nil && g.Object() == nil {
+		return "a func literal"
 	}
 	if ld, ok := common.Value.(*ssa.UnOp); ok && ld.Op == token.MUL {
 		if g, ok := ld.X.(*ssa.Global); ok && g.Object() != nil {
@@ -801,57 +832,6 @@ func (c *Census) unsafeAt(addrs []ssa.Value, use ssa.Instruction) verdict {
 		}
 	}
 	return verdict{}
-}
-
-// seatWrites lists the writes into a seat that addrs address: stores to
-// the seat, and stores to an element of the slice, array or map it holds.
-func seatWrites(addrs []ssa.Value) []ssa.Instruction {
-	var out []ssa.Instruction
-	for _, a := range addrs {
-		for _, ref := range refs(a) {
-			switch r := ref.(type) {
-			case *ssa.Store:
-				if r.Addr == a {
-					out = append(out, r)
-				}
-			case *ssa.UnOp: // the seat's value, loaded: its elements written
-				if r.Op == token.MUL {
-					out = append(out, elementWrites(r)...)
-				}
-			case *ssa.IndexAddr, *ssa.FieldAddr:
-				out = append(out, seatWrites([]ssa.Value{ref.(ssa.Value)})...)
-			case *ssa.Slice: // a seat that holds an array, sliced
-				out = append(out, elementWrites(r)...)
-			}
-		}
-	}
-	return out
-}
-
-// elementWrites lists the writes to an element of the slice or map v: a
-// store to an element, a map update, and the builtins that write elements
-// in place (copy into v, clear, delete). A slice of v shares its elements:
-// what is written through it is written to v, append included (it writes
-// over v's elements where the slice is shorter than v).
-func elementWrites(v ssa.Value) []ssa.Instruction {
-	var out []ssa.Instruction
-	for _, ref := range refs(v) {
-		switch r := ref.(type) {
-		case *ssa.MapUpdate:
-			if r.Map == v {
-				out = append(out, r)
-			}
-		case *ssa.IndexAddr:
-			out = append(out, seatWrites([]ssa.Value{r})...)
-		case *ssa.Slice:
-			out = append(out, elementWrites(r)...)
-		case *ssa.Call:
-			if flow.ElementsWritten(r.Common()) == v {
-				out = append(out, r)
-			}
-		}
-	}
-	return out
 }
 
 // fieldVar is the field fa addresses.

@@ -39,7 +39,10 @@ type Findings struct {
 type Plan struct {
 	cs         *censusSite // nil: no spec type in view
 	want, rest map[types.Object]bool
-	cl         *clearing
+	// helpers are built for the writes into seats' elements they make
+	// (elementHelpers), whether the census reads them or not.
+	helpers map[types.Object]bool
+	cl      *clearing
 }
 
 // Prepare selects the declarations the census of the package reads, and
@@ -53,6 +56,7 @@ func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table, funcs us
 	cs := newCensusSite(pass, r, roles.NewSpecMatcher(specs), tbl)
 	p := &Plan{cs: cs}
 	p.want = cs.wanted(funcs)
+	p.helpers = cs.elementHelpers()
 	p.cl = cs.clear(p.want)
 	p.rest = p.want
 	if p.cl != nil && len(p.cl.facts) > 0 {
@@ -68,18 +72,18 @@ func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table, funcs us
 
 // Wants reports whether the census reads obj's SSA.
 func (p *Plan) Wants(obj types.Object) bool {
-	return p.rest[obj] || straightline.Verify && p.want[obj]
+	return p.rest[obj] || p.helpers[obj] || straightline.Verify && p.want[obj]
 }
 
 // Run takes the census of the package over built, which holds every
 // declaration [Plan.Wants] selects, and writes the package's summaries.
-func (p *Plan) Run(built *flow.Built) *Findings {
+func (p *Plan) Run(built *flow.Built, elems *flow.Elements) *Findings {
 	out := &Findings{}
 	cs := p.cs
 	if cs == nil {
 		return out
 	}
-	cs.built = built
+	cs.built, cs.elems = built, elems
 	res := cs.run(p.rest, p.cl, out)
 	if straightline.Verify && p.cl != nil && len(p.cl.facts) > 0 {
 		for obj := range p.cl.facts {
@@ -154,10 +158,12 @@ type censusSite struct {
 	pass    *analysis.Pass
 	tbl     *summary.Table // the summaries read and written
 	built   *flow.Built    // the package's build, once made
+	elems   *flow.Elements // the writes into seats' elements, with built
 	r       *roles.Package
 	m       roles.SpecMatcher
 	carrier *types.Func          // a carrier callable here, for the dataflow; may be nil
 	tighten *types.Func          // the tighten function paired with it; may be nil
+	roles   *flow.Roles          // the carrier's roles (flowRoles), once derived
 	ctors   map[*types.Func]bool // the package's funcs whose body names a carrier
 	// bodyOf are the bodies of the package's declared funcs (wanted).
 	bodyOf map[*types.Func]*ast.BlockStmt
@@ -418,6 +424,7 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 		Sink:       cs.r.SinkOf,
 		SinkBehind: cs.r.SinkBehind,
 		Root:       cs.r.IsRoot,
+		Elements:   cs.elems,
 		Carrier:    cs.isCarrier,
 		Tighten:    func(fn *types.Func) bool { return cs.tighten != nil && fn == cs.tighten },
 		Imported: func(obj types.Object) (*Fact, bool) {
@@ -447,20 +454,15 @@ func (cs *censusSite) env(built *flow.Built) *Env {
 			return !modpath.IsTestFile(filepath.Base(pass.Fset.PositionFor(fn.Pos(), false).Filename))
 		},
 	}
-	if cs.carrier != nil {
-		if fr, err := flow.NewRoles(cs.carrier, cs.tighten); err == nil {
-			ck := flow.NewChecker(pass.Fset, fr, nil)
-			env.Clamped = ck.IsClamped
-			env.ClampedBefore = ck.ClampedBefore
-			env.Carried = fr.IsCarried
-		}
+	if fr := cs.flowRoles(); fr != nil {
+		ck := flow.NewChecker(pass.Fset, fr, nil)
+		env.Clamped = ck.IsClamped
+		env.ClampedBefore = ck.ClampedBefore
 	}
-	if env.Carried == nil {
-		// No carrier this package can call: a seat is still known by name,
-		// from every carrier in view, so that a write on the way to a sink
-		// is found rather than passed.
-		env.Carried = cs.seatNamed()
-	}
+	// With no carrier this package can call, a seat is still known by
+	// name, from every carrier in view, so that a write on the way to a
+	// sink is found rather than passed.
+	env.Carried = cs.carried()
 	return env
 }
 

@@ -23,3 +23,18 @@ func (r *Roles) IsCarried(field *types.Var) bool { return r.isCarried(field) }
 
 // CarriedBy returns the field of T that carries seat, or nil.
 func (r *Roles) CarriedBy(seat *types.Var) *types.Var { return r.carriedBy[seat] }
+
+// SharesSeatElements reports whether a value of type t may share its
+// elements with a carried seat of T that holds a slice or a map: t is
+// that seat's type. A call handed such a value may write the seat.
+func (r *Roles) SharesSeatElements(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	for _, c := range r.Carried {
+		if HoldsElements(c.Type()) && types.Identical(c.Type(), t) {
+			return true
+		}
+	}
+	return false
+}

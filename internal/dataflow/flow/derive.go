@@ -19,6 +19,7 @@ type Checker struct {
 	spawns    func(callee *types.Func) bool
 	discarded DiscardLookup
 	roots     RootLookup
+	elems     *Elements
 	names     map[*ssa.Function]string
 
 	derived   map[ssa.Value]bool
@@ -28,6 +29,10 @@ type Checker struct {
 	whole     map[*ssa.Function]wholeMemo
 	parents   map[parentKey]*seatVerdict // returnsParent's memo; nil while deciding
 }
+
+// SetElements lets a write into a seat's elements by a callee (its
+// summary) lose the clamps, as a builtin's does.
+func (c *Checker) SetElements(e *Elements) { c.elems = e }
 
 // DiscardLookup reports whether the call whose opening parenthesis is at
 // lparen drops its results in the source (an expression statement, an

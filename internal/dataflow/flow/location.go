@@ -80,10 +80,12 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		if _, plain := instr.(*ssa.Call); plain && run.applies(call, o) {
 			return clampState{must: true, may: true, app: instr.Pos()}
 		}
-		if v := ElementsWritten(call); v != nil {
-			if seat, ok := run.c.seatPath(v, o, true); ok && seat != nil {
-				return run.lose(s, instr.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
-			}
+		if seat := run.elementSeat(call, o); seat != nil {
+			return run.lose(s, instr.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
+		}
+		if seat := run.unfollowedSeat(call, o); seat != nil {
+			return run.lose(s, instr.Pos(), out, kinds.SpecHandedOnAfterClamps, seat.Name()+" passed to %s after the clamps: it may write its elements",
+				func() string { return calleeName(call) })
 		}
 		for _, a := range call.Args {
 			if run.c.touches(a, o) {
@@ -118,6 +120,8 @@ func (run *reachRun) runDefers(o ssa.Value, rd *ssa.RunDefers, s clampState, out
 		case run.applies(call, o):
 			must := s.must || precedes(d, rd)
 			s = clampState{must: must, may: true, app: d.Pos()}
+		case run.elementSeat(call, o) != nil:
+			s = run.lose(s, d.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, run.elementSeat(call, o).Name)
 		case run.touchesAny(call, o):
 			s = run.lose(s, d.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to deferred %s, run after the clamps: it may write a seat",
 				func() string { return calleeName(call) })
@@ -137,6 +141,28 @@ func (run *reachRun) defers() []*ssa.Defer {
 		}
 	}
 	return out
+}
+
+// elementSeat is the carried seat of o whose elements call writes in
+// place (a builtin, or a callee by its summary), or nil.
+func (run *reachRun) elementSeat(call *ssa.CallCommon, o ssa.Value) *types.Var {
+	for _, v := range run.c.elems.Written(call) {
+		if seat, ok := run.c.seatPath(v, o, true); ok && seat != nil {
+			return seat
+		}
+	}
+	return nil
+}
+
+// unfollowedSeat is the carried seat of o whose value (a slice or a map)
+// call hands where no write can be followed (Unfollowed), or nil.
+func (run *reachRun) unfollowedSeat(call *ssa.CallCommon, o ssa.Value) *types.Var {
+	for _, v := range Unfollowed(call) {
+		if seat, ok := run.c.seatPath(v, o, true); ok && seat != nil {
+			return seat
+		}
+	}
+	return nil
 }
 
 // touchesAny reports whether call is handed o (or the struct holding it).

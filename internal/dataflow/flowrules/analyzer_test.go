@@ -28,7 +28,7 @@ var Analyzer = &analysis.Analyzer{
 		}
 		tbl := summary.NewTable(pass)
 		p := Prepare(pass, r, tbl)
-		res := p.Check(flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return p.Wants(obj) }))
+		res := p.Check(flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool { return p.Wants(obj) }), flow.NewElements(nil))
 		tbl.Export()
 		return res, nil
 	},

@@ -39,6 +39,8 @@ var genAtoms = []cleargen.Atom{
 	{Name: "field read", Code: "n = spec.{Own}", Spec: true},
 	{Name: "address to helper", Code: "help.Touch({Addr})", Call: true, Spec: true},
 	{Name: "value to helper", Code: "help.Look({Val})", Call: true, Spec: true},
+	{Name: "list seat to helper", Code: "help.Blank(spec.{List})", Call: true, Spec: true},
+	{Name: "list seat read by helper", Code: "n = help.Count(spec.{List})", Spec: true},
 	{Name: "spec replaced", Code: "{Val} = {T}{}", Spec: true},
 	{Name: "tighten", Code: "{Val} = {Tighten}({Val}, {T}{})", Spec: true},
 	{Name: "tighten swapped", Code: "{Val} = {Tighten}({T}{}, {Val})", Spec: true},
@@ -84,6 +86,10 @@ func Noop() {}
 func Touch(s *{T}) { s.{Seat} = {Loose} }
 
 func Look(s {T}) {}
+
+func Blank(s {ListType}) { clear(s) }
+
+func Count(s {ListType}) int { return len(s) }
 
 func Keep(src {SType}) { _ = {Carry}(src) }
 `

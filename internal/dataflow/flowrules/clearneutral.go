@@ -61,7 +61,8 @@ func (fc *fnClear) neutralIdent(id *ast.Ident) bool {
 // that can have no obligation and return no source: not a function of this
 // package the rules read (its obligations are SSA's), not one of another
 // package whose facts say it hands a source on or returns a whole one, none
-// with a source parameter or result.
+// with a source parameter or result, none handed a value that shares a
+// seat's elements.
 func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 	r, s := fc.c.r, fc.c.s
 	if tv, ok := fc.c.info.Types[call.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
@@ -83,6 +84,16 @@ func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 		if r.IsSource(params.At(i).Type()) {
 			return false
 		}
+	}
+	// Handed a seat's slice or map, it may write its elements: SSA reads
+	// its summary.
+	for _, a := range call.Args {
+		if r.SharesSeatElements(fc.c.info.TypeOf(a)) {
+			return false
+		}
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && r.SharesSeatElements(fc.c.info.TypeOf(sel.X)) {
+		return false // a method of the seat's type
 	}
 	return true
 }

@@ -22,6 +22,7 @@ import (
 type flowRun struct {
 	s        *scan
 	built    *flow.Built
+	elems    *flow.Elements  // the writes into seats' elements, callees' included
 	want     wantSet         // the declarations the rules read
 	fns      []*ssa.Function // every built function the rules read
 	checkers []*checker
@@ -151,6 +152,7 @@ func (f *flowRun) newCheckers() {
 		ck.c.SetSinks(func(callee *types.Func) []int { return f.sinks(ck, callee) })
 		ck.c.SetSpawns(s.spawns)
 		ck.c.SetRoots(s.r.IsRoot)
+		ck.c.SetElements(f.elems)
 		f.checkers = append(f.checkers, ck)
 	}
 }

@@ -143,10 +143,11 @@ func (p *Plan) Wants(obj types.Object) bool {
 
 // Check runs the rules on built, which holds every declaration
 // [Plan.Wants] selects, and writes the package's summaries.
-func (p *Plan) Check(built *flow.Built) *Result {
+func (p *Plan) Check(built *flow.Built, elems *flow.Elements) *Result {
 	res := p.res
 	var obliged map[*types.Func]bool
 	if f := p.f; f != nil {
+		f.elems = elems
 		f.use(built)
 		res.Reach, res.Sources = f.check()
 		obliged = f.obliged

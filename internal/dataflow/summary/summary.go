@@ -73,6 +73,10 @@ type Summary struct {
 	// after its clamps (seat ReadFace)"), for the finding where another
 	// package starts it.
 	Written string
+	// Elements are the parameters holding a slice or a map whose
+	// elements the function may write in place, ascending: a call that
+	// hands one the value of a carried seat writes that seat.
+	Elements []int
 }
 
 // SeatWrite is a carried seat a function writes below a parameter: the
@@ -100,7 +104,7 @@ func (*Summary) AFact() {}
 func (s *Summary) Empty() bool {
 	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar && !s.Table &&
 		!s.Constructor && !s.Faulty && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
-		len(s.Loosens) == 0 && s.Written == ""
+		len(s.Loosens) == 0 && s.Written == "" && len(s.Elements) == 0
 }
 
 func (s *Summary) String() string {
@@ -135,6 +139,9 @@ func (s *Summary) String() string {
 	}
 	if s.Written != "" {
 		parts = append(parts, "returns "+s.Written)
+	}
+	if len(s.Elements) > 0 {
+		parts = append(parts, "writes the elements of params "+ints(s.Elements, ","))
 	}
 	for _, w := range s.Loosens {
 		switch {

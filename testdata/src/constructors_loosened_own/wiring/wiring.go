@@ -402,6 +402,23 @@ func Keyed(parent pol.Spec, byName map[string]*pol.Spec) {
 	sink.Run(&c)
 }
 
+// KeyedAdjusted keeps the spec's address in a map and hands the pointer
+// read back from the map to a helper that writes a seat.
+func KeyedAdjusted(parent pol.Spec, byName map[string]*pol.Spec) {
+	c := lanes.Child(parent)
+	byName["child"] = &c
+	hold.Widener{}.Adjust(byName["child"]) // want `^spec reaching sink.Run is written after its clamps \(seat ReadOnly\): write it first$`
+	sink.Run(&c)
+}
+
+// KeyedCounted hands it to one that only reads it.
+func KeyedCounted(parent pol.Spec, byName map[string]*pol.Spec) {
+	c := lanes.Child(parent)
+	byName["child"] = &c
+	_ = (&hold.Counter{}).Read(byName["child"])
+	sink.Run(&c)
+}
+
 // KeyedTurns writes a field that is no seat through the map.
 func KeyedTurns(parent pol.Spec, byName map[string]*pol.Spec) {
 	c := lanes.Child(parent)

@@ -530,6 +530,33 @@ func Listed(parent *task.Run, list []*task.Task) []*task.Task {
 	return list
 }
 
+// PendingGranted keeps the task in a map and hands the pointer read back
+// from the map to a helper that writes a seat: the helper's summary makes
+// the call a write, through memory, of the task's seat.
+func PendingGranted(parent *task.Run, name string) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	pending[name] = t
+	helpers.Grant(pending[name]) // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadFace\): write it first$`
+	runner.StartTask(t)
+}
+
+// PendingNamed hands the kept task to a helper that writes no seat.
+func PendingNamed(parent *task.Run, name string) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	pending[name] = t
+	rename(pending[name], name)
+	runner.StartTask(t)
+}
+
+// rename writes the task's ID, no seat.
+func rename(t *task.Task, name string) { t.ID = name }
+
 // PendingBefore writes through the map before the task is kept, and
 // PendingAfter once it started: neither can be the child's seat.
 func PendingBefore(parent *task.Run, name string) {

@@ -115,3 +115,72 @@ func ToolsDeleted(p policy.Spec) policy.Spec {
 	delete(spec.Tools, "shell") // want `^Tools written after the clamps were applied`
 	return spec
 }
+
+// Helpers handed the seat's value: the map or slice they are handed shares
+// its elements with the seat, so what they write into it is written into
+// the seat, before the clamps (the constructor's own values) or after them
+// (a finding at the call).
+
+// Enable turns a tool on in the set it is handed.
+func Enable(tools map[string]bool, name string) { tools[name] = true }
+
+// Has only reads the set it is handed.
+func Has(tools map[string]bool, name string) bool { return tools[name] }
+
+// forget empties the deny rules it is handed, through the builtin.
+func forget(deny []string) { clear(deny) }
+
+// ToolsEnabledBefore turns its own tool on before the clamps.
+func ToolsEnabledBefore(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Tools: map[string]bool{}}
+	Enable(spec.Tools, "grep")
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// ToolsReadByHelper only reads the set after the clamps.
+func ToolsReadByHelper(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	if Has(spec.Tools, "shell") {
+		spec.Turns = 1
+	}
+	return spec
+}
+
+// ToolsEnabledAfter turns a tool back on after the clamps.
+func ToolsEnabledAfter(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	Enable(spec.Tools, "shell") // want `^Tools written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenyForgotten empties the deny rules after the clamps.
+func DenyForgotten(p policy.Spec, spec *policy.Spec) {
+	policy.Carry(source(p)).Apply(spec)
+	forget(spec.Deny) // want `^Deny written after the clamps were applied`
+}
+
+// An interface method handed the seat's value may write its elements:
+// what its implementations do is not followed, and the hand-off after the
+// clamps is a finding.
+
+// Filter filters a set of tools.
+type Filter interface{ Filter(tools map[string]bool) }
+
+// ToolsFilteredBefore filters its own tools before the clamps.
+func ToolsFilteredBefore(p policy.Spec, f Filter) policy.Spec {
+	spec := policy.Spec{Tools: map[string]bool{"grep": true}}
+	f.Filter(spec.Tools)
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// ToolsFilteredAfter filters the clamped tools.
+func ToolsFilteredAfter(p policy.Spec, f Filter) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	f.Filter(spec.Tools) // want `^Tools passed to interface method Filter after the clamps: it may write its elements$`
+	return spec
+}

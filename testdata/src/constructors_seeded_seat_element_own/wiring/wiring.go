@@ -7,6 +7,8 @@
 package wiring
 
 import (
+	"maps"
+
 	"example.com/engine/agents"
 	"example.com/engine/policy"
 	"example.com/engine/sink"
@@ -23,5 +25,65 @@ func Widened(p policy.Spec) {
 func Labelled(p policy.Spec) {
 	c := agents.LabelsAfter(p)
 	c.Labels["lane"] = "review"
+	sink.Run(&c)
+}
+
+// Enabled turns a tool back on through a helper before the child starts.
+func Enabled(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	agents.Enable(c.Tools, "shell") // want `^spec reaching sink.Run is written after its clamps \(seat Tools\): write it first$`
+	sink.Run(&c)
+}
+
+// Checked only reads the set through a helper.
+func Checked(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	if !agents.Has(c.Tools, "shell") {
+		sink.Run(&c)
+	}
+}
+
+// enableAll turns every tool of the set it is handed on: a helper of this
+// package, which no constructor names.
+func enableAll(tools map[string]bool) {
+	for name := range tools {
+		tools[name] = true
+	}
+}
+
+// AllEnabled turns every tool back on through it before the child starts.
+func AllEnabled(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	enableAll(c.Tools) // want `^spec reaching sink.Run is written after its clamps \(seat Tools\): write it first$`
+	sink.Run(&c)
+}
+
+// forgetFrom empties the deny rules it is handed from an index on: the
+// slice it clears is the one it was handed or a slice of it.
+func forgetFrom(deny []string, from int) {
+	if from > 0 {
+		deny = deny[from:]
+	}
+	clear(deny)
+}
+
+// DenyForgotten empties the deny rules through it before the child starts.
+func DenyForgotten(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	forgetFrom(c.Deny, 1) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// Filtered hands the tools to a filter before the child starts.
+func Filtered(p policy.Spec, f agents.Filter) {
+	c := agents.ToolsBefore(p)
+	f.Filter(c.Tools) // want `^spec reaching sink.Run is handed to interface method Filter through seat Tools after its clamps: hand on a copy$`
+	sink.Run(&c)
+}
+
+// FilteredCopy hands the filter a copy of them.
+func FilteredCopy(p policy.Spec, f agents.Filter) {
+	c := agents.ToolsBefore(p)
+	f.Filter(maps.Clone(c.Tools))
 	sink.Run(&c)
 }

@@ -95,3 +95,82 @@ func DenyAppendedOver(p policy.TaskSpec) policy.TaskSpec {
 	_ = append(spec.ReadDenyPatterns[:0], policy.ReadDenyEntry{}) // want `^ReadDenyPatterns written after the clamps were applied`
 	return spec
 }
+
+// Helpers handed the seat's value: the slice they are handed shares its
+// elements with the seat, so what they write into it is written into the
+// seat, before the clamps (the constructor's own values) or after them (a
+// finding at the call, as at a write of the seat itself).
+
+// blank empties every rule of the list it is handed.
+func blank(rules []policy.ReadDenyEntry) {
+	for i := range rules {
+		rules[i] = policy.ReadDenyEntry{}
+	}
+}
+
+// Blank blanks the rules through blank: a helper of a helper, exported so
+// that its summary reaches the packages that call it.
+func Blank(rules []policy.ReadDenyEntry) { blank(rules) }
+
+// Count only reads the list it is handed.
+func Count(rules []policy.ReadDenyEntry) int {
+	n := 0
+	for _, r := range rules {
+		if r.Rule != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// DenyBlankedBefore blanks its own rules before the clamps.
+func DenyBlankedBefore(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 1)}
+	blank(spec.ReadDenyPatterns)
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenyCountedAfter only reads the rules after the clamps.
+func DenyCountedAfter(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	if Count(spec.ReadDenyPatterns) == 0 {
+		spec.MaxTurns = 1
+	}
+	return spec
+}
+
+// DenyBlankedAfter blanks the rules the clamps set.
+func DenyBlankedAfter(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	blank(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenyBlankedThrough does so through a helper of a helper, to the spec it
+// clamps in place.
+func DenyBlankedThrough(p policy.TaskSpec, spec *policy.TaskSpec) {
+	policy.ChildClampSeats(source(p)).Apply(spec)
+	Blank(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied`
+}
+
+// A func value handed the seat's value may write its elements: what it
+// does is not followed, and the hand-off after the clamps is a finding.
+
+// DenyHookedBefore hands its own rules to a hook before the clamps.
+func DenyHookedBefore(p policy.TaskSpec, hook func([]policy.ReadDenyEntry)) policy.TaskSpec {
+	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 1)}
+	hook(spec.ReadDenyPatterns)
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenyHookedAfter hands the clamped rules to a hook.
+func DenyHookedAfter(p policy.TaskSpec, hook func([]policy.ReadDenyEntry)) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	hook(spec.ReadDenyPatterns) // want `^ReadDenyPatterns passed to a func value after the clamps: it may write its elements$`
+	return spec
+}

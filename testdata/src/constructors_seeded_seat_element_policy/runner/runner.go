@@ -7,6 +7,8 @@
 package runner
 
 import (
+	"slices"
+
 	"example.com/engine/agents"
 	"github.com/sema-agent/policy"
 )
@@ -27,5 +29,60 @@ func Widened(p policy.TaskSpec) {
 func Allowed(p policy.TaskSpec) {
 	c := agents.AllowedAfter(p)
 	c.AllowedTools[0] = "write"
+	Start(&c)
+}
+
+// Blanked blanks the deny rules through a helper before the child starts.
+func Blanked(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	agents.Blank(c.ReadDenyPatterns) // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// Counted only reads them.
+func Counted(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	if agents.Count(c.ReadDenyPatterns) > 0 {
+		Start(&c)
+	}
+}
+
+// forget empties the rules it is handed: a helper of this package, which
+// no constructor names.
+func forget(rules []policy.ReadDenyEntry) { clear(rules) }
+
+// Forgotten empties the deny rules through it before the child starts.
+func Forgotten(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	forget(c.ReadDenyPatterns) // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// BlankedChild is a constructor of this package: it blanks the rules the
+// clamps set through a helper of another package, known by its summary.
+func BlankedChild(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(policy.ChildClampSource{
+		HandsReadOnly:    p.HandsReadOnly,
+		InteractiveTools: p.InteractiveTools,
+		ReadFace:         p.ReadFace,
+		WriteFace:        p.WriteFace,
+		ReadDenyPatterns: p.ReadDenyPatterns,
+	}).Apply(&spec)
+	agents.Blank(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// Hooked hands the deny rules to a hook before the child starts.
+func Hooked(p policy.TaskSpec, hook func([]policy.ReadDenyEntry)) {
+	c := agents.DenyBefore(p)
+	hook(c.ReadDenyPatterns) // want `^spec reaching Start is handed to a func value through seat ReadDenyPatterns after its clamps: hand on a copy$`
+	Start(&c)
+}
+
+// HookedCopy hands the hook a copy of them.
+func HookedCopy(p policy.TaskSpec, hook func([]policy.ReadDenyEntry)) {
+	c := agents.DenyBefore(p)
+	hook(slices.Clone(c.ReadDenyPatterns))
 	Start(&c)
 }

@@ -1,0 +1,120 @@
+package census
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+)
+
+// A function handed the value of a carried seat that holds a slice or a
+// map (spec.ReadDenyPatterns) shares its elements: what it writes into
+// them is written into the seat (flow.Elements). To know what it writes,
+// its body is built, whatever else the census wants of it: elementHelpers
+// selects the package's functions with a parameter (the receiver
+// included) of such a seat's type. A function handed the seat's value at
+// another type (an interface, a generic parameter) is not selected here;
+// a generic one is wanted anyway.
+
+// elementHelpers returns the package's declared functions with a
+// parameter of the type of a carried seat that holds a slice or a map.
+func (cs *censusSite) elementHelpers() map[types.Object]bool {
+	seats := cs.elementSeatTypes()
+	if len(seats) == 0 {
+		return nil
+	}
+	out := map[types.Object]bool{}
+	for obj := range cs.bodyOf {
+		if takesAny(obj.Signature(), seats) {
+			out[obj] = true
+		}
+	}
+	return out
+}
+
+// takesAny reports whether a parameter of sig, or its receiver, has one
+// of the types ts.
+func takesAny(sig *types.Signature, ts []types.Type) bool {
+	params := sig.Params()
+	for i := -1; i < params.Len(); i++ {
+		var p *types.Var
+		if i < 0 {
+			p = sig.Recv()
+		} else {
+			p = params.At(i)
+		}
+		if p == nil {
+			continue
+		}
+		for _, t := range ts {
+			if types.Identical(p.Type(), t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// elementSeatTypes lists the types of the carried seats that hold a slice
+// or a map, of the spec types the package or its direct imports declare.
+func (cs *censusSite) elementSeatTypes() []types.Type {
+	carried := cs.carried()
+	if carried == nil {
+		return nil
+	}
+	var out []types.Type
+	for _, id := range cs.r.SpecTypes() {
+		st := cs.structOf(id)
+		if st == nil {
+			continue
+		}
+		for i := range st.NumFields() {
+			if f := st.Field(i); carried(f) && flow.HoldsElements(f.Type()) {
+				out = append(out, f.Type())
+			}
+		}
+	}
+	return out
+}
+
+// structOf is the struct type of the spec type id ("path.Name"), declared
+// by the package or one of its direct imports, or nil.
+func (cs *censusSite) structOf(id string) *types.Struct {
+	i := strings.LastIndexByte(id, '.')
+	if i < 0 {
+		return nil
+	}
+	path, name := id[:i], id[i+1:]
+	pkgs := append([]*types.Package{cs.pass.Pkg}, cs.pass.Pkg.Imports()...)
+	for _, p := range pkgs {
+		if p.Path() != path {
+			continue
+		}
+		if tn, ok := p.Scope().Lookup(name).(*types.TypeName); ok {
+			st, _ := tn.Type().Underlying().(*types.Struct)
+			return st
+		}
+	}
+	return nil
+}
+
+// carried is the predicate of the carried seats the census judges: the
+// seats of the carrier callable here, or, with none, the seats named by
+// the carriers in view (seatNamed); nil when there are none.
+func (cs *censusSite) carried() func(*types.Var) bool {
+	if fr := cs.flowRoles(); fr != nil {
+		return fr.IsCarried
+	}
+	return cs.seatNamed()
+}
+
+// flowRoles are the roles of the carrier callable here, or nil, derived
+// once.
+func (cs *censusSite) flowRoles() *flow.Roles {
+	if cs.roles == nil && cs.carrier != nil {
+		if fr, err := flow.NewRoles(cs.carrier, cs.tighten); err == nil {
+			cs.roles = fr
+		}
+	}
+	return cs.roles
+}

@@ -1,0 +1,201 @@
+package flow
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A carried seat that holds a slice or a map shares its elements with
+// every copy of the spec and of the seat's value: a write into those
+// elements is a write of the seat, wherever the value was handed. Elements
+// finds such writes, for the flow rules (after a constructor's clamps)
+// and the census (on the way to a sink) alike: stores into an element, map
+// updates, the builtins that write in place (ElementsWritten), and calls
+// of a function that writes the elements of what it is handed — a helper
+// that fills or clears the slice it is given — by its summary.
+//
+// A function's summary ([Elements.Params]) is read from its SSA when its
+// body is built (a function of the package, a func literal), and from its
+// fact otherwise: a function of a package that takes no part (the
+// standard library included) has none, and what it writes is not seen.
+// A call through a func value or an interface method handed such a value
+// is not followed: it counts as a write (Unfollowed), which the callers
+// report as a hand-off.
+type Elements struct {
+	// imported returns the summary's Elements of a function of another
+	// package (nil: none).
+	imported func(*types.Func) []int
+	memo     map[*ssa.Function][]int
+}
+
+// NewElements returns the element writes of a package whose imported
+// functions' summaries imported gives (it may be nil).
+func NewElements(imported func(*types.Func) []int) *Elements {
+	return &Elements{imported: imported, memo: map[*ssa.Function][]int{}}
+}
+
+// Params lists the parameters of fn (SSA numbering: a method's receiver is
+// 0) that hold a slice or a map whose elements fn may write, ascending. A
+// function met again while its own parameters are read adds nothing.
+func (e *Elements) Params(fn *ssa.Function) []int {
+	if got, ok := e.memo[fn]; ok {
+		return got
+	}
+	e.memo[fn] = nil
+	var out []int
+	for i, p := range fn.Params {
+		if HoldsElements(p.Type()) && len(e.Writes(p)) > 0 {
+			out = append(out, i)
+		}
+	}
+	e.memo[fn] = out
+	return out
+}
+
+// HoldsElements reports whether a value of type t shares elements with
+// its copies: a slice or a map.
+func HoldsElements(t types.Type) bool {
+	switch types.Unalias(t).Underlying().(type) {
+	case *types.Slice, *types.Map:
+		return true
+	}
+	return false
+}
+
+// Written lists the values whose elements call writes in place: a
+// builtin's (ElementsWritten), and the arguments a callee in view, or one
+// whose summary says so, writes the elements of. e may be nil: builtins
+// only.
+func (e *Elements) Written(call *ssa.CallCommon) []ssa.Value {
+	if v := ElementsWritten(call); v != nil {
+		return []ssa.Value{v}
+	}
+	if e == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, i := range e.calleeParams(call) {
+		if i < len(call.Args) {
+			out = append(out, call.Args[i])
+		}
+	}
+	return out
+}
+
+// Unfollowed lists the arguments of call holding a slice or a map that
+// it hands where no write can be followed: to a func value or an
+// interface method. What such a callee writes into their elements is
+// unknown; a write stands for it (fail closed).
+func Unfollowed(call *ssa.CallCommon) []ssa.Value {
+	if !Dynamic(call) {
+		return nil
+	}
+	var out []ssa.Value
+	for _, a := range call.Args {
+		if HoldsElements(a.Type()) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Dynamic reports whether call goes through a func value or an interface
+// method: no builtin, no static callee.
+func Dynamic(call *ssa.CallCommon) bool {
+	if _, builtin := call.Value.(*ssa.Builtin); builtin {
+		return false
+	}
+	return call.StaticCallee() == nil
+}
+
+// calleeParams are the parameters whose elements call's static callee
+// writes: from its body when built (an instance of a generic function by
+// its origin's), from its fact otherwise.
+func (e *Elements) calleeParams(call *ssa.CallCommon) []int {
+	g := call.StaticCallee()
+	if g == nil {
+		return nil
+	}
+	if g.Blocks == nil && g.Origin() != nil {
+		g = g.Origin()
+	}
+	if g.Blocks != nil {
+		return e.Params(g)
+	}
+	obj, ok := g.Object().(*types.Func)
+	if !ok || e.imported == nil {
+		return nil
+	}
+	return e.imported(obj.Origin())
+}
+
+// Writes lists the writes to an element of the slice or map v: a store
+// to an element (or below it), a map update, a builtin or a call that
+// writes its elements (Written), or a call that hands v where no write can
+// be followed (Unfollowed). A slice of v shares its elements, and so
+// does the value a phi merges v into: what is written through either is
+// written to v, append included (it writes over v's elements where the
+// slice is shorter than v).
+func (e *Elements) Writes(v ssa.Value) []ssa.Instruction {
+	return e.writes(v, map[ssa.Value]bool{})
+}
+
+func (e *Elements) writes(v ssa.Value, seen map[ssa.Value]bool) []ssa.Instruction {
+	if seen[v] {
+		return nil
+	}
+	seen[v] = true
+	var out []ssa.Instruction
+	for _, ref := range referrers(v) {
+		switch r := ref.(type) {
+		case *ssa.MapUpdate:
+			if r.Map == v {
+				out = append(out, r)
+			}
+		case *ssa.IndexAddr:
+			out = append(out, e.below([]ssa.Value{r}, seen)...)
+		case *ssa.Slice:
+			out = append(out, e.writes(r, seen)...)
+		case *ssa.Phi:
+			out = append(out, e.writes(r, seen)...)
+		case ssa.CallInstruction:
+			if slices.Contains(e.Written(r.Common()), v) || slices.Contains(Unfollowed(r.Common()), v) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// SeatWrites lists the writes into what the addresses addrs address (a
+// seat): stores to it, and writes to an element of the slice, array or
+// map it holds (Writes).
+func (e *Elements) SeatWrites(addrs []ssa.Value) []ssa.Instruction {
+	return e.below(addrs, map[ssa.Value]bool{})
+}
+
+func (e *Elements) below(addrs []ssa.Value, seen map[ssa.Value]bool) []ssa.Instruction {
+	var out []ssa.Instruction
+	for _, a := range addrs {
+		for _, ref := range referrers(a) {
+			switch r := ref.(type) {
+			case *ssa.Store:
+				if r.Addr == a {
+					out = append(out, r)
+				}
+			case *ssa.UnOp: // the value, loaded: its elements written
+				if r.Op == token.MUL {
+					out = append(out, e.writes(r, seen)...)
+				}
+			case *ssa.IndexAddr, *ssa.FieldAddr:
+				out = append(out, e.below([]ssa.Value{ref.(ssa.Value)}, seen)...)
+			case *ssa.Slice: // an array it holds, sliced
+				out = append(out, e.writes(r, seen)...)
+			}
+		}
+	}
+	return out
+}
