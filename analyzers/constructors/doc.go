@@ -250,7 +250,12 @@ list, put in a map) may be read back from there: a carried seat written in the s
 through a pointer read from memory (a map lookup, a slice element, a field loaded through a
 pointer), or by a helper handed such a pointer whose summary writes a seat below it
 (\'helpers.Grant(pending[name])\'), after that store and before the call, is "written after its
-clamps", at the write.
+clamps", at the write. So is a call of a function that writes a seat through memory it reads
+itself: a list or map of tasks it is handed, a struct it is handed that keeps one (a registry),
+a package-level variable of its package, or a function that calls such a one. Its summary names
+the seats it writes that way, in its package and in every package that calls it; a write it makes
+before clamps applied again through another pointer to the same memory still counts (which
+memory a pointer reads is not followed).
 
 A write into a seat's elements by a function handed the seat's value is followed on the way as in
 a constructor: "written after its clamps", at the call, its step naming the helper; the seat's
@@ -259,9 +264,9 @@ ReadDenyPatterns after its clamps".
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
 into a seat's elements by a function of a package that takes no part (the standard library
-included) handed the seat's value; a write through a pointer to a struct that holds the spec,
-kept in memory, made in another function that reads that memory itself (a helper handed the
-list, or one that reads a package-level map); a write by an implementation of an interface
+included) handed the seat's value; a write through memory by a function that reads a
+package-level variable of another package, or that is called through a func value or an
+interface method; a write by an implementation of an interface
 method that is out of view while another implementation is in view, or that is handed a struct
 holding the spec (an engine's model is handed its runs); and a write by a function the address
 of a struct that holds the spec is handed to as an interface (\'json.Unmarshal(data, t)\', a

@@ -14,79 +14,14 @@ import (
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
 	"constructors_loosened_policy": {
-		"wiring/wiring.go:349": {
-			"wiring/wiring.go:345 step: the spec comes from here",
-			"wiring/wiring.go:349 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
-			"wiring/wiring.go:350 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:542": {
-			"wiring/wiring.go:537 step: the spec comes from here",
-			"wiring/wiring.go:542 step: seat ReadFace is written here through a pointer read from memory by helpers.Grant, after the clamps",
-			"wiring/wiring.go:543 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:646": {
-			"wiring/wiring.go:642 step: the spec comes from here",
-			"wiring/wiring.go:646 step: seat WriteFace is written here by agents.PairedLeg, after the clamps",
-			"wiring/wiring.go:647 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:49": {
-			"wiring/wiring.go:48 step: the spec comes from here",
-			"wiring/wiring.go:49 step: seat HandsReadOnly is written here, after the clamps",
-			"wiring/wiring.go:50 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:163": {
-			"wiring/wiring.go:162 step: the spec comes from here",
-			"wiring/wiring.go:163 step: seat ReadFace is written here by helpers.Grant, after the clamps",
-			"wiring/wiring.go:164 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:256": {
-			"wiring/wiring.go:252 step: the spec comes from here",
-			"wiring/wiring.go:256 step: the spec is stored whole here by helpers.Put, after the clamps",
-			"wiring/wiring.go:257 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
 		"wiring/wiring.go:473": {
 			"wiring/wiring.go:471 step: the spec comes from here",
 			"wiring/wiring.go:473 step: seat ReadDenyPatterns is written here, after the clamps",
 			"wiring/wiring.go:474 step: the spec reaches spawn sink runner.Start here",
 		},
-		"wiring/wiring.go:622": {
-			"wiring/wiring.go:617 step: the spec comes from here",
-			"wiring/wiring.go:622 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:623 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:201": {
-			"wiring/wiring.go:203 step: the spec comes from here",
-			"wiring/wiring.go:201 step: seat ReadFace is written here, after the clamps",
-			"wiring/wiring.go:204 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:305": {
-			"wiring/wiring.go:301 step: the spec comes from here",
-			"wiring/wiring.go:305 step: it is handed to a func value here, after the clamps: any seat may be written",
-			"wiring/wiring.go:306 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:393": {
-			"wiring/wiring.go:389 step: the spec comes from here",
-			"wiring/wiring.go:393 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
-			"wiring/wiring.go:394 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:498": {
-			"wiring/wiring.go:498 step: the spec comes from here",
-			"wiring/wiring.go:502 step: the spec reaches spawn sink runner.Start here",
-		},
-		"wiring/wiring.go:31": {
-			"wiring/wiring.go:27 step: the spec comes from here",
-			"wiring/wiring.go:31 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:32 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:69": {
+			"wiring/wiring.go:69 step: the spec comes from here",
+			"wiring/wiring.go:70 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:138": {
@@ -101,16 +36,21 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:150 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:156": {
-			"wiring/wiring.go:155 step: the spec comes from here",
-			"wiring/wiring.go:156 step: seat WriteFace is written here by helpers.Hold.Widen, after the clamps",
-			"wiring/wiring.go:157 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:256": {
+			"wiring/wiring.go:252 step: the spec comes from here",
+			"wiring/wiring.go:256 step: the spec is stored whole here by helpers.Put, after the clamps",
+			"wiring/wiring.go:257 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:360": {
-			"wiring/wiring.go:356 step: the spec comes from here",
-			"wiring/wiring.go:360 step: seat WriteFace is written here by an implementation of helpers.Preparer.Prepare, after the clamps",
-			"wiring/wiring.go:361 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:277": {
+			"wiring/wiring.go:276 step: the spec comes from here",
+			"wiring/wiring.go:277 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:278 step: the spec reaches spawn sink runner.Execute here",
+		},
+		"wiring/wiring.go:393": {
+			"wiring/wiring.go:389 step: the spec comes from here",
+			"wiring/wiring.go:393 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:394 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:454": {
@@ -119,9 +59,131 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:455 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:680": {
-			"wiring/wiring.go:680 step: the spec comes from here",
-			"wiring/wiring.go:680 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:687": {
+			"wiring/wiring.go:682 step: the spec comes from here",
+			"wiring/wiring.go:687 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:688 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:156": {
+			"wiring/wiring.go:155 step: the spec comes from here",
+			"wiring/wiring.go:156 step: seat WriteFace is written here by helpers.Hold.Widen, after the clamps",
+			"wiring/wiring.go:157 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:711": {
+			"wiring/wiring.go:707 step: the spec comes from here",
+			"wiring/wiring.go:711 step: seat WriteFace is written here by agents.PairedLeg, after the clamps",
+			"wiring/wiring.go:712 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:745": {
+			"wiring/wiring.go:745 step: the spec comes from here",
+			"wiring/wiring.go:745 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:305": {
+			"wiring/wiring.go:301 step: the spec comes from here",
+			"wiring/wiring.go:305 step: it is handed to a func value here, after the clamps: any seat may be written",
+			"wiring/wiring.go:306 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:326": {
+			"wiring/wiring.go:322 step: the spec comes from here",
+			"wiring/wiring.go:326 step: it is handed to a channel here, after the clamps: any seat may be written",
+			"wiring/wiring.go:327 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:360": {
+			"wiring/wiring.go:356 step: the spec comes from here",
+			"wiring/wiring.go:360 step: seat WriteFace is written here by an implementation of helpers.Preparer.Prepare, after the clamps",
+			"wiring/wiring.go:361 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:542": {
+			"wiring/wiring.go:537 step: the spec comes from here",
+			"wiring/wiring.go:542 step: seat ReadFace is written here through a pointer read from memory by helpers.Grant, after the clamps",
+			"wiring/wiring.go:543 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:607": {
+			"wiring/wiring.go:602 step: the spec comes from here",
+			"wiring/wiring.go:607 step: seat ReadFace is written here through a pointer read from memory by widenLast, after the clamps",
+			"wiring/wiring.go:608 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:42": {
+			"wiring/wiring.go:37 step: the spec comes from here",
+			"wiring/wiring.go:42 step: seat WriteFace is written here, after the clamps",
+			"wiring/wiring.go:43 step: the spec reaches spawn sink runner.Execute here",
+		},
+		"wiring/wiring.go:131": {
+			"wiring/wiring.go:131 step: the spec comes from here",
+			"wiring/wiring.go:131 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:201": {
+			"wiring/wiring.go:203 step: the spec comes from here",
+			"wiring/wiring.go:201 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:204 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:219": {
+			"wiring/wiring.go:221 step: the spec comes from here",
+			"wiring/wiring.go:219 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:222 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:528": {
+			"wiring/wiring.go:523 step: the spec comes from here",
+			"wiring/wiring.go:528 step: seat ReadDenyPatterns is written here through a pointer read from memory, after the clamps",
+			"wiring/wiring.go:529 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:665": {
+			"wiring/wiring.go:661 step: the spec comes from here",
+			"wiring/wiring.go:665 step: seat ReadDenyPatterns is written here by clear, after the clamps",
+			"wiring/wiring.go:666 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:725": {
+			"wiring/wiring.go:724 step: the spec comes from here",
+			"wiring/wiring.go:725 step: seat WriteFace is written here, after the clamps",
+			"wiring/wiring.go:729 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:49": {
+			"wiring/wiring.go:48 step: the spec comes from here",
+			"wiring/wiring.go:49 step: seat HandsReadOnly is written here, after the clamps",
+			"wiring/wiring.go:50 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:246": {
+			"wiring/wiring.go:242 step: the spec comes from here",
+			"wiring/wiring.go:246 step: the spec is stored whole here by helpers.Reset, after the clamps",
+			"wiring/wiring.go:247 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:498": {
+			"wiring/wiring.go:498 step: the spec comes from here",
+			"wiring/wiring.go:502 step: the spec reaches spawn sink runner.Start here",
+		},
+		"wiring/wiring.go:516": {
+			"wiring/wiring.go:511 step: the spec comes from here",
+			"wiring/wiring.go:516 step: seat WriteFace is written here through a pointer read from memory, after the clamps",
+			"wiring/wiring.go:517 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:620": {
+			"wiring/wiring.go:615 step: the spec comes from here",
+			"wiring/wiring.go:620 step: seat WriteFace is written here through a pointer read from memory by helpers.WidenEvery, after the clamps",
+			"wiring/wiring.go:621 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:655": {
+			"wiring/wiring.go:651 step: the spec comes from here",
+			"wiring/wiring.go:655 step: seat ReadDenyPatterns is written here by copy, after the clamps",
+			"wiring/wiring.go:656 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:75": {
@@ -136,10 +198,28 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:384 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:600": {
-			"wiring/wiring.go:596 step: the spec comes from here",
-			"wiring/wiring.go:600 step: seat ReadDenyPatterns is written here by clear, after the clamps",
-			"wiring/wiring.go:601 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:676": {
+			"wiring/wiring.go:672 step: the spec comes from here",
+			"wiring/wiring.go:676 step: seat ReadDenyPatterns is written here by append, after the clamps",
+			"wiring/wiring.go:677 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:31": {
+			"wiring/wiring.go:27 step: the spec comes from here",
+			"wiring/wiring.go:31 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:32 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:349": {
+			"wiring/wiring.go:345 step: the spec comes from here",
+			"wiring/wiring.go:349 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
+			"wiring/wiring.go:350 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:581": {
+			"wiring/wiring.go:576 step: the spec comes from here",
+			"wiring/wiring.go:581 step: seat WriteFace is written here through a pointer read from memory by widenKept, after the clamps",
+			"wiring/wiring.go:582 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:59": {
@@ -148,51 +228,10 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:60 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:516": {
-			"wiring/wiring.go:511 step: the spec comes from here",
-			"wiring/wiring.go:516 step: seat WriteFace is written here through a pointer read from memory, after the clamps",
-			"wiring/wiring.go:517 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:528": {
-			"wiring/wiring.go:523 step: the spec comes from here",
-			"wiring/wiring.go:528 step: seat ReadDenyPatterns is written here through a pointer read from memory, after the clamps",
-			"wiring/wiring.go:529 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:590": {
-			"wiring/wiring.go:586 step: the spec comes from here",
-			"wiring/wiring.go:590 step: seat ReadDenyPatterns is written here by copy, after the clamps",
-			"wiring/wiring.go:591 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:611": {
-			"wiring/wiring.go:607 step: the spec comes from here",
-			"wiring/wiring.go:611 step: seat ReadDenyPatterns is written here by append, after the clamps",
-			"wiring/wiring.go:612 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:219": {
-			"wiring/wiring.go:221 step: the spec comes from here",
-			"wiring/wiring.go:219 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:222 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:277": {
-			"wiring/wiring.go:276 step: the spec comes from here",
-			"wiring/wiring.go:277 step: seat ReadFace is written here, after the clamps",
-			"wiring/wiring.go:278 step: the spec reaches spawn sink runner.Execute here",
-		},
-		"wiring/wiring.go:326": {
-			"wiring/wiring.go:322 step: the spec comes from here",
-			"wiring/wiring.go:326 step: it is handed to a channel here, after the clamps: any seat may be written",
-			"wiring/wiring.go:327 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:660": {
-			"wiring/wiring.go:659 step: the spec comes from here",
-			"wiring/wiring.go:660 step: seat WriteFace is written here, after the clamps",
-			"wiring/wiring.go:664 step: the spec is handed to runner.StartTask here",
+		"wiring/wiring.go:163": {
+			"wiring/wiring.go:162 step: the spec comes from here",
+			"wiring/wiring.go:163 step: seat ReadFace is written here by helpers.Grant, after the clamps",
+			"wiring/wiring.go:164 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:419": {
@@ -201,201 +240,190 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:421 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:42": {
-			"wiring/wiring.go:37 step: the spec comes from here",
-			"wiring/wiring.go:42 step: seat WriteFace is written here, after the clamps",
-			"wiring/wiring.go:43 step: the spec reaches spawn sink runner.Execute here",
-		},
-		"wiring/wiring.go:69": {
-			"wiring/wiring.go:69 step: the spec comes from here",
-			"wiring/wiring.go:70 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:131": {
-			"wiring/wiring.go:131 step: the spec comes from here",
-			"wiring/wiring.go:131 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:246": {
-			"wiring/wiring.go:242 step: the spec comes from here",
-			"wiring/wiring.go:246 step: the spec is stored whole here by helpers.Reset, after the clamps",
-			"wiring/wiring.go:247 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
 	},
 	"constructors_loosened_own": {
-		"wiring/wiring.go:127": {
-			"wiring/wiring.go:126 step: the spec comes from here",
-			"wiring/wiring.go:127 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:128 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:246": {
-			"wiring/wiring.go:245 step: the spec comes from here",
-			"wiring/wiring.go:246 step: seat ReadOnly is written here by an implementation of hold.Adjuster.Adjust, after the clamps",
-			"wiring/wiring.go:247 step: the spec reaches spawn sink sink.Run here",
-		},
-		"relay/relay.go:15": {
-			"relay/relay.go:14 step: the spec comes from here",
-			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
-			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:39": {
-			"wiring/wiring.go:38 step: the spec comes from here",
-			"wiring/wiring.go:39 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:40 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:238": {
-			"wiring/wiring.go:237 step: the spec comes from here",
-			"wiring/wiring.go:238 step: it is handed to a channel here, after the clamps: any seat may be written",
-			"wiring/wiring.go:239 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:448": {
-			"wiring/wiring.go:447 step: the spec comes from here",
-			"wiring/wiring.go:448 step: seat Deny is written here by append, after the clamps",
-			"wiring/wiring.go:449 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:106": {
-			"wiring/wiring.go:104 step: the spec comes from here",
-			"wiring/wiring.go:106 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:107 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:287": {
-			"wiring/wiring.go:286 step: the spec comes from here",
-			"wiring/wiring.go:287 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
-			"wiring/wiring.go:288 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:205": {
+			"wiring/wiring.go:204 step: the spec comes from here",
+			"wiring/wiring.go:205 step: it is handed to a func value here, after the clamps: any seat may be written",
+			"wiring/wiring.go:206 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:339": {
 			"wiring/wiring.go:338 step: the spec comes from here",
 			"wiring/wiring.go:339 step: it is handed on unfollowed by keepSpec here, after the clamps: any seat may be written",
 			"wiring/wiring.go:340 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:401": {
-			"wiring/wiring.go:399 step: the spec comes from here",
-			"wiring/wiring.go:401 step: seat Deny is written here through a pointer read from memory, after the clamps",
-			"wiring/wiring.go:402 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:497": {
+			"wiring/wiring.go:494 step: the spec comes from here",
+			"wiring/wiring.go:497 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:499 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:410": {
-			"wiring/wiring.go:408 step: the spec comes from here",
-			"wiring/wiring.go:410 step: seat ReadOnly is written here through a pointer read from memory by hold.Widener.Adjust, after the clamps",
-			"wiring/wiring.go:411 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:475": {
-			"wiring/wiring.go:474 step: the spec comes from here",
-			"wiring/wiring.go:475 step: seat Deny is written here by lanes.Paired, after the clamps",
-			"wiring/wiring.go:476 step: the spec reaches spawn sink sink.Run here",
-		},
-		"relay/relay.go:27": {
-			"relay/relay.go:26 step: the spec comes from here",
-			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
-			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:271": {
-			"wiring/wiring.go:270 step: the spec comes from here",
-			"wiring/wiring.go:271 step: seat Deny is written here by an implementation of trimmer.trim, after the clamps",
-			"wiring/wiring.go:272 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:347": {
-			"wiring/wiring.go:346 step: the spec comes from here",
-			"wiring/wiring.go:347 step: it is handed to a method out of view (hold.Tuner.Tune) here, after the clamps: any seat may be written",
-			"wiring/wiring.go:348 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:190": {
-			"wiring/wiring.go:189 step: the spec comes from here",
-			"wiring/wiring.go:190 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:191 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:231": {
-			"wiring/wiring.go:230 step: the spec comes from here",
-			"wiring/wiring.go:231 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
-			"wiring/wiring.go:232 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:314": {
-			"wiring/wiring.go:313 step: the spec comes from here",
-			"wiring/wiring.go:314 step: it is stored as a pointer here, after the clamps: any seat may be written",
-			"wiring/wiring.go:317 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:364": {
-			"wiring/wiring.go:362 step: the spec comes from here",
-			"wiring/wiring.go:364 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:365 step: the spec reaches spawn sink sink.Start here",
-		},
-		"wiring/wiring.go:434": {
-			"wiring/wiring.go:433 step: the spec comes from here",
-			"wiring/wiring.go:434 step: seat Deny is written here by copy, after the clamps",
-			"wiring/wiring.go:435 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:32": {
-			"wiring/wiring.go:31 step: the spec comes from here",
-			"wiring/wiring.go:32 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:33 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:134": {
-			"wiring/wiring.go:133 step: the spec comes from here",
-			"wiring/wiring.go:134 step: seat Deny is written here by denyLater, after the clamps",
-			"wiring/wiring.go:135 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:160": {
-			"wiring/wiring.go:163 step: the spec comes from here",
-			"wiring/wiring.go:160 step: seat Deny is written here by deny, after the clamps",
-			"wiring/wiring.go:163 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:515": {
+			"wiring/wiring.go:514 step: the spec comes from here",
+			"wiring/wiring.go:515 step: seat Deny is written here by lanes.Paired, after the clamps",
+			"wiring/wiring.go:516 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:298": {
 			"wiring/wiring.go:297 step: the spec comes from here",
 			"wiring/wiring.go:298 step: it is handed on unfollowed by decodeInto here, after the clamps: any seat may be written",
 			"wiring/wiring.go:299 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:441": {
-			"wiring/wiring.go:440 step: the spec comes from here",
-			"wiring/wiring.go:441 step: seat Deny is written here by clear, after the clamps",
-			"wiring/wiring.go:442 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:61": {
-			"wiring/wiring.go:61 step: the spec comes from here",
-			"wiring/wiring.go:63 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:91": {
-			"wiring/wiring.go:91 step: the spec comes from here",
-			"wiring/wiring.go:92 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:205": {
-			"wiring/wiring.go:204 step: the spec comes from here",
-			"wiring/wiring.go:205 step: it is handed to a func value here, after the clamps: any seat may be written",
-			"wiring/wiring.go:206 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:492": {
-			"wiring/wiring.go:492 step: the spec comes from here",
-			"wiring/wiring.go:494 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:280": {
-			"wiring/wiring.go:280 step: the spec comes from here",
-			"wiring/wiring.go:281 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:457": {
-			"wiring/wiring.go:454 step: the spec comes from here",
-			"wiring/wiring.go:457 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:459 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:500": {
-			"wiring/wiring.go:500 step: the spec comes from here",
-			"wiring/wiring.go:501 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:364": {
+			"wiring/wiring.go:362 step: the spec comes from here",
+			"wiring/wiring.go:364 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:365 step: the spec reaches spawn sink sink.Start here",
 		},
 		"wiring/wiring.go:389": {
 			"wiring/wiring.go:389 step: the spec comes from here",
 			"wiring/wiring.go:393 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:458": {
+			"wiring/wiring.go:456 step: the spec comes from here",
+			"wiring/wiring.go:458 step: seat Deny is written here through a pointer read from memory by keeper.open, after the clamps",
+			"wiring/wiring.go:459 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:474": {
+			"wiring/wiring.go:473 step: the spec comes from here",
+			"wiring/wiring.go:474 step: seat Deny is written here by copy, after the clamps",
+			"wiring/wiring.go:475 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:47": {
 			"wiring/wiring.go:45 step: the spec comes from here",
 			"wiring/wiring.go:47 step: seat Deny is written here, after the clamps",
 			"wiring/wiring.go:49 step: the spec reaches spawn sink sink.Run here",
 		},
+		"wiring/wiring.go:106": {
+			"wiring/wiring.go:104 step: the spec comes from here",
+			"wiring/wiring.go:106 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:107 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:134": {
+			"wiring/wiring.go:133 step: the spec comes from here",
+			"wiring/wiring.go:134 step: seat Deny is written here by denyLater, after the clamps",
+			"wiring/wiring.go:135 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:280": {
+			"wiring/wiring.go:280 step: the spec comes from here",
+			"wiring/wiring.go:281 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:347": {
+			"wiring/wiring.go:346 step: the spec comes from here",
+			"wiring/wiring.go:347 step: it is handed to a method out of view (hold.Tuner.Tune) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:348 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:410": {
+			"wiring/wiring.go:408 step: the spec comes from here",
+			"wiring/wiring.go:410 step: seat ReadOnly is written here through a pointer read from memory by hold.Widener.Adjust, after the clamps",
+			"wiring/wiring.go:411 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:481": {
+			"wiring/wiring.go:480 step: the spec comes from here",
+			"wiring/wiring.go:481 step: seat Deny is written here by clear, after the clamps",
+			"wiring/wiring.go:482 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:114": {
+			"wiring/wiring.go:113 step: the spec comes from here",
+			"wiring/wiring.go:114 step: the spec reaches spawn sink sink.Run here",
+		},
+		"relay/relay.go:15": {
+			"relay/relay.go:14 step: the spec comes from here",
+			"relay/relay.go:15 step: seat ReadOnly is written here, after the clamps",
+			"relay/relay.go:16 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:488": {
+			"wiring/wiring.go:487 step: the spec comes from here",
+			"wiring/wiring.go:488 step: seat Deny is written here by append, after the clamps",
+			"wiring/wiring.go:489 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:127": {
+			"wiring/wiring.go:126 step: the spec comes from here",
+			"wiring/wiring.go:127 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:128 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:271": {
+			"wiring/wiring.go:270 step: the spec comes from here",
+			"wiring/wiring.go:271 step: seat Deny is written here by an implementation of trimmer.trim, after the clamps",
+			"wiring/wiring.go:272 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:314": {
+			"wiring/wiring.go:313 step: the spec comes from here",
+			"wiring/wiring.go:314 step: it is stored as a pointer here, after the clamps: any seat may be written",
+			"wiring/wiring.go:317 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:532": {
+			"wiring/wiring.go:532 step: the spec comes from here",
+			"wiring/wiring.go:534 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:540": {
+			"wiring/wiring.go:540 step: the spec comes from here",
+			"wiring/wiring.go:541 step: the spec reaches spawn sink sink.Run here",
+		},
+		"relay/relay.go:27": {
+			"relay/relay.go:26 step: the spec comes from here",
+			"relay/relay.go:27 step: seat ReadOnly is written here by hold.Job.Open, after the clamps",
+			"relay/relay.go:28 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:91": {
+			"wiring/wiring.go:91 step: the spec comes from here",
+			"wiring/wiring.go:92 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:190": {
+			"wiring/wiring.go:189 step: the spec comes from here",
+			"wiring/wiring.go:190 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:191 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:238": {
+			"wiring/wiring.go:237 step: the spec comes from here",
+			"wiring/wiring.go:238 step: it is handed to a channel here, after the clamps: any seat may be written",
+			"wiring/wiring.go:239 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:246": {
+			"wiring/wiring.go:245 step: the spec comes from here",
+			"wiring/wiring.go:246 step: seat ReadOnly is written here by an implementation of hold.Adjuster.Adjust, after the clamps",
+			"wiring/wiring.go:247 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:433": {
+			"wiring/wiring.go:431 step: the spec comes from here",
+			"wiring/wiring.go:433 step: seat Deny is written here through a pointer read from memory by clearKeyed, after the clamps",
+			"wiring/wiring.go:434 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:32": {
+			"wiring/wiring.go:31 step: the spec comes from here",
+			"wiring/wiring.go:32 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:33 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:231": {
+			"wiring/wiring.go:230 step: the spec comes from here",
+			"wiring/wiring.go:231 step: it is handed on unfollowed by configure here, after the clamps: any seat may be written",
+			"wiring/wiring.go:232 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:287": {
+			"wiring/wiring.go:286 step: the spec comes from here",
+			"wiring/wiring.go:287 step: it is handed on as an interface (json.Unmarshal) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:288 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:401": {
+			"wiring/wiring.go:399 step: the spec comes from here",
+			"wiring/wiring.go:401 step: seat Deny is written here through a pointer read from memory, after the clamps",
+			"wiring/wiring.go:402 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:39": {
+			"wiring/wiring.go:38 step: the spec comes from here",
+			"wiring/wiring.go:39 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:40 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:54": {
 			"wiring/wiring.go:53 step: the spec comes from here",
 			"wiring/wiring.go:54 step: seat ReadOnly is written here, after the clamps",
 			"wiring/wiring.go:55 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:114": {
-			"wiring/wiring.go:113 step: the spec comes from here",
-			"wiring/wiring.go:114 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:61": {
+			"wiring/wiring.go:61 step: the spec comes from here",
+			"wiring/wiring.go:63 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:160": {
+			"wiring/wiring.go:163 step: the spec comes from here",
+			"wiring/wiring.go:160 step: seat Deny is written here by deny, after the clamps",
+			"wiring/wiring.go:163 step: the spec reaches spawn sink sink.Run here",
 		},
 	},
 	"constructors_loosened_module_own": {

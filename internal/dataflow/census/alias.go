@@ -49,9 +49,10 @@ func (c *Census) aliasWritten(locs []ssa.Value, use ssa.Instruction) verdict {
 }
 
 // memoryWrite is the carried seat instr writes through a pointer read
-// from memory (readFromMemory), or "": a store into the seat, or a call
+// from memory (readFromMemory), or "": a store into the seat, a call
 // handed the pointer whose callee's summary leaves a seat below it
-// written; by names that callee (" by helpers.Grant").
+// written, or a call of a function that writes through memory it reads
+// itself (memory.go); by names that callee (" by helpers.Grant").
 func (c *Census) memoryWrite(instr ssa.Instruction, own map[ssa.Value]bool) (seat, by string) {
 	switch x := instr.(type) {
 	case *ssa.Store:
@@ -70,6 +71,9 @@ func (c *Census) memoryWrite(instr ssa.Instruction, own map[ssa.Value]bool) (sea
 					return w.Seat, " by " + c.calleeName(common)
 				}
 			}
+		}
+		if ws := c.calleeMemoryWrites(common); len(ws) > 0 {
+			return ws[0], " by " + c.calleeName(common)
 		}
 	}
 	return "", ""

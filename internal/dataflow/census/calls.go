@@ -317,7 +317,7 @@ func (c *Census) facts(res *Result) {
 		if obj == nil {
 			continue
 		}
-		f := &Fact{Constructor: c.ctors[fn], Reaches: append([]int{}, c.obliged[fn]...), Loosens: c.loosens(fn)}
+		f := &Fact{Constructor: c.ctors[fn], Reaches: append([]int{}, c.obliged[fn]...), Loosens: c.loosens(fn), MemoryWrites: c.memoryWrites(fn)}
 		if len(f.Reaches) > 0 {
 			f.Sinks = sortedFuncs(c.sinks[fn])
 		}

@@ -102,6 +102,7 @@ type Census struct {
 	sums    map[*ssa.Function]*verdict
 	byObj   map[types.Object]*ssa.Function
 	leftOf  map[*ssa.Function][]SeatWrite // see loosens
+	memOf   map[*ssa.Function][]string    // see memoryWrites
 	// elemsBusy are the values elems is walking (a loop's phi meets itself).
 	elemsBusy map[ssa.Value]bool
 	// methods are the methods in view that may write below a parameter
@@ -118,7 +119,7 @@ func Run(env *Env, fns []*ssa.Function) *Result {
 	}
 	c := &Census{env: env, fns: fns, ctors: map[*ssa.Function]bool{},
 		obliged: map[*ssa.Function][]int{}, sinks: map[*ssa.Function][]Func{}, values: map[ssa.Value]*verdict{},
-		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}, leftOf: map[*ssa.Function][]SeatWrite{}, elemsBusy: map[ssa.Value]bool{}, cache: newCache()}
+		sums: map[*ssa.Function]*verdict{}, byObj: map[types.Object]*ssa.Function{}, leftOf: map[*ssa.Function][]SeatWrite{}, memOf: map[*ssa.Function][]string{}, elemsBusy: map[ssa.Value]bool{}, cache: newCache()}
 	for _, fn := range fns {
 		if obj := fn.Object(); obj != nil {
 			c.byObj[obj] = fn

@@ -128,8 +128,8 @@ func (cs *censusSite) clear(want map[types.Object]bool) *clearing {
 // understands.
 func (cl *clearing) read(fd *ast.FuncDecl) {
 	obj, ok := cl.cs.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-	if !ok || fd.Body == nil || !cl.want[obj] || cl.cs.ctors[obj] || fd.Type.TypeParams != nil || generic(obj) ||
-		cl.takesSpecAddress(obj.Signature()) {
+	if !ok || fd.Body == nil || !cl.want[obj] || cl.cs.ctors[obj] || cl.cs.memory[obj] || fd.Type.TypeParams != nil || generic(obj) ||
+		cl.cs.takesSpecPointer(obj.Signature()) {
 		return
 	}
 	w := &cl.w
@@ -139,25 +139,6 @@ func (cl *clearing) read(fd *ast.FuncDecl) {
 		cl.shapes[obj] = w.sh
 		cl.readWhole[obj] = w.sh
 	}
-}
-
-// takesSpecAddress reports whether a parameter of sig (its receiver
-// included) points to a spec or what holds one: which seats the function
-// leaves written below it is SSA's to summarize.
-func (cl *clearing) takesSpecAddress(sig *types.Signature) bool {
-	ptrs := func(v *types.Var) bool {
-		p, ok := types.Unalias(v.Type()).Underlying().(*types.Pointer)
-		return ok && cl.cs.m.Carries(p.Elem())
-	}
-	if sig.Recv() != nil && ptrs(sig.Recv()) {
-		return true
-	}
-	for v := range sig.Params().Variables() {
-		if ptrs(v) {
-			return true
-		}
-	}
-	return false
 }
 
 // generic reports whether fn has type parameters, its own or its

@@ -9,7 +9,7 @@ import (
 
 // Fact is a declaration's summary (package summary), of which the census
 // writes and reads its own fields: Constructor, Clean, From, Origins,
-// Reaches, Sinks, Loosens and Written. Its parameters count the receiver first, as SSA's do.
+// Reaches, Sinks, Loosens, Written and MemoryWrites. Its parameters count the receiver first, as SSA's do.
 type Fact = summary.Summary
 
 // Func names a function in results and facts.
@@ -23,7 +23,7 @@ type SeatWrite = summary.SeatWrite
 
 // empty reports whether f says nothing the census reads.
 func empty(f *Fact) bool {
-	return !f.Constructor && !f.Clean && len(f.Reaches) == 0 && len(f.Loosens) == 0 && f.Written == ""
+	return !f.Constructor && !f.Clean && len(f.Reaches) == 0 && len(f.Loosens) == 0 && f.Written == "" && len(f.MemoryWrites) == 0
 }
 
 // trusted reports whether the fact f of obj, a declaration of another

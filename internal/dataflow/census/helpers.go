@@ -2,6 +2,7 @@ package census
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
@@ -25,31 +26,24 @@ func (cs *censusSite) elementHelpers() map[types.Object]bool {
 	}
 	out := map[types.Object]bool{}
 	for obj := range cs.bodyOf {
-		if takesAny(obj.Signature(), seats) {
+		if anyParam(obj.Signature(), func(t types.Type) bool {
+			return slices.ContainsFunc(seats, func(s types.Type) bool { return types.Identical(t, s) })
+		}) {
 			out[obj] = true
 		}
 	}
 	return out
 }
 
-// takesAny reports whether a parameter of sig, or its receiver, has one
-// of the types ts.
-func takesAny(sig *types.Signature, ts []types.Type) bool {
-	params := sig.Params()
-	for i := -1; i < params.Len(); i++ {
-		var p *types.Var
-		if i < 0 {
-			p = sig.Recv()
-		} else {
-			p = params.At(i)
-		}
-		if p == nil {
-			continue
-		}
-		for _, t := range ts {
-			if types.Identical(p.Type(), t) {
-				return true
-			}
+// anyParam reports whether a parameter of sig, or its receiver, has a
+// type of which pred holds.
+func anyParam(sig *types.Signature, pred func(types.Type) bool) bool {
+	if sig.Recv() != nil && pred(sig.Recv().Type()) {
+		return true
+	}
+	for v := range sig.Params().Variables() {
+		if pred(v.Type()) {
+			return true
 		}
 	}
 	return false

@@ -40,7 +40,8 @@ import (
 // view write (invoke.go).
 //
 // A seat written through a pointer read from memory after the location
-// was stored there, or by a helper handed such a pointer, is judged by
+// was stored there, by a helper handed such a pointer, or by a function
+// that writes through memory it reads itself (memory.go), is judged by
 // place (alias.go).
 //
 // A seat that holds a slice or a map is written by what writes its
@@ -48,8 +49,8 @@ import (
 // handed to a func value or an interface method is a hand-off where no
 // write can be followed.
 //
-// Not followed (named in the manual): such a write made in another
-// function that reads the memory itself, a write by an implementation out
+// Not followed (named in the manual): such a write by a function that
+// reads another package's variable, a write by an implementation out
 // of view, and a write by a function the address of a struct holding the
 // spec is handed to as an interface (json.Unmarshal(b, task)): the
 // engine's model and logger are handed runs that way, and no

@@ -69,3 +69,61 @@ func TestLoosensSummary(t *testing.T) {
 		}
 	}
 }
+
+// A function that writes a carried seat through memory it reads itself —
+// a package-level map, a list it is handed, a registry that keeps one —
+// or calls one that does, lists the seat in its summary; one that writes
+// a field that is no seat, or only reads, lists none.
+const memorySrc = `package helpers
+
+import "example.com/policy"
+
+type Task struct {
+	ID   string
+	Spec policy.TaskSpec
+}
+
+type Registry struct{ byName map[string]*Task }
+
+var pending = map[string]*Task{}
+
+func WidenPending(name string) { pending[name].Spec.WriteFace = "host" }
+
+func WidenKept(name string) { WidenPending(name) }
+
+func WidenAll(list []*Task) {
+	for _, t := range list {
+		t.Spec.HandsReadOnly = false
+	}
+}
+
+func (r *Registry) Open(name string) { r.byName[name].Spec.WriteFace = "host" }
+
+func RenamePending(name string) { pending[name].ID = name }
+
+func CountOpen(list []*Task) int {
+	n := 0
+	for _, t := range list {
+		if !t.Spec.HandsReadOnly {
+			n++
+		}
+	}
+	return n
+}
+`
+
+func TestMemoryWritesSummary(t *testing.T) {
+	w, _, fs := world(t, src{"example.com/policy", policySrc}, src{"example.com/helpers", memorySrc})
+	for name, want := range map[string]string{
+		"WidenPending":  "writes seats WriteFace through memory",
+		"WidenKept":     "writes seats WriteFace through memory",
+		"WidenAll":      "writes seats HandsReadOnly through memory",
+		"Registry.Open": "writes seats WriteFace through memory",
+		"RenamePending": "",
+		"CountOpen":     "",
+	} {
+		if got := factOf(t, w, fs, "example.com/helpers", name); got != want {
+			t.Errorf("fact of %s = %q, want %q", name, got, want)
+		}
+	}
+}

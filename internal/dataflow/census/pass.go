@@ -57,6 +57,10 @@ func Prepare(pass *analysis.Pass, r *roles.Package, tbl *summary.Table, funcs us
 	p := &Plan{cs: cs}
 	p.want = cs.wanted(funcs)
 	p.helpers = cs.elementHelpers()
+	cs.memory = cs.memoryCandidates(cs.sc.bodies)
+	for obj := range cs.memory {
+		p.want[obj] = true // read by SSA: the syntactic pass leaves them (clearing.read)
+	}
 	p.cl = cs.clear(p.want)
 	p.rest = p.want
 	if p.cl != nil && len(p.cl.facts) > 0 {
@@ -150,6 +154,7 @@ func (cs *censusSite) export(res *Result) {
 		s := cs.tbl.Edit(obj)
 		s.Constructor, s.Clean, s.From, s.Origins = f.Constructor, f.Clean, f.From, f.Origins
 		s.Reaches, s.Sinks, s.Loosens, s.Written = f.Reaches, f.Sinks, f.Loosens, f.Written
+		s.MemoryWrites = f.MemoryWrites
 	}
 }
 
@@ -161,10 +166,13 @@ type censusSite struct {
 	elems   *flow.Elements // the writes into seats' elements, with built
 	r       *roles.Package
 	m       roles.SpecMatcher
-	carrier *types.Func          // a carrier callable here, for the dataflow; may be nil
-	tighten *types.Func          // the tighten function paired with it; may be nil
-	roles   *flow.Roles          // the carrier's roles (flowRoles), once derived
-	ctors   map[*types.Func]bool // the package's funcs whose body names a carrier
+	carrier *types.Func // a carrier callable here, for the dataflow; may be nil
+	tighten *types.Func // the tighten function paired with it; may be nil
+	roles   *flow.Roles // the carrier's roles (flowRoles), once derived
+	// memory are the functions that may write a seat through memory they
+	// read themselves (memoryCandidates): always built and read.
+	memory map[types.Object]bool
+	ctors  map[*types.Func]bool // the package's funcs whose body names a carrier
 	// bodyOf are the bodies of the package's declared funcs (wanted).
 	bodyOf map[*types.Func]*ast.BlockStmt
 	// varCtors are the package-level vars initialized by a func literal

@@ -77,6 +77,11 @@ type Summary struct {
 	// elements the function may write in place, ascending: a call that
 	// hands one the value of a carried seat writes that seat.
 	Elements []int
+	// MemoryWrites are the carried seats the function may write through
+	// a pointer read from memory (a list or map of tasks, a package-level
+	// variable), itself or through its callees, sorted: a call of it
+	// after a child was stored in memory may write the child's seat.
+	MemoryWrites []string
 }
 
 // SeatWrite is a carried seat a function writes below a parameter: the
@@ -104,7 +109,7 @@ func (*Summary) AFact() {}
 func (s *Summary) Empty() bool {
 	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar && !s.Table &&
 		!s.Constructor && !s.Faulty && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
-		len(s.Loosens) == 0 && s.Written == "" && len(s.Elements) == 0
+		len(s.Loosens) == 0 && s.Written == "" && len(s.Elements) == 0 && len(s.MemoryWrites) == 0
 }
 
 func (s *Summary) String() string {
@@ -142,6 +147,9 @@ func (s *Summary) String() string {
 	}
 	if len(s.Elements) > 0 {
 		parts = append(parts, "writes the elements of params "+ints(s.Elements, ","))
+	}
+	if len(s.MemoryWrites) > 0 {
+		parts = append(parts, "writes seats "+strings.Join(s.MemoryWrites, ",")+" through memory")
 	}
 	for _, w := range s.Loosens {
 		switch {

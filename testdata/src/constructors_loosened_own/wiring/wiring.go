@@ -419,6 +419,46 @@ func KeyedCounted(parent pol.Spec, byName map[string]*pol.Spec) {
 	sink.Run(&c)
 }
 
+// clearKeyed clears a seat of the child kept in the map it is handed.
+func clearKeyed(byName map[string]*pol.Spec) { byName["child"].Deny = nil }
+
+// countKeyed only reads it.
+func countKeyed(byName map[string]*pol.Spec) int { return len(byName["child"].Deny) }
+
+// KeyedCleared keeps the spec's address in a map and hands the map to a
+// helper that clears a seat through it before the start.
+func KeyedCleared(parent pol.Spec, byName map[string]*pol.Spec) {
+	c := lanes.Child(parent)
+	byName["child"] = &c
+	clearKeyed(byName) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// KeyedCountedByHelper hands the map to one that only reads it, and
+// clears the map's child only before it is kept.
+func KeyedCountedByHelper(parent pol.Spec, byName map[string]*pol.Spec) {
+	c := lanes.Child(parent)
+	clearKeyed(byName)
+	byName["child"] = &c
+	_ = countKeyed(byName)
+	sink.Run(&c)
+}
+
+// keeper keeps specs by name.
+type keeper struct{ byName map[string]*pol.Spec }
+
+// open clears a seat of a kept spec: a method of what keeps the memory.
+func (k *keeper) open(name string) { k.byName[name].Deny = nil }
+
+// KeptOpened keeps the spec in a keeper, whose method clears its seat
+// before the start.
+func KeptOpened(parent pol.Spec, k *keeper) {
+	c := lanes.Child(parent)
+	k.byName["child"] = &c
+	k.open("child") // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
 // KeyedTurns writes a field that is no seat through the map.
 func KeyedTurns(parent pol.Spec, byName map[string]*pol.Spec) {
 	c := lanes.Child(parent)

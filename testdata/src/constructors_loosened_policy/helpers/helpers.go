@@ -70,3 +70,12 @@ type Logger interface{ Log(t *task.Task) }
 
 // Tuner tunes a spec before it starts; no type in view implements it.
 type Tuner interface{ Tune(s *policy.TaskSpec) }
+
+// WidenEvery widens every task of the list it is handed: a function that
+// writes a seat through memory it reads, whose summary tells the packages
+// that call it.
+func WidenEvery(list []*task.Task) {
+	for _, t := range list {
+		t.Spec.WriteFace = policy.FaceHost
+	}
+}

@@ -557,6 +557,71 @@ func PendingNamed(parent *task.Run, name string) {
 // rename writes the task's ID, no seat.
 func rename(t *task.Task, name string) { t.ID = name }
 
+// widenPending widens the kept task by name: it reads the map itself.
+func widenPending(name string) { pending[name].Spec.WriteFace = policy.FaceHost }
+
+// widenKept widens it through widenPending: a caller of a function that
+// writes through memory writes through memory too.
+func widenKept(name string) { widenPending(name) }
+
+// renamePending writes a field that is no seat through the map.
+func renamePending(name string) { pending[name].ID = name }
+
+// widenLast widens the last task of the list it is handed.
+func widenLast(list []*task.Task) { list[len(list)-1].Spec.ReadFace = policy.FaceHost }
+
+// PendingWidened keeps the task in the map, then a helper that reads the
+// map widens it before it starts.
+func PendingWidened(parent *task.Run, name string) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	pending[name] = t
+	widenKept(name) // want `^spec reaching runner.StartTask is written after its clamps \(seat WriteFace\): write it first$`
+	runner.StartTask(t)
+}
+
+// PendingRenamed has a helper write a field that is no seat, and widens
+// the map's task only once it started.
+func PendingRenamed(parent *task.Run, name string) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	widenPending(name)
+	pending[name] = t
+	renamePending(name)
+	runner.StartTask(t)
+	widenPending(name)
+}
+
+// ListedWidened appends the task to a list and hands the list to a helper
+// that widens its last task.
+func ListedWidened(parent *task.Run, list []*task.Task) []*task.Task {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return list
+	}
+	list = append(list, t)
+	widenLast(list) // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadFace\): write it first$`
+	runner.StartTask(t)
+	return list
+}
+
+// ListedWidenedElsewhere hands the list to a helper of another package
+// that widens every task of it.
+func ListedWidenedElsewhere(parent *task.Run, list []*task.Task) []*task.Task {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return list
+	}
+	list = append(list, t)
+	helpers.WidenEvery(list) // want `^spec reaching runner.StartTask is written after its clamps \(seat WriteFace\): write it first$`
+	runner.StartTask(t)
+	return list
+}
+
 // PendingBefore writes through the map before the task is kept, and
 // PendingAfter once it started: neither can be the child's seat.
 func PendingBefore(parent *task.Run, name string) {
