@@ -151,10 +151,7 @@ func (cs *censusSite) export(res *Result) {
 		if obj.Pkg() != cs.pass.Pkg {
 			continue
 		}
-		s := cs.tbl.Edit(obj)
-		s.Constructor, s.Clean, s.From, s.Origins = f.Constructor, f.Clean, f.From, f.Origins
-		s.Reaches, s.Sinks, s.Loosens, s.Written = f.Reaches, f.Sinks, f.Loosens, f.Written
-		s.MemoryWrites = f.MemoryWrites
+		cs.tbl.Edit(obj).Merge(f)
 	}
 }
 

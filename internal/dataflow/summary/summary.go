@@ -102,6 +102,37 @@ type SeatWrite struct {
 	Opaque bool
 }
 
+// Merge writes into s every field o sets (a true flag, a non-empty list or
+// string): one part of the dataflow exports what it found into the
+// summary another part may have begun. TestMerge fails when a field is
+// added and not merged here.
+func (s *Summary) Merge(o *Summary) {
+	s.Whole = s.Whole || o.Whole
+	s.ConstructorVar = s.ConstructorVar || o.ConstructorVar
+	s.Table = s.Table || o.Table
+	s.Constructor = s.Constructor || o.Constructor
+	s.Faulty = s.Faulty || o.Faulty
+	s.Clean = s.Clean || o.Clean
+	setList(&s.Obligations, o.Obligations)
+	setList(&s.From, o.From)
+	setList(&s.Origins, o.Origins)
+	setList(&s.Reaches, o.Reaches)
+	setList(&s.Sinks, o.Sinks)
+	setList(&s.Loosens, o.Loosens)
+	setList(&s.Elements, o.Elements)
+	setList(&s.MemoryWrites, o.MemoryWrites)
+	if o.Written != "" {
+		s.Written = o.Written
+	}
+}
+
+// setList sets *dst to src when src is not empty.
+func setList[T any](dst *[]T, src []T) {
+	if len(src) > 0 {
+		*dst = src
+	}
+}
+
 // AFact marks Summary as an analysis fact.
 func (*Summary) AFact() {}
 
