@@ -38,32 +38,32 @@ func init() {
 		"agents/agents.go:155": {
 			"agents/agents.go:154 step: the carrier is called here",
 			"agents/agents.go:154 step: the clamps are applied here",
-			"agents/agents.go:155 step: a carried seat is written here",
+			"agents/agents.go:155 step: the elements of seat Tools are written here by agents.Enable",
 		},
 		"agents/agents.go:162": {
 			"agents/agents.go:161 step: the carrier is called here",
 			"agents/agents.go:161 step: the clamps are applied here",
-			"agents/agents.go:162 step: a carried seat is written here",
+			"agents/agents.go:162 step: the elements of seat Deny are written here by agents.forget",
 		},
 		"agents/agents.go:93": {
 			"agents/agents.go:92 step: the carrier is called here",
 			"agents/agents.go:92 step: the clamps are applied here",
-			"agents/agents.go:93 step: a carried seat is written here",
+			"agents/agents.go:93 step: the elements of seat Deny are written here by copy",
 		},
 		"agents/agents.go:100": {
 			"agents/agents.go:99 step: the carrier is called here",
 			"agents/agents.go:99 step: the clamps are applied here",
-			"agents/agents.go:100 step: a carried seat is written here",
+			"agents/agents.go:100 step: the elements of seat Deny are written here by clear",
 		},
 		"agents/agents.go:107": {
 			"agents/agents.go:106 step: the carrier is called here",
 			"agents/agents.go:106 step: the clamps are applied here",
-			"agents/agents.go:107 step: a carried seat is written here",
+			"agents/agents.go:107 step: the elements of seat Deny are written here by append",
 		},
 		"agents/agents.go:115": {
 			"agents/agents.go:114 step: the carrier is called here",
 			"agents/agents.go:114 step: the clamps are applied here",
-			"agents/agents.go:115 step: a carried seat is written here",
+			"agents/agents.go:115 step: the elements of seat Tools are written here by delete",
 		},
 		"agents/agents.go:51": {
 			"agents/agents.go:50 step: the carrier is called here",
@@ -110,32 +110,32 @@ func init() {
 		"runner/runner.go:72": {
 			"runner/runner.go:65 step: the carrier is called here",
 			"runner/runner.go:71 step: the clamps are applied here",
-			"runner/runner.go:72 step: a carried seat is written here",
+			"runner/runner.go:72 step: the elements of seat ReadDenyPatterns are written here by agents.Blank",
 		},
 		"agents/agents.go:148": {
 			"agents/agents.go:147 step: the carrier is called here",
 			"agents/agents.go:147 step: the clamps are applied here",
-			"agents/agents.go:148 step: a carried seat is written here",
+			"agents/agents.go:148 step: the elements of seat ReadDenyPatterns are written here by agents.blank",
 		},
 		"agents/agents.go:156": {
 			"agents/agents.go:155 step: the carrier is called here",
 			"agents/agents.go:155 step: the clamps are applied here",
-			"agents/agents.go:156 step: a carried seat is written here",
+			"agents/agents.go:156 step: the elements of seat ReadDenyPatterns are written here by agents.Blank",
 		},
 		"agents/agents.go:81": {
 			"agents/agents.go:80 step: the carrier is called here",
 			"agents/agents.go:80 step: the clamps are applied here",
-			"agents/agents.go:81 step: a carried seat is written here",
+			"agents/agents.go:81 step: the elements of seat ReadDenyPatterns are written here by copy",
 		},
 		"agents/agents.go:88": {
 			"agents/agents.go:87 step: the carrier is called here",
 			"agents/agents.go:87 step: the clamps are applied here",
-			"agents/agents.go:88 step: a carried seat is written here",
+			"agents/agents.go:88 step: the elements of seat ReadDenyPatterns are written here by clear",
 		},
 		"agents/agents.go:95": {
 			"agents/agents.go:94 step: the carrier is called here",
 			"agents/agents.go:94 step: the clamps are applied here",
-			"agents/agents.go:95 step: a carried seat is written here",
+			"agents/agents.go:95 step: the elements of seat ReadDenyPatterns are written here by append",
 		},
 		"agents/agents.go:47": {
 			"agents/agents.go:46 step: the carrier is called here",

@@ -81,7 +81,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 			return clampState{must: true, may: true, app: instr.Pos()}
 		}
 		if seat := run.elementSeat(call, o); seat != nil {
-			return run.lose(s, instr.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
+			return run.loseElements(s, call, instr.Pos(), out, seat)
 		}
 		if seat := run.unfollowedSeat(call, o); seat != nil {
 			return run.lose(s, instr.Pos(), out, kinds.SpecHandedOnAfterClamps, seat.Name()+" passed to %s after the clamps: it may write its elements",
@@ -121,7 +121,7 @@ func (run *reachRun) runDefers(o ssa.Value, rd *ssa.RunDefers, s clampState, out
 			must := s.must || precedes(d, rd)
 			s = clampState{must: must, may: true, app: d.Pos()}
 		case run.elementSeat(call, o) != nil:
-			s = run.lose(s, d.Pos(), out, kinds.SeatWrittenAfterClamps, seatWritten, run.elementSeat(call, o).Name)
+			s = run.loseElements(s, call, d.Pos(), out, run.elementSeat(call, o))
 		case run.touchesAny(call, o):
 			s = run.lose(s, d.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to deferred %s, run after the clamps: it may write a seat",
 				func() string { return calleeName(call) })
@@ -229,6 +229,18 @@ func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, kind, msg
 	return clampState{lost: s.lost}
 }
 
+// loseElements is lose at a call that writes the elements of seat (a
+// builtin, or a helper by its summary): its step names what writes them.
+func (run *reachRun) loseElements(s clampState, call *ssa.CallCommon, pos token.Pos, out *[]Finding, seat *types.Var) clampState {
+	if !s.may || out == nil {
+		return run.lose(s, pos, nil, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
+	}
+	step := "the elements of seat " + seat.Name() + " are written here by " + calleeName(call)
+	run.emit(out, pos, kinds.SeatWrittenAfterClamps, fmt.Sprintf(seatWritten, seat.Name()),
+		Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: step})
+	return clampState{lost: true}
+}
+
 // emit appends a finding of the given kind positioned at the node holding
 // pos to out (nil: the finding is not wanted, while solving).
 func (run *reachRun) emit(out *[]Finding, pos token.Pos, kind, msg string, related ...Related) {
@@ -323,8 +335,15 @@ func fieldVar(ptr types.Type, i int) *types.Var {
 
 // calleeName names a call's callee for a message.
 func calleeName(call *ssa.CallCommon) string {
+	if b, ok := call.Value.(*ssa.Builtin); ok {
+		return b.Name()
+	}
 	if callee := call.StaticCallee(); callee != nil {
-		if obj := callee.Object(); obj != nil && obj.Pkg() != nil {
+		obj := callee.Object()
+		if obj == nil {
+			return "a func literal"
+		}
+		if obj.Pkg() != nil {
 			return obj.Pkg().Name() + "." + callee.Name()
 		}
 		return callee.Name()
