@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -52,20 +53,15 @@ func (c *Census) memoryWrites(fn *ssa.Function) []string {
 // calleeMemoryWrites are the seats a call's static callee writes through
 // memory: from its body when built, from its fact otherwise.
 func (c *Census) calleeMemoryWrites(common *ssa.CallCommon) []string {
-	g := common.StaticCallee()
-	if g == nil {
+	body, obj := flow.StaticCallee(common)
+	if body != nil {
+		return c.memoryWrites(body)
+	}
+	if obj == nil {
 		return nil
 	}
-	if g.Blocks == nil && g.Origin() != nil {
-		g = g.Origin()
-	}
-	if g.Blocks != nil {
-		return c.memoryWrites(g)
-	}
-	if obj, ok := g.Object().(*types.Func); ok {
-		if f, ok := c.imported(obj.Origin()); ok {
-			return f.MemoryWrites
-		}
+	if f, ok := c.imported(obj); ok {
+		return f.MemoryWrites
 	}
 	return nil
 }

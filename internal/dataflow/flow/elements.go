@@ -112,24 +112,38 @@ func Dynamic(call *ssa.CallCommon) bool {
 }
 
 // calleeParams are the parameters whose elements call's static callee
-// writes: from its body when built (an instance of a generic function by
-// its origin's), from its fact otherwise.
+// writes: from its body when built, from its fact otherwise.
 func (e *Elements) calleeParams(call *ssa.CallCommon) []int {
+	body, obj := StaticCallee(call)
+	switch {
+	case body != nil:
+		return e.Params(body)
+	case obj != nil && e.imported != nil:
+		return e.imported(obj)
+	}
+	return nil
+}
+
+// StaticCallee is what a summary of call's static callee is read from:
+// its built body (an instance of a generic function by its origin's), or,
+// without one, its declaration (generic origin), whose fact holds it. Both
+// are nil for a call through a func value or an interface method.
+func StaticCallee(call *ssa.CallCommon) (*ssa.Function, *types.Func) {
 	g := call.StaticCallee()
 	if g == nil {
-		return nil
+		return nil, nil
 	}
 	if g.Blocks == nil && g.Origin() != nil {
 		g = g.Origin()
 	}
 	if g.Blocks != nil {
-		return e.Params(g)
+		return g, nil
 	}
-	obj, ok := g.Object().(*types.Func)
-	if !ok || e.imported == nil {
-		return nil
+	obj, _ := g.Object().(*types.Func)
+	if obj != nil {
+		obj = obj.Origin()
 	}
-	return e.imported(obj.Origin())
+	return nil, obj
 }
 
 // Writes lists the writes to an element of the slice or map v: a store
