@@ -111,12 +111,18 @@ slice, map or pointer shares what it points to with every copy of the spec and o
 write into its elements after the clamps is a write of the seat, assigned
 (spec.ReadDenyPatterns[0] = ...) or made in place by a builtin (copy into it, clear, delete, an
 append over a slice of it), or made by a function handed the seat's value (a helper that fills or
-clears the slice it is given, at any depth of calls, a func literal called where it is made). Such a
-function's summary lists the parameters whose elements it writes; its package must take part for
-the summary to exist, so a helper of a package that takes no part (the standard library included)
-is not seen. The seat's value handed to a func value or an interface method after the clamps may
-have its elements written: a finding ("ReadDenyPatterns passed to a func value after the
-clamps"); hand on a copy (slices.Clone, maps.Clone). One gap: the rule runs where a carrier is
+clears the slice it is given, at any depth of calls, a func literal called where it is made, a
+generic helper of a type parameter that holds a slice or a map, S ~[]E). Such a function's
+summary lists the parameters whose elements it writes; its package must take part for the
+summary to exist. The standard library takes no part, but what its functions write into what
+they are handed is known: clampvet carries a table read from the standard library's own bodies
+by the same walk (slices.Sort, slices.Delete, sort.Strings, maps.Copy and maps.DeleteFunc
+write; strings.Join, slices.Contains and slices.Index only read). The seat's value handed after
+the clamps to a func value, an interface method, or a function of another package that takes no
+part (out of view) may have its elements written: a finding ("ReadDenyPatterns passed to a func
+value after the clamps", "... passed to lists.Len, out of view, after the clamps"); hand
+on a copy (slices.Clone, maps.Clone), or let the helper's package take part (it imports a
+package that does, or holds a //clampvet directive). One gap: the rule runs where a carrier is
 called, so a builder that calls no carrier but hands its spec to a registered in-place applier
 (or applies a registered producer's clamps) and then writes a carried seat is not reported here;
 the census reports it where that spec reaches a spawn sink ("a spec written after its clamps
@@ -258,13 +264,15 @@ before clamps applied again through another pointer to the same memory still cou
 memory a pointer reads is not followed).
 
 A write into a seat's elements by a function handed the seat's value is followed on the way as in
-a constructor: "written after its clamps", at the call, its step naming the helper; the seat's
-value handed to a func value or an interface method is "handed to a func value through seat
-ReadDenyPatterns after its clamps".
+a constructor: "written after its clamps", at the call, its step naming the helper (a function
+of the standard library by the table above: 'sort.Strings(t.Spec.Deny)' is a write, 'strings.Join'
+is not); the seat's value handed to a func value, an interface method or a function of a package
+that takes no part is "handed to a func value through seat ReadDenyPatterns after its clamps".
 
-Not followed yet on the way (each a silent gap, listed so that none is a surprise): a write
-into a seat's elements by a function of a package that takes no part (the standard library
-included) handed the seat's value; a write through memory by a function that reads a
+Not followed yet on the way (each a silent gap, listed so that none is a surprise): the seat's
+value handed as an interface to a function that writes it through reflection or through the
+methods of a type it converts it to ('sort.Sort(sort.StringSlice(t.Spec.Deny))',
+'sort.Slice'); a write through memory by a function that reads a
 package-level variable of another package, or that is called through a func value or an
 interface method; a write by an implementation of an interface
 method that is out of view while another implementation is in view, or that is handed a struct

@@ -70,11 +70,11 @@ func run(pass *analysis.Pass) (any, error) {
 	built := flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool {
 		return rules.Wants(obj) || cens.Wants(obj)
 	})
-	elems := flow.NewElements(func(g *types.Func) []int {
+	elems := flow.NewElements(func(g *types.Func) ([]int, bool) {
 		if s := tbl.Imported(g); s != nil {
-			return s.Elements
+			return s.Elements, true
 		}
-		return nil
+		return nil, r.TakesPart(g.Pkg())
 	})
 	res := &Result{Flow: rules.Check(built, elems), Census: cens.Run(built, elems)}
 	markFaulty(pass, tbl, res.Flow.Reach, res.Flow.Sources)

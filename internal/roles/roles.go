@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"slices"
 	"sync"
 
 	"github.com/sema-agent/clampvet/internal/directive"
@@ -139,6 +140,20 @@ func (p *Package) export(pass *analysis.Pass) {
 	if visible := merge(own, p.Imported); visible != nil {
 		pass.ExportPackageFact(visible)
 	}
+}
+
+// TakesPart reports whether pkg, the package or one of its direct
+// imports, takes part: the analyzers read summaries of its functions. An
+// indirect import's facts are not visible under go vet, so it is never
+// said to take part, in either driver.
+func (p *Package) TakesPart(pkg *types.Package) bool {
+	if pkg == p.pass.Pkg {
+		return true
+	}
+	if !slices.Contains(p.pass.Pkg.Imports(), pkg) {
+		return false
+	}
+	return p.pass.ImportPackageFact(pkg, new(Visible))
 }
 
 // CanNameSource reports whether a clamp source can be named in the

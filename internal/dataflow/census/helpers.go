@@ -13,9 +13,10 @@ import (
 // them is written into the seat (flow.Elements). To know what it writes,
 // its body is built, whatever else the census wants of it: elementHelpers
 // selects the package's functions with a parameter (the receiver
-// included) of such a seat's type. A function handed the seat's value at
-// another type (an interface, a generic parameter) is not selected here;
-// a generic one is wanted anyway.
+// included) of such a seat's type, or of a type parameter that holds a
+// slice or a map (S ~[]E: a generic list helper is handed the seat's value
+// as it is). A function handed the seat's value as an interface is not
+// selected: what it writes through reflection is not followed.
 
 // elementHelpers returns the package's declared functions with a
 // parameter of the type of a carried seat that holds a slice or a map.
@@ -27,12 +28,19 @@ func (cs *censusSite) elementHelpers() map[types.Object]bool {
 	out := map[types.Object]bool{}
 	for obj := range cs.bodyOf {
 		if anyParam(obj.Signature(), func(t types.Type) bool {
-			return slices.ContainsFunc(seats, func(s types.Type) bool { return types.Identical(t, s) })
+			return isListParam(t) || slices.ContainsFunc(seats, func(s types.Type) bool { return types.Identical(t, s) })
 		}) {
 			out[obj] = true
 		}
 	}
 	return out
+}
+
+// isListParam reports whether t is a type parameter whose every type holds
+// elements (flow.HoldsElements).
+func isListParam(t types.Type) bool {
+	_, ok := types.Unalias(t).(*types.TypeParam)
+	return ok && flow.HoldsElements(t)
 }
 
 // anyParam reports whether a parameter of sig, or its receiver, has a

@@ -211,7 +211,7 @@ func (c *Census) writes(g groups) []seatWrite {
 		addrs := g.addrs[path]
 		if fa, ok := addrs[0].(*ssa.FieldAddr); ok && c.env.Carried(fieldVar(fa)) {
 			for _, w := range c.env.Elements.SeatWrites(addrs) {
-				out = append(out, elementWrite(w, path, fieldVar(fa).Name()))
+				out = append(out, c.elementWrite(w, path, fieldVar(fa).Name()))
 			}
 		}
 		for _, a := range addrs {
@@ -224,16 +224,14 @@ func (c *Census) writes(g groups) []seatWrite {
 }
 
 // elementWrite is the write w makes into the seat named seat at path: a
-// hand-off where no write can be followed when w is a call through a func
-// value or an interface method (flow.Unfollowed).
-func elementWrite(w ssa.Instruction, path, seat string) seatWrite {
+// hand-off where no write can be followed when w is a call that hands the
+// seat's value where its writes are unknown (flow.Elements.HandedTo).
+func (c *Census) elementWrite(w ssa.Instruction, path, seat string) seatWrite {
 	sw := seatWrite{instr: w, path: path, seat: seat}
-	if call, ok := w.(ssa.CallInstruction); ok && flow.Dynamic(call.Common()) {
-		to := "a func value"
-		if call.Common().IsInvoke() {
-			to = "interface method " + call.Common().Method.Name()
+	if call, ok := w.(ssa.CallInstruction); ok {
+		if to := c.env.Elements.HandedTo(call.Common()); to != "" {
+			sw.opaque = "handed to " + to + " through seat " + seat
 		}
-		sw.opaque = "handed to " + to + " through seat " + seat
 	}
 	return sw
 }

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/sema-agent/clampvet/internal/stdwrites"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -18,22 +19,24 @@ import (
 // that fills or clears the slice it is given — by its summary.
 //
 // A function's summary ([Elements.Params]) is read from its SSA when its
-// body is built (a function of the package, a func literal), and from its
-// fact otherwise: a function of a package that takes no part (the
-// standard library included) has none, and what it writes is not seen.
-// A call through a func value or an interface method handed such a value
-// is not followed: it counts as a write (Unfollowed), which the callers
-// report as a hand-off.
+// body is built (a function of the package, a func literal), from its
+// fact otherwise, and for the standard library, which takes no part, from
+// package stdwrites. A call that hands such a value where no write can be
+// followed (a func value, an interface method, a function of another
+// package that takes no part) counts as a write (Unfollowed), which the
+// callers report as a hand-off.
 type Elements struct {
 	// imported returns the summary's Elements of a function of another
-	// package (nil: none).
-	imported func(*types.Func) []int
+	// package (nil: none), and whether its package has summaries at all
+	// (it takes part).
+	imported func(*types.Func) (params []int, inView bool)
 	memo     map[*ssa.Function][]int
 }
 
 // NewElements returns the element writes of a package whose imported
-// functions' summaries imported gives (it may be nil).
-func NewElements(imported func(*types.Func) []int) *Elements {
+// functions' summaries imported gives. It may be nil: a whole program,
+// every body built.
+func NewElements(imported func(*types.Func) (params []int, inView bool)) *Elements {
 	return &Elements{imported: imported, memo: map[*ssa.Function][]int{}}
 }
 
@@ -56,13 +59,46 @@ func (e *Elements) Params(fn *ssa.Function) []int {
 }
 
 // HoldsElements reports whether a value of type t shares elements with
-// its copies: a slice or a map.
+// its copies: a slice or a map, or a type parameter every type of whose
+// constraint is one (S ~[]E: a generic helper is handed the seat's value
+// as it is).
 func HoldsElements(t types.Type) bool {
+	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+		terms := constraintTerms(tp.Constraint(), 0)
+		return len(terms) > 0 && !slices.ContainsFunc(terms, func(t types.Type) bool { return !HoldsElements(t) })
+	}
 	switch types.Unalias(t).Underlying().(type) {
 	case *types.Slice, *types.Map:
 		return true
 	}
 	return false
+}
+
+// constraintTerms lists the types of the union terms of the constraint c,
+// through the interfaces it embeds; none for a constraint that allows any
+// type (any, comparable, methods only). depth bounds a constraint that
+// embeds itself through a cycle the type checker reported.
+func constraintTerms(c types.Type, depth int) []types.Type {
+	iface, ok := c.Underlying().(*types.Interface)
+	if !ok || depth > 8 {
+		return nil
+	}
+	var out []types.Type
+	for i := range iface.NumEmbeddeds() {
+		switch e := iface.EmbeddedType(i).(type) {
+		case *types.Union:
+			for j := range e.Len() {
+				out = append(out, e.Term(j).Type())
+			}
+		default:
+			if _, isIface := e.Underlying().(*types.Interface); isIface {
+				out = append(out, constraintTerms(e, depth+1)...)
+			} else {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
 }
 
 // Written lists the values whose elements call writes in place: a
@@ -86,11 +122,11 @@ func (e *Elements) Written(call *ssa.CallCommon) []ssa.Value {
 }
 
 // Unfollowed lists the arguments of call holding a slice or a map that
-// it hands where no write can be followed: to a func value or an
-// interface method. What such a callee writes into their elements is
-// unknown; a write stands for it (fail closed).
-func Unfollowed(call *ssa.CallCommon) []ssa.Value {
-	if !Dynamic(call) {
+// it hands where no write can be followed (HandedTo). What such a callee
+// writes into their elements is unknown; a write stands for it (fail
+// closed).
+func (e *Elements) Unfollowed(call *ssa.CallCommon) []ssa.Value {
+	if e.HandedTo(call) == "" {
 		return nil
 	}
 	var out []ssa.Value
@@ -102,13 +138,35 @@ func Unfollowed(call *ssa.CallCommon) []ssa.Value {
 	return out
 }
 
-// Dynamic reports whether call goes through a func value or an interface
-// method: no builtin, no static callee.
-func Dynamic(call *ssa.CallCommon) bool {
+// HandedTo names where call hands its arguments when what it writes into
+// their elements cannot be followed, and is "" when it can: a func value,
+// an interface method, or a function of another package that has no
+// summary because its package takes no part (the standard library aside,
+// whose writes package stdwrites lists). e may be nil: func values and
+// interface methods only.
+func (e *Elements) HandedTo(call *ssa.CallCommon) string {
 	if _, builtin := call.Value.(*ssa.Builtin); builtin {
-		return false
+		return ""
 	}
-	return call.StaticCallee() == nil
+	switch {
+	case call.IsInvoke():
+		return "interface method " + call.Method.Name()
+	case call.StaticCallee() == nil:
+		return "a func value"
+	case e == nil || e.imported == nil:
+		return ""
+	}
+	body, obj := StaticCallee(call)
+	if body != nil || obj == nil || obj.Pkg() == nil {
+		return ""
+	}
+	if _, std := stdwrites.Params(obj.Pkg().Path(), obj.FullName()); std {
+		return ""
+	}
+	if _, known := e.imported(obj); known {
+		return ""
+	}
+	return obj.Pkg().Name() + "." + obj.Name() + ", out of view,"
 }
 
 // calleeParams are the parameters whose elements call's static callee
@@ -118,8 +176,15 @@ func (e *Elements) calleeParams(call *ssa.CallCommon) []int {
 	switch {
 	case body != nil:
 		return e.Params(body)
-	case obj != nil && e.imported != nil:
-		return e.imported(obj)
+	case obj == nil || obj.Pkg() == nil:
+		return nil
+	}
+	if ps, std := stdwrites.Params(obj.Pkg().Path(), obj.FullName()); std {
+		return ps
+	}
+	if e.imported != nil {
+		ps, _ := e.imported(obj)
+		return ps
 	}
 	return nil
 }
@@ -133,8 +198,8 @@ func StaticCallee(call *ssa.CallCommon) (*ssa.Function, *types.Func) {
 	if g == nil {
 		return nil, nil
 	}
-	if g.Blocks == nil && g.Origin() != nil {
-		g = g.Origin()
+	if o := g.Origin(); o != nil {
+		g = o // an instance's body only converts and calls its origin
 	}
 	if g.Blocks != nil {
 		return g, nil
@@ -173,11 +238,41 @@ func (e *Elements) writes(v ssa.Value, seen map[ssa.Value]bool) []ssa.Instructio
 			out = append(out, e.below([]ssa.Value{r}, seen)...)
 		case *ssa.Slice:
 			out = append(out, e.writes(r, seen)...)
-		case *ssa.Phi:
-			out = append(out, e.writes(r, seen)...)
+		case *ssa.Phi, *ssa.ChangeType: // a generic helper's instance converts it
+			out = append(out, e.writes(r.(ssa.Value), seen)...)
 		case ssa.CallInstruction:
-			if slices.Contains(e.Written(r.Common()), v) || slices.Contains(Unfollowed(r.Common()), v) {
+			if slices.Contains(e.Written(r.Common()), v) || slices.Contains(e.Unfollowed(r.Common()), v) {
 				out = append(out, r)
+			}
+		case *ssa.Store: // v kept in a local's cell: what reads it back writes v
+			if cell, ok := r.Addr.(*ssa.Alloc); ok && r.Val == v {
+				for _, ld := range cellReads(cell) {
+					out = append(out, e.writes(ld, seen)...)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// cellReads are the values read from the local cell, in its function and
+// in the func literals that capture it (a range-over-func body, a
+// callback): a function handed a map that it ranges a sequence into
+// writes it from the loop body's func literal.
+func cellReads(cell ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, ref := range referrers(cell) {
+		switch r := ref.(type) {
+		case *ssa.UnOp:
+			if r.Op == token.MUL {
+				out = append(out, r)
+			}
+		case *ssa.MakeClosure:
+			fn, _ := r.Fn.(*ssa.Function)
+			for i, b := range r.Bindings {
+				if b == cell && fn != nil && i < len(fn.FreeVars) {
+					out = append(out, cellReads(fn.FreeVars[i])...)
+				}
 			}
 		}
 	}

@@ -85,7 +85,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 		}
 		if seat := run.unfollowedSeat(call, o); seat != nil {
 			return run.lose(s, instr.Pos(), out, kinds.SpecHandedOnAfterClamps, seat.Name()+" passed to %s after the clamps: it may write its elements",
-				func() string { return calleeName(call) })
+				func() string { return run.c.elems.HandedTo(call) })
 		}
 		for _, a := range call.Args {
 			if run.c.touches(a, o) {
@@ -157,7 +157,7 @@ func (run *reachRun) elementSeat(call *ssa.CallCommon, o ssa.Value) *types.Var {
 // unfollowedSeat is the carried seat of o whose value (a slice or a map)
 // call hands where no write can be followed (Unfollowed), or nil.
 func (run *reachRun) unfollowedSeat(call *ssa.CallCommon, o ssa.Value) *types.Var {
-	for _, v := range Unfollowed(call) {
+	for _, v := range run.c.elems.Unfollowed(call) {
 		if seat, ok := run.c.seatPath(v, o, true); ok && seat != nil {
 			return seat
 		}
@@ -339,6 +339,9 @@ func calleeName(call *ssa.CallCommon) string {
 		return b.Name()
 	}
 	if callee := call.StaticCallee(); callee != nil {
+		if o := callee.Origin(); o != nil {
+			callee = o // an instance: named as declared, without its type arguments
+		}
 		obj := callee.Object()
 		if obj == nil {
 			return "a func literal"

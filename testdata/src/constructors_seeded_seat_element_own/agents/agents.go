@@ -8,7 +8,14 @@
 // (constructors_seeded_seat_element_policy holds the slice shapes).
 package agents
 
-import "example.com/engine/policy"
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"example.com/engine/lists"
+	"example.com/engine/policy"
+)
 
 func source(p policy.Spec) policy.Source {
 	return policy.Source{ReadOnly: p.ReadOnly, Tools: p.Tools, Deny: p.Deny}
@@ -184,3 +191,65 @@ func ToolsFilteredAfter(p policy.Spec, f Filter) policy.Spec {
 	f.Filter(spec.Tools) // want `^Tools passed to interface method Filter after the clamps: it may write its elements$`
 	return spec
 }
+
+// A generic helper is handed the seat's value as it is (M ~map[K]V).
+
+// setAll sets every key of the map it is handed to v.
+func setAll[M ~map[K]V, K comparable, V any](m M, v V) {
+	for k := range m {
+		m[k] = v
+	}
+}
+
+// ToolsSetGeneric turns every tool the clamps left back on through it.
+func ToolsSetGeneric(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	setAll(spec.Tools, true) // want `^Tools written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// The standard library: maps.Copy and slices.Sort write what they are
+// handed, strings.Join only reads it.
+
+// ToolsCopiedInBefore fills its own tools with maps.Copy before the clamps.
+func ToolsCopiedInBefore(p policy.Spec, extra map[string]bool) policy.Spec {
+	spec := policy.Spec{Tools: map[string]bool{}}
+	maps.Copy(spec.Tools, extra)
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// ToolsCopiedIn copies tools into the map the clamps set.
+func ToolsCopiedIn(p policy.Spec, extra map[string]bool) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	maps.Copy(spec.Tools, extra) // want `^Tools written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenySorted sorts the deny rules the clamps set in place.
+func DenySorted(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	slices.Sort(spec.Deny) // want `^Deny written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenyJoined only joins them into a label.
+func DenyJoined(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Labels: map[string]string{}}
+	policy.Carry(source(p)).Apply(&spec)
+	spec.Labels["deny"] = strings.Join(spec.Deny, ",")
+	return spec
+}
+
+// ToolsCounted hands the clamped tools to a function of a package that
+// takes no part.
+func ToolsCounted(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	spec.Turns = lists.Count(spec.Tools) // want `^Tools passed to lists.Count, out of view, after the clamps: it may write its elements$`
+	return spec
+}
+

@@ -8,8 +8,11 @@ package wiring
 
 import (
 	"maps"
+	"sort"
+	"strings"
 
 	"example.com/engine/agents"
+	"example.com/engine/lists"
 	"example.com/engine/policy"
 	"example.com/engine/sink"
 )
@@ -86,4 +89,35 @@ func FilteredCopy(p policy.Spec, f agents.Filter) {
 	c := agents.ToolsBefore(p)
 	f.Filter(maps.Clone(c.Tools))
 	sink.Run(&c)
+}
+
+// Sorted sorts the deny rules with the standard library before the child
+// starts: what sort.Strings writes is known.
+func Sorted(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	sort.Strings(c.Deny) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// Joined only joins them.
+func Joined(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	if strings.Join(c.Deny, ",") != "" {
+		sink.Run(&c)
+	}
+}
+
+// ToolsAdded copies tools into the map of seat Tools.
+func ToolsAdded(p policy.Spec, extra map[string]bool) {
+	c := agents.ToolsBefore(p)
+	maps.Copy(c.Tools, extra) // want `^spec reaching sink.Run is written after its clamps \(seat Tools\): write it first$`
+	sink.Run(&c)
+}
+
+// Counted hands the tools to a function of a package that takes no part.
+func Counted(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	if lists.Count(c.Tools) > 0 { // want `^spec reaching sink.Run is handed to lists.Count, out of view, through seat Tools after its clamps: hand on a copy$`
+		sink.Run(&c)
+	}
 }

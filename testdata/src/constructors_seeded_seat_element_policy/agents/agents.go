@@ -8,7 +8,12 @@
 // constructors_seeded_seat_element_own has one.
 package agents
 
-import "github.com/sema-agent/policy"
+import (
+	"slices"
+
+	"example.com/engine/lists"
+	"github.com/sema-agent/policy"
+)
 
 func source(p policy.TaskSpec) policy.ChildClampSource {
 	return policy.ChildClampSource{
@@ -174,3 +179,75 @@ func DenyHookedAfter(p policy.TaskSpec, hook func([]policy.ReadDenyEntry)) polic
 	hook(spec.ReadDenyPatterns) // want `^ReadDenyPatterns passed to a func value after the clamps: it may write its elements$`
 	return spec
 }
+
+// A generic helper is handed the seat's value as it is (S ~[]E): what it
+// writes into the list is written into the seat.
+
+// blankAll empties every element of any list it is handed.
+func blankAll[S ~[]E, E any](s S) {
+	var zero E
+	for i := range s {
+		s[i] = zero
+	}
+}
+
+// DenyBlankedGenericBefore blanks its own rules before the clamps.
+func DenyBlankedGenericBefore(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 1)}
+	blankAll(spec.ReadDenyPatterns)
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenyBlankedGeneric blanks the rules the clamps set through it.
+func DenyBlankedGeneric(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	blankAll(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// The standard library takes no part, but what its functions write into a
+// list or a map they are handed is known: slices.Reverse writes the
+// seat's elements, slices.ContainsFunc only reads them.
+
+// DenyReversed reorders the rules the clamps set.
+func DenyReversed(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	slices.Reverse(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenySearched only searches them.
+func DenySearched(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	if slices.ContainsFunc(spec.ReadDenyPatterns, func(e policy.ReadDenyEntry) bool { return e.Rule == "" }) {
+		spec.MaxTurns = 1
+	}
+	return spec
+}
+
+// A function of a package that takes no part (no summary is read) may
+// write what it is handed: the hand-off after the clamps is a finding,
+// before them it is the constructor's own values.
+
+// DenyResetBefore resets its own rules before the clamps.
+func DenyResetBefore(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 1)}
+	lists.Reset(spec.ReadDenyPatterns)
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenyMeasured hands the clamped rules to a function out of view.
+func DenyMeasured(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	if lists.Len(spec.ReadDenyPatterns) == 0 { // want `^ReadDenyPatterns passed to lists.Len, out of view, after the clamps: it may write its elements$`
+		spec.MaxTurns = 1
+	}
+	return spec
+}
+

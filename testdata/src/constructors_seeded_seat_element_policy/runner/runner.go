@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"example.com/engine/agents"
+	"example.com/engine/lists"
 	"github.com/sema-agent/policy"
 )
 
@@ -84,5 +85,37 @@ func Hooked(p policy.TaskSpec, hook func([]policy.ReadDenyEntry)) {
 func HookedCopy(p policy.TaskSpec, hook func([]policy.ReadDenyEntry)) {
 	c := agents.DenyBefore(p)
 	hook(slices.Clone(c.ReadDenyPatterns))
+	Start(&c)
+}
+
+// Reversed reorders the deny rules with the standard library before the
+// child starts: what slices.Reverse writes is known.
+func Reversed(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	slices.Reverse(c.ReadDenyPatterns) // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// Searched only searches them.
+func Searched(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	if !slices.ContainsFunc(c.ReadDenyPatterns, func(e policy.ReadDenyEntry) bool { return e.Rule == "" }) {
+		Start(&c)
+	}
+}
+
+// Measured hands them to a function of a package that takes no part:
+// what it writes is not followed.
+func Measured(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	if lists.Len(c.ReadDenyPatterns) > 0 { // want `^spec reaching Start is handed to lists.Len, out of view, through seat ReadDenyPatterns after its clamps: hand on a copy$`
+		Start(&c)
+	}
+}
+
+// ResetCopy hands it a copy.
+func ResetCopy(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	lists.Reset(slices.Clone(c.ReadDenyPatterns))
 	Start(&c)
 }

@@ -1,0 +1,4 @@
+package stdwrites
+
+// IsStdPath is isStdPath, for the generator.
+var IsStdPath = isStdPath
