@@ -5,6 +5,20 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"agents/agents.go:275": {
+			"agents/agents.go:274 step: the carrier is called here",
+			"agents/agents.go:274 step: the clamps are applied here",
+			"agents/agents.go:275 step: the elements of seat Deny are written here by agents.forget",
+		},
+		"agents/agents.go:277": {
+			"agents/agents.go:274 step: the carrier is called here",
+			"agents/agents.go:274 step: the clamps are applied here",
+		},
+		"agents/agents.go:264": {
+			"agents/agents.go:262 step: the carrier is called here",
+			"agents/agents.go:262 step: the clamps are applied here",
+			"agents/agents.go:264 step: the elements of seat Deny are written here by agents.forget",
+		},
 		"agents/agents.go:252": {
 			"agents/agents.go:251 step: the carrier is called here",
 			"agents/agents.go:251 step: the clamps are applied here",
@@ -117,6 +131,20 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"agents/agents.go:273": {
+			"agents/agents.go:272 step: the carrier is called here",
+			"agents/agents.go:272 step: the clamps are applied here",
+			"agents/agents.go:273 step: the elements of seat ReadDenyPatterns are written here by agents.blank",
+		},
+		"agents/agents.go:262": {
+			"agents/agents.go:260 step: the carrier is called here",
+			"agents/agents.go:260 step: the clamps are applied here",
+			"agents/agents.go:262 step: the elements of seat ReadDenyPatterns are written here by agents.blank",
+		},
+		"agents/agents.go:275": {
+			"agents/agents.go:272 step: the carrier is called here",
+			"agents/agents.go:272 step: the clamps are applied here",
+		},
 		"agents/agents.go:52": {
 			"agents/agents.go:51 step: the carrier is called here",
 			"agents/agents.go:51 step: the clamps are applied here",

@@ -165,8 +165,10 @@ return spec`,
 		Text: `Every path from the constructor's entry to a normal return must apply the
 clamps: an \'if\' that skips the application, or a loop that may not run,
 returns an unclamped spec on the other path. (A path that returns a zero spec
-with a non-nil error needs none.) Apply the clamps after the last branch. The
-census reports the same fault where a spec handed to an in-place applier on
+with a non-nil error needs none.) Apply the clamps after the last branch. A
+path that applied them and then wrote a carried seat is reported at the write
+(seat-written-after-clamps), not again here; a return that another path
+reaches with no clamps at all is still this finding. The census reports the same fault where a spec handed to an in-place applier on
 some paths only reaches a spawn sink.`,
 		Bad: `spec := policy.TaskSpec{}
 if parent.Delegated {

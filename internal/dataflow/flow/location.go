@@ -78,7 +78,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 	case ssa.CallInstruction:
 		call := instr.Common()
 		if _, plain := instr.(*ssa.Call); plain && run.applies(call, o) {
-			return clampState{must: true, may: true, app: instr.Pos()}
+			return clampState{must: true, may: true, app: instr.Pos(), accounted: true}
 		}
 		if seat := run.elementSeat(call, o); seat != nil {
 			return run.loseElements(s, call, instr.Pos(), out, seat)
@@ -119,7 +119,7 @@ func (run *reachRun) runDefers(o ssa.Value, rd *ssa.RunDefers, s clampState, out
 		switch {
 		case run.applies(call, o):
 			must := s.must || precedes(d, rd)
-			s = clampState{must: must, may: true, app: d.Pos()}
+			s = clampState{must: must, may: true, app: d.Pos(), accounted: must || s.accounted}
 		case run.elementSeat(call, o) != nil:
 			s = run.loseElements(s, call, d.Pos(), out, run.elementSeat(call, o))
 		case run.touchesAny(call, o):
@@ -190,7 +190,7 @@ func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]
 			if s.must {
 				return s
 			}
-			return clampState{must: true, may: true, app: st.Pos()}
+			return clampState{must: true, may: true, app: st.Pos(), accounted: true}
 		}
 		return run.lose(s, st.Pos(), out, kinds.SeatWrittenAfterClamps, newSpecStored, nil)
 	}
@@ -224,9 +224,9 @@ func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, kind, msg
 			}
 			run.emit(out, pos, kind, msg, Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: what})
 		}
-		return clampState{lost: true}
+		return clampState{lost: true, accounted: true}
 	}
-	return clampState{lost: s.lost}
+	return clampState{lost: s.lost, accounted: s.accounted}
 }
 
 // loseElements is lose at a call that writes the elements of seat (a
@@ -238,7 +238,7 @@ func (run *reachRun) loseElements(s clampState, call *ssa.CallCommon, pos token.
 	step := "the elements of seat " + seat.Name() + " are written here by " + calleeName(call)
 	run.emit(out, pos, kinds.SeatWrittenAfterClamps, fmt.Sprintf(seatWritten, seat.Name()),
 		Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: step})
-	return clampState{lost: true}
+	return clampState{lost: true, accounted: true}
 }
 
 // emit appends a finding of the given kind positioned at the node holding

@@ -11,16 +11,19 @@ import (
 
 // clampState is the state of one output location at a point: clamped on
 // every path (must), on some path (may), the application that clamped it,
-// and whether a reported write lost the clamps (so a return need not repeat
-// it).
+// whether a reported write lost the clamps on some path (lost), and
+// whether every path is either clamped or lost by a reported write
+// (accounted): a return where both hold has nothing to add to the write's
+// finding, where a path that never saw the clamps still has.
 type clampState struct {
-	must, may bool
-	app       token.Pos
-	lost      bool
+	must, may       bool
+	app             token.Pos
+	lost, accounted bool
 }
 
 func meetClamp(a, b clampState) clampState {
-	return clampState{must: a.must && b.must, may: a.may || b.may, app: minPos(a.app, b.app), lost: a.lost || b.lost}
+	return clampState{must: a.must && b.must, may: a.may || b.may, app: minPos(a.app, b.app),
+		lost: a.lost || b.lost, accounted: a.accounted && b.accounted}
 }
 
 // minPos returns the smaller valid position (deterministic meets).

@@ -185,11 +185,11 @@ func OriginPos(v ssa.Value, fallback token.Pos) token.Pos {
 // message ("" when a reported write already says it) and related places.
 func (run *reachRun) explain(o ssa.Value, st clampState) (string, string, []Related) {
 	switch {
+	case st.lost && st.accounted:
+		return "", "", nil // every path not clamped lost them at a reported write, which says it
 	case st.may:
 		return kinds.ClampsOnSomePaths, "clamps not applied on every path to this return: apply them after the last branch",
 			[]Related{{Pos: st.app, What: "application"}}
-	case st.lost:
-		return "", "", nil // a reported write already says it
 	}
 	if first, applied := run.apps.first(o); applied {
 		return kinds.ClampsOnSomePaths, "clamps not applied on every path to this return: apply them after the last branch",

@@ -253,3 +253,26 @@ func ToolsCounted(p policy.Spec) policy.Spec {
 	return spec
 }
 
+// A write on one path after the clamps is the finding; the return after
+// it has nothing to add unless another path never saw the clamps.
+
+// DenyBlankedOnOnePath blanks the rules the clamps set on one path.
+func DenyBlankedOnOnePath(p policy.Spec, x bool) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	if x {
+		forget(spec.Deny) // want `^Deny written after the clamps were applied: write it before applying them$`
+	}
+	return spec
+}
+
+// DenyBlankedOrNeverClamped clamps and blanks on one path and never
+// clamps on the other: the write and the return are both findings.
+func DenyBlankedOrNeverClamped(p policy.Spec, x bool) policy.Spec {
+	var spec policy.Spec
+	if x {
+		policy.Carry(source(p)).Apply(&spec)
+		forget(spec.Deny) // want `^Deny written after the clamps were applied: write it before applying them$`
+	}
+	return spec // want `^clamps not applied on every path to this return: apply them after the last branch$`
+}

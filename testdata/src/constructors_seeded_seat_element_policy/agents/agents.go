@@ -251,3 +251,26 @@ func DenyMeasured(p policy.TaskSpec) policy.TaskSpec {
 	return spec
 }
 
+// A write on one path after the clamps is the finding; the return after
+// it has nothing to add unless another path never saw the clamps.
+
+// DenyBlankedOnOnePath blanks the rules the clamps set on one path.
+func DenyBlankedOnOnePath(p policy.TaskSpec, x bool) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	if x {
+		blank(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	}
+	return spec
+}
+
+// DenyBlankedOrNeverClamped clamps and blanks on one path and never
+// clamps on the other: the write and the return are both findings.
+func DenyBlankedOrNeverClamped(p policy.TaskSpec, x bool) policy.TaskSpec {
+	var spec policy.TaskSpec
+	if x {
+		policy.ChildClampSeats(source(p)).Apply(&spec)
+		blank(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	}
+	return spec // want `^clamps not applied on every path to this return: apply them after the last branch$`
+}
