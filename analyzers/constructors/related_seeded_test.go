@@ -5,6 +5,11 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"agents/agents.go:287": {
+			"agents/agents.go:287 step: the elements of seat Deny are written by agents.forget, deferred here, when the function returns",
+			"agents/agents.go:288 step: the carrier is called here",
+			"agents/agents.go:288 step: the clamps are applied here",
+		},
 		"agents/agents.go:275": {
 			"agents/agents.go:274 step: the carrier is called here",
 			"agents/agents.go:274 step: the clamps are applied here",
@@ -131,6 +136,11 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"agents/agents.go:285": {
+			"agents/agents.go:285 step: the elements of seat ReadDenyPatterns are written by agents.blank, deferred here, when the function returns",
+			"agents/agents.go:286 step: the carrier is called here",
+			"agents/agents.go:286 step: the clamps are applied here",
+		},
 		"agents/agents.go:273": {
 			"agents/agents.go:272 step: the carrier is called here",
 			"agents/agents.go:272 step: the clamps are applied here",

@@ -81,7 +81,7 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 			return clampState{must: true, may: true, app: instr.Pos(), accounted: true}
 		}
 		if seat := run.elementSeat(call, o); seat != nil {
-			return run.loseElements(s, call, instr.Pos(), out, seat)
+			return run.loseElements(s, call, instr.Pos(), out, seat, false)
 		}
 		if seat := run.unfollowedSeat(call, o); seat != nil {
 			return run.lose(s, instr.Pos(), out, kinds.SpecHandedOnAfterClamps, seat.Name()+" passed to %s after the clamps: it may write its elements",
@@ -121,7 +121,7 @@ func (run *reachRun) runDefers(o ssa.Value, rd *ssa.RunDefers, s clampState, out
 			must := s.must || precedes(d, rd)
 			s = clampState{must: must, may: true, app: d.Pos(), accounted: must || s.accounted}
 		case run.elementSeat(call, o) != nil:
-			s = run.loseElements(s, call, d.Pos(), out, run.elementSeat(call, o))
+			s = run.loseElements(s, call, d.Pos(), out, run.elementSeat(call, o), true)
 		case run.touchesAny(call, o):
 			s = run.lose(s, d.Pos(), out, kinds.SpecHandedOnAfterClamps, "spec passed to deferred %s, run after the clamps: it may write a seat",
 				func() string { return calleeName(call) })
@@ -230,12 +230,16 @@ func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, kind, msg
 }
 
 // loseElements is lose at a call that writes the elements of seat (a
-// builtin, or a helper by its summary): its step names what writes them.
-func (run *reachRun) loseElements(s clampState, call *ssa.CallCommon, pos token.Pos, out *[]Finding, seat *types.Var) clampState {
+// builtin, or a helper by its summary): its step names what writes them,
+// and when, for a call deferred at pos.
+func (run *reachRun) loseElements(s clampState, call *ssa.CallCommon, pos token.Pos, out *[]Finding, seat *types.Var, deferred bool) clampState {
 	if !s.may || out == nil {
 		return run.lose(s, pos, nil, kinds.SeatWrittenAfterClamps, seatWritten, seat.Name)
 	}
 	step := "the elements of seat " + seat.Name() + " are written here by " + calleeName(call)
+	if deferred {
+		step = "the elements of seat " + seat.Name() + " are written by " + calleeName(call) + ", deferred here, when the function returns"
+	}
 	run.emit(out, pos, kinds.SeatWrittenAfterClamps, fmt.Sprintf(seatWritten, seat.Name()),
 		Related{Pos: s.app, What: "application"}, Related{Pos: pos, What: step})
 	return clampState{lost: true, accounted: true}

@@ -276,3 +276,26 @@ func DenyBlankedOrNeverClamped(p policy.Spec, x bool) policy.Spec {
 	}
 	return spec // want `^clamps not applied on every path to this return: apply them after the last branch$`
 }
+
+// A deferred call runs when the constructor returns, after the clamps,
+// wherever it was registered.
+
+// DenyBlankedDeferred registers, before the clamps, a helper that blanks
+// the rules.
+func DenyBlankedDeferred(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Deny: make([]string, 1)}
+	defer forget(spec.Deny) // want `^Deny written after the clamps were applied: write it before applying them$`
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// show only reads the rules it is handed.
+func show(rules []string) { _ = len(rules) }
+
+// DenyShownDeferred registers one that only reads them.
+func DenyShownDeferred(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Deny: make([]string, 1)}
+	defer show(spec.Deny)
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}

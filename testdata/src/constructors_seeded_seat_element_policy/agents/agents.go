@@ -274,3 +274,26 @@ func DenyBlankedOrNeverClamped(p policy.TaskSpec, x bool) policy.TaskSpec {
 	}
 	return spec // want `^clamps not applied on every path to this return: apply them after the last branch$`
 }
+
+// A deferred call runs when the constructor returns, after the clamps,
+// wherever it was registered.
+
+// DenyBlankedDeferred registers, before the clamps, a helper that blanks
+// the rules.
+func DenyBlankedDeferred(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 1)}
+	defer blank(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// show only reads the rules it is handed.
+func show(rules []policy.ReadDenyEntry) { _ = len(rules) }
+
+// DenyShownDeferred registers one that only reads them.
+func DenyShownDeferred(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 1)}
+	defer show(spec.ReadDenyPatterns)
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
