@@ -113,16 +113,16 @@ write into its elements after the clamps is a write of the seat, assigned
 append over a slice of it), or made by a function handed the seat's value (a helper that fills or
 clears the slice it is given, at any depth of calls, a func literal called where it is made, a
 generic helper of a type parameter that holds a slice or a map, S ~[]E). Such a function's
-summary lists the parameters whose elements it writes; its package must take part for the
-summary to exist. The standard library takes no part, but what its functions write into what
+summary lists the parameters whose elements it writes. A package of the module under analysis has
+such summaries whether it takes part or not (an engine's own utility packages take none); a
+package of another module has them only where it takes part. The standard library takes no part, but what its functions write into what
 they are handed is known: clampvet carries a table read from the standard library's own bodies
 by the same walk (slices.Sort, slices.Delete, sort.Strings, maps.Copy and maps.DeleteFunc
 write; strings.Join, slices.Contains and slices.Index only read). The seat's value handed after
-the clamps to a func value, an interface method, or a function of another package that takes no
-part (out of view) may have its elements written: a finding ("ReadDenyPatterns passed to a func
-value after the clamps", "... passed to lists.Len, out of view, after the clamps"); hand
-on a copy (slices.Clone, maps.Clone), or let the helper's package take part (it imports a
-package that does, or holds a //clampvet directive). One gap: the rule runs where a carrier is
+the clamps to a func value, an interface method, or a function of another module's package that
+takes no part (out of view) may have its elements written: a finding ("ReadDenyPatterns passed
+to a func value after the clamps", "... passed to lists.Len, out of view, after the clamps");
+hand on a copy (slices.Clone, maps.Clone). One gap: the rule runs where a carrier is
 called, so a builder that calls no carrier but hands its spec to a registered in-place applier
 (or applies a registered producer's clamps) and then writes a carried seat is not reported here;
 the census reports it where that spec reaches a spawn sink ("a spec written after its clamps
@@ -266,8 +266,9 @@ memory a pointer reads is not followed).
 A write into a seat's elements by a function handed the seat's value is followed on the way as in
 a constructor: "written after its clamps", at the call, its step naming the helper (a function
 of the standard library by the table above: 'sort.Strings(t.Spec.Deny)' is a write, 'strings.Join'
-is not); the seat's value handed to a func value, an interface method or a function of a package
-that takes no part is "handed to a func value through seat ReadDenyPatterns after its clamps".
+is not); the seat's value handed to a func value, an interface method or a function out of view (of
+another module's package that takes no part) is "handed to a func value through seat
+ReadDenyPatterns after its clamps".
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): the seat's
 value handed as an interface to a function that writes it through reflection or through the

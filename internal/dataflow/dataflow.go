@@ -62,7 +62,8 @@ type Result struct {
 func run(pass *analysis.Pass) (any, error) {
 	r, _ := pass.ResultOf[roles.Analyzer].(*roles.Package)
 	if r == nil {
-		return (*Result)(nil), nil // takes no part: nothing read, nothing built
+		summarizeLists(pass) // takes no part: its list helpers at most, in the module under analysis
+		return (*Result)(nil), nil
 	}
 	tbl := summary.NewTable(pass)
 	rules := flowrules.Prepare(pass, r, tbl)

@@ -74,6 +74,21 @@ func HoldsElements(t types.Type) bool {
 	return false
 }
 
+// HoldsListParam reports whether a parameter of sig, or its receiver,
+// holds elements (HoldsElements): a function a seat's slice or map can be
+// handed to.
+func HoldsListParam(sig *types.Signature) bool {
+	if sig.Recv() != nil && HoldsElements(sig.Recv().Type()) {
+		return true
+	}
+	for v := range sig.Params().Variables() {
+		if HoldsElements(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
 // constraintTerms lists the types of the union terms of the constraint c,
 // through the interfaces it embeds; none for a constraint that allows any
 // type (any, comparable, methods only). depth bounds a constraint that

@@ -82,6 +82,12 @@ type Summary struct {
 	// variable), itself or through its callees, sorted: a call of it
 	// after a child was stored in memory may write the child's seat.
 	MemoryWrites []string
+	// ListsRead is set on a function of a package of the module under
+	// analysis that takes no part, with a parameter holding a slice or a
+	// map: its Elements were read, so a function whose Elements are
+	// empty only reads what it is handed (a helper of such a package
+	// without this summary would be out of view).
+	ListsRead bool
 }
 
 // SeatWrite is a carried seat a function writes below a parameter: the
@@ -113,6 +119,7 @@ func (s *Summary) Merge(o *Summary) {
 	s.Constructor = s.Constructor || o.Constructor
 	s.Faulty = s.Faulty || o.Faulty
 	s.Clean = s.Clean || o.Clean
+	s.ListsRead = s.ListsRead || o.ListsRead
 	setList(&s.Obligations, o.Obligations)
 	setList(&s.From, o.From)
 	setList(&s.Origins, o.Origins)
@@ -140,7 +147,7 @@ func (*Summary) AFact() {}
 func (s *Summary) Empty() bool {
 	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar && !s.Table &&
 		!s.Constructor && !s.Faulty && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
-		len(s.Loosens) == 0 && s.Written == "" && len(s.Elements) == 0 && len(s.MemoryWrites) == 0
+		len(s.Loosens) == 0 && s.Written == "" && len(s.Elements) == 0 && len(s.MemoryWrites) == 0 && !s.ListsRead
 }
 
 func (s *Summary) String() string {
@@ -181,6 +188,9 @@ func (s *Summary) String() string {
 	}
 	if len(s.MemoryWrites) > 0 {
 		parts = append(parts, "writes seats "+strings.Join(s.MemoryWrites, ",")+" through memory")
+	}
+	if s.ListsRead {
+		parts = append(parts, "lists read")
 	}
 	for _, w := range s.Loosens {
 		switch {

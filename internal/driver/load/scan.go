@@ -1,6 +1,7 @@
 package load
 
 import (
+	"go/types"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"github.com/sema-agent/clampvet/internal/directive"
 	"golang.org/x/tools/go/packages"
 )
@@ -92,7 +94,59 @@ func selectParticipants(roots []*packages.Package, sc *markScanner) selection {
 	for _, p := range all {
 		visit(p)
 	}
+	addListHelpers(sel.inT)
 	return sel
+}
+
+// addListHelpers adds to inT the packages of the main module that a
+// package of T imports, directly or through another such package, and
+// that declare a list helper (an exported
+// function or method with a parameter holding a slice or a map): they take
+// no part, but the dataflow reads what such a helper, handed a carried
+// seat's value, writes into it, as it does under go vet, which analyzes
+// every package. A package without one stays out, from export data.
+func addListHelpers(inT map[*packages.Package]bool) {
+	var work []*packages.Package
+	for p := range inT {
+		work = append(work, p)
+	}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, imp := range p.Imports {
+			if !inT[imp] && imp.Module != nil && imp.Module.Main && hasListHelper(imp.Types) {
+				inT[imp] = true
+				work = append(work, imp) // a helper's own helpers, as go vet reads them
+			}
+		}
+	}
+}
+
+// hasListHelper reports whether pkg declares an exported function, or an
+// exported method, with a parameter (the receiver included) that holds a
+// slice or a map.
+func hasListHelper(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Func:
+			if obj.Exported() && flow.HoldsListParam(obj.Signature()) {
+				return true
+			}
+		case *types.TypeName:
+			if named, ok := types.Unalias(obj.Type()).(*types.Named); ok {
+				for m := range named.Methods() {
+					if m.Exported() && flow.HoldsListParam(m.Signature()) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // stdPredicate returns a predicate for the packages of the standard

@@ -2,6 +2,12 @@ module example.com/engine
 
 go 1.22
 
-require github.com/sema-agent/policy v0.0.0
+require (
+	example.com/lists v0.0.0
+	github.com/sema-agent/policy v0.0.0
+)
 
-replace github.com/sema-agent/policy => ../../../policy
+replace (
+	example.com/lists => ./listsmod
+	github.com/sema-agent/policy => ../../../policy
+)

@@ -13,8 +13,9 @@ import (
 	"slices"
 	"strings"
 
-	"example.com/engine/lists"
 	"example.com/engine/policy"
+	"example.com/engine/rules"
+	"example.com/lists"
 )
 
 func source(p policy.Spec) policy.Source {
@@ -297,5 +298,26 @@ func DenyShownDeferred(p policy.Spec) policy.Spec {
 	spec := policy.Spec{Deny: make([]string, 1)}
 	defer show(spec.Deny)
 	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// A package of the module under analysis that takes no part has its
+// helpers read all the same: rules.Enable writes, rules.Has only reads.
+
+// ToolsEnabledByRules turns a tool back on through it.
+func ToolsEnabledByRules(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	rules.Enable(spec.Tools, "shell") // want `^Tools written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// ToolsAskedOfRules only asks.
+func ToolsAskedOfRules(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	if rules.Has(spec.Tools, "shell") {
+		spec.Turns = 1
+	}
 	return spec
 }

@@ -12,9 +12,10 @@ import (
 	"strings"
 
 	"example.com/engine/agents"
-	"example.com/engine/lists"
 	"example.com/engine/policy"
+	"example.com/engine/rules"
 	"example.com/engine/sink"
+	"example.com/lists"
 )
 
 // Widened turns a tool back on before the child starts.
@@ -118,6 +119,22 @@ func ToolsAdded(p policy.Spec, extra map[string]bool) {
 func Counted(p policy.Spec) {
 	c := agents.ToolsBefore(p)
 	if lists.Count(c.Tools) > 0 { // want `^spec reaching sink.Run is handed to lists.Count, out of view, through seat Tools after its clamps: hand on a copy$`
+		sink.Run(&c)
+	}
+}
+
+// RulesEnabled turns a tool back on through a helper of the module that
+// takes no part: its summary says it writes the map.
+func RulesEnabled(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	rules.Enable(c.Tools, "shell") // want `^spec reaching sink.Run is written after its clamps \(seat Tools\): write it first$`
+	sink.Run(&c)
+}
+
+// RulesAsked only asks.
+func RulesAsked(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	if !rules.Has(c.Tools, "shell") {
 		sink.Run(&c)
 	}
 }

@@ -11,7 +11,8 @@ package agents
 import (
 	"slices"
 
-	"example.com/engine/lists"
+	"example.com/engine/rules"
+	"example.com/lists"
 	"github.com/sema-agent/policy"
 )
 
@@ -295,5 +296,27 @@ func DenyShownDeferred(p policy.TaskSpec) policy.TaskSpec {
 	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 1)}
 	defer show(spec.ReadDenyPatterns)
 	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// A package of the module under analysis that takes no part has its list
+// helpers read all the same: what rules.Drop writes is known, and that
+// rules.Size only reads.
+
+// DenyDropped zeroes the clamped rules through it.
+func DenyDropped(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	rules.Drop(spec.ReadDenyPatterns) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenySized only sizes them.
+func DenySized(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	if rules.Size(spec.ReadDenyPatterns) == 0 {
+		spec.MaxTurns = 1
+	}
 	return spec
 }

@@ -10,7 +10,8 @@ import (
 	"slices"
 
 	"example.com/engine/agents"
-	"example.com/engine/lists"
+	"example.com/engine/rules"
+	"example.com/lists"
 	"github.com/sema-agent/policy"
 )
 
@@ -118,4 +119,36 @@ func ResetCopy(p policy.TaskSpec) {
 	c := agents.DenyBefore(p)
 	lists.Reset(slices.Clone(c.ReadDenyPatterns))
 	Start(&c)
+}
+
+// Dropped zeroes the deny rules through a helper of the module that takes
+// no part: its summary says it writes them.
+func Dropped(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	rules.Drop(c.ReadDenyPatterns) // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// Sized only sizes them.
+func Sized(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	if rules.Size(c.ReadDenyPatterns) > 0 {
+		Start(&c)
+	}
+}
+
+// DroppedFirst zeroes the first deny rule through a helper of the module
+// that hands it to a helper of its own.
+func DroppedFirst(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	rules.DropFirst(c.ReadDenyPatterns) // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// CheckedFirst only reads it that way.
+func CheckedFirst(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	if rules.HasFirst(c.ReadDenyPatterns) {
+		Start(&c)
+	}
 }

@@ -1,7 +1,0 @@
-// Package lists holds generic map helpers. It mentions no directive and
-// imports no package that takes part, so clampvet reads no summary of it:
-// what its functions write into a map they are handed is not followed.
-package lists
-
-// Count only reads the map it is handed.
-func Count[M ~map[K]V, K comparable, V any](m M) int { return len(m) }
