@@ -91,7 +91,7 @@ func (c *Census) escapes(locs []ssa.Value, own map[ssa.Value]bool) []ssa.Instruc
 	}
 	var out []ssa.Instruction
 	for _, loc := range locs {
-		for _, ref := range refs(loc) {
+		for _, ref := range flow.Referrers(loc) {
 			switch r := ref.(type) {
 			case *ssa.Store:
 				if r.Val == loc && !internal[r] {

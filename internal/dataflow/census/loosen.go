@@ -175,7 +175,7 @@ func groupsOf(loc ssa.Value) groups {
 		fieldGroups(loc, "", g.addrs, &g.order, 0)
 		return g
 	}
-	for _, ref := range refs(ia.X) {
+	for _, ref := range flow.Referrers(ia.X) {
 		if sib, ok := ref.(*ssa.IndexAddr); ok && sib.X == ia.X {
 			fieldGroups(sib, "", g.addrs, &g.order, 0)
 		}
@@ -215,7 +215,7 @@ func (c *Census) writes(g groups) []seatWrite {
 			}
 		}
 		for _, a := range addrs {
-			for _, ref := range refs(a) {
+			for _, ref := range flow.Referrers(a) {
 				out = c.refWrites(out, ref, a, path)
 			}
 		}
@@ -343,7 +343,7 @@ func calleeOf(common *ssa.CallCommon) *types.Func {
 // through the array a variadic call gathers its arguments in
 // (fmt.Println(&spec)); v's conversion itself when there is none.
 func handingCall(v *ssa.MakeInterface) ssa.Instruction {
-	for _, r := range refs(v) {
+	for _, r := range flow.Referrers(v) {
 		if call, ok := r.(ssa.CallInstruction); ok {
 			return call
 		}
@@ -363,9 +363,9 @@ func gatheredInto(addr ssa.Value) ssa.Instruction {
 	if !ok {
 		return nil
 	}
-	for _, s := range refs(ia.X) {
+	for _, s := range flow.Referrers(ia.X) {
 		if sl, ok := s.(*ssa.Slice); ok {
-			for _, u := range refs(sl) {
+			for _, u := range flow.Referrers(sl) {
 				if call, ok := u.(ssa.CallInstruction); ok {
 					return call
 				}
@@ -437,7 +437,7 @@ func (c *Census) blockers(g groups, w seatWrite) map[ssa.Instruction]bool {
 	}
 	for {
 		for _, a := range g.addrs[p] {
-			for _, ref := range refs(a) {
+			for _, ref := range flow.Referrers(a) {
 				if st, ok := ref.(*ssa.Store); ok && st.Addr == a || c.appliesTo(ref, a) {
 					out[ref] = true
 				}
@@ -579,7 +579,7 @@ func (c *Census) wholeStores(g groups) []seatWrite {
 			continue
 		}
 		for _, a := range addrs {
-			for _, ref := range refs(a) {
+			for _, ref := range flow.Referrers(a) {
 				if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
 					if v := c.origin(st.Val); len(v.faults) > 0 || len(v.params()) > 0 {
 						out = append(out, seatWrite{instr: st, path: path, from: v.params(), clean: len(v.faults) == 0})
@@ -645,7 +645,7 @@ func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 				visit(st.Val, copyOf(st))
 			}
 			if _, ptr := types.Unalias(p.Elem()).Underlying().(*types.Pointer); ptr {
-				for _, ref := range refs(v) {
+				for _, ref := range flow.Referrers(v) {
 					if ld, ok := ref.(*ssa.UnOp); ok && ld.Op == token.MUL && ld.X == v {
 						visit(ld, nil)
 					}
@@ -664,7 +664,7 @@ func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 		case *ssa.IndexAddr:
 			visit(x.X, via)
 			// Any element may be the one (see groupsOf).
-			for _, ref := range refs(x.X) {
+			for _, ref := range flow.Referrers(x.X) {
 				if sib, ok := ref.(*ssa.IndexAddr); ok && sib.X == x.X {
 					visit(sib, via)
 				}
@@ -725,7 +725,7 @@ const maxLocationWalk = 1024
 // storesBelow lists the stores into v and into its fields, at any depth.
 func storesBelow(v ssa.Value, depth int) []*ssa.Store {
 	var out []*ssa.Store
-	for _, ref := range refs(v) {
+	for _, ref := range flow.Referrers(v) {
 		switch r := ref.(type) {
 		case *ssa.Store:
 			if r.Addr == v {
@@ -750,7 +750,7 @@ func fieldGroups(v ssa.Value, path string, groups map[string][]ssa.Value, order 
 	if depth > 6 {
 		return
 	}
-	for _, ref := range refs(v) {
+	for _, ref := range flow.Referrers(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
 			if r.X == v {
@@ -780,7 +780,7 @@ func (c *Census) restoredOrUnsafe(loc ssa.Value, g groups, path string, use ssa.
 	blockers := map[ssa.Instruction]bool{}
 	var stores []*ssa.Store
 	for _, a := range addrs {
-		for _, ref := range refs(a) {
+		for _, ref := range flow.Referrers(a) {
 			if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
 				stores = append(stores, st)
 				blockers[st] = true
@@ -822,7 +822,7 @@ func (c *Census) restoredAt(loc ssa.Value, stores []*ssa.Store, use ssa.Instruct
 // that can run before use: what is written through it cannot be followed.
 func (c *Census) unsafeAt(addrs []ssa.Value, use ssa.Instruction) verdict {
 	for _, a := range addrs {
-		for _, ref := range refs(a) {
+		for _, ref := range flow.Referrers(a) {
 			if cv, ok := ref.(*ssa.Convert); ok && isUnsafePointer(cv.Type()) && flow.Reaches(cv, use, nil) {
 				v := bad(cv.Pos(), kinds.SpecOriginUnfollowed, "a spec converted to unsafe.Pointer")
 				v.faults[0].remedy = "write its fields by name"

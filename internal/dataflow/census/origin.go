@@ -208,7 +208,7 @@ func (c *Census) extract(x *ssa.Extract) verdict {
 // specs[name]).
 func missChecked(v *ssa.Extract) bool {
 	var ok *ssa.Extract
-	for _, r := range refs(v.Tuple) {
+	for _, r := range flow.Referrers(v.Tuple) {
 		if e, is := r.(*ssa.Extract); is && e.Index == 1 {
 			ok = e
 		}
@@ -216,7 +216,7 @@ func missChecked(v *ssa.Extract) bool {
 	if ok == nil {
 		return false
 	}
-	for _, r := range refs(ok) {
+	for _, r := range flow.Referrers(ok) {
 		if iff, is := r.(*ssa.If); is && iff.Cond == ok && usedUnder(iff.Block(), iff.Block().Succs[0], v) {
 			return true
 		}
@@ -260,7 +260,7 @@ func reachesAvoiding(st *ssa.Store, r ssa.Instruction, from, to *ssa.BasicBlock)
 // address taken) is no use of its own: the local's other uses are.
 func usedUnder(from, to *ssa.BasicBlock, v ssa.Value) bool {
 	under := func(b *ssa.BasicBlock) bool { return b != nil && len(to.Preds) == 1 && to.Dominates(b) }
-	for _, use := range refs(v) {
+	for _, use := range flow.Referrers(v) {
 		switch u := use.(type) {
 		case *ssa.Phi:
 			for i, e := range u.Edges {
@@ -272,7 +272,7 @@ func usedUnder(from, to *ssa.BasicBlock, v ssa.Value) bool {
 			continue
 		case *ssa.Store:
 			if a, local := u.Addr.(*ssa.Alloc); local && u.Val == v {
-				for _, r := range refs(a) {
+				for _, r := range flow.Referrers(a) {
 					if w, ok := r.(*ssa.Store); ok && w.Addr == a {
 						continue // a write, not a read of v
 					}
@@ -318,7 +318,7 @@ func (c *Census) storesAt(addrs []ssa.Value, held bool) verdict {
 	fields := map[int][]ssa.Value{}
 	var order []int // the fields in the order first met
 	for _, a := range addrs {
-		for _, ref := range refs(a) {
+		for _, ref := range flow.Referrers(a) {
 			if o := c.applier(ref, a); o != nil {
 				if !slices.Contains(applied, a) {
 					applied = append(applied, a)
@@ -343,7 +343,7 @@ func (c *Census) storesAt(addrs []ssa.Value, held bool) verdict {
 				}
 			case *ssa.FieldAddr:
 				if r.X == a && c.env.Spec.Carries(fieldType(r)) {
-					if written(r) || slices.ContainsFunc(refs(r), func(x ssa.Instruction) bool { return c.appliesTo(x, r) }) {
+					if written(r) || slices.ContainsFunc(flow.Referrers(r), func(x ssa.Instruction) bool { return c.appliesTo(x, r) }) {
 						set[r.Field] = true // written, or clamped in place
 					}
 					if _, seen := fields[r.Field]; !seen {
@@ -498,7 +498,7 @@ func (c *Census) constructorCallee(common *ssa.CallCommon, carrier bool) *Origin
 // written reports whether an address has a store into it or into a field
 // below it.
 func written(addr ssa.Value) bool {
-	for _, ref := range refs(addr) {
+	for _, ref := range flow.Referrers(addr) {
 		switch r := ref.(type) {
 		case *ssa.Store:
 			if r.Addr == addr {
@@ -520,7 +520,7 @@ func (c *Census) field(fa *ssa.FieldAddr) verdict {
 	if a, local := fa.X.(*ssa.Alloc); local {
 		set := false
 		var same []ssa.Value // every address of the field: one location
-		for _, ref := range refs(a) {
+		for _, ref := range flow.Referrers(a) {
 			if g, ok := ref.(*ssa.FieldAddr); ok && g.Field == fa.Field {
 				set = set || written(g)
 				same = append(same, g)
@@ -543,7 +543,7 @@ func (c *Census) field(fa *ssa.FieldAddr) verdict {
 	}
 	out := c.origin(fa.X)
 	var same []ssa.Value
-	for _, ref := range refs(fa.X) {
+	for _, ref := range flow.Referrers(fa.X) {
 		if g, ok := ref.(*ssa.FieldAddr); ok && g.Field == fa.Field && written(g) {
 			same = append(same, g)
 		}
@@ -558,7 +558,7 @@ func (c *Census) field(fa *ssa.FieldAddr) verdict {
 // addr.
 func storedWhole(addr ssa.Value) []ssa.Value {
 	var out []ssa.Value
-	for _, ref := range refs(addr) {
+	for _, ref := range flow.Referrers(addr) {
 		if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
 			if k, zero := st.Val.(*ssa.Const); !zero || k.Value != nil {
 				out = append(out, st.Val)
@@ -572,7 +572,7 @@ func storedWhole(addr ssa.Value) []ssa.Value {
 // handed to a call (json.Unmarshal(data, &seed), load(&seed)): the call
 // fills it where the census cannot follow, so it is not the zero spec.
 func (c *Census) filledOutOfView(fa *ssa.FieldAddr, a *ssa.Alloc) (verdict, bool) {
-	for _, ref := range refs(a) {
+	for _, ref := range flow.Referrers(a) {
 		if g, _, ok := c.writer(ref, a); ok {
 			st, _ := deref(a.Type()).Underlying().(*types.Struct)
 			if st == nil {
@@ -597,7 +597,7 @@ func (c *Census) elems(x ssa.Value) verdict {
 	switch s := x.(type) {
 	case *ssa.Alloc, *ssa.MakeSlice:
 		out := verdict{}
-		for _, ref := range refs(s) {
+		for _, ref := range flow.Referrers(s) {
 			if ia, ok := ref.(*ssa.IndexAddr); ok && ia.X == s {
 				out = union(out, c.stores(ia))
 			}
@@ -635,7 +635,7 @@ func (c *Census) mapElems(m ssa.Value) verdict {
 	switch x := m.(type) {
 	case *ssa.MakeMap:
 		out := verdict{}
-		for _, ref := range refs(x) {
+		for _, ref := range flow.Referrers(x) {
 			if u, ok := ref.(*ssa.MapUpdate); ok && u.Map == x {
 				out = union(out, c.origin(u.Value))
 			}
@@ -661,19 +661,12 @@ func (c *Census) mapElems(m ssa.Value) verdict {
 // stored into the variable.
 func (c *Census) localCollection(a *ssa.Alloc, of func(ssa.Value) verdict) verdict {
 	out := verdict{}
-	for _, ref := range refs(a) {
+	for _, ref := range flow.Referrers(a) {
 		if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
 			out = union(out, of(st.Val))
 		}
 	}
 	return out
-}
-
-func refs(v ssa.Value) []ssa.Instruction {
-	if r := v.Referrers(); r != nil {
-		return *r
-	}
-	return nil
 }
 
 func fieldType(fa *ssa.FieldAddr) types.Type {
@@ -708,7 +701,7 @@ func (c *Census) writerAny(ref ssa.Instruction, addr ssa.Value) (*types.Func, to
 func overwritten(ref ssa.Instruction, addrs []ssa.Value) bool {
 	whole := map[ssa.Instruction]bool{}
 	for _, a := range addrs {
-		for _, r := range refs(a) {
+		for _, r := range flow.Referrers(a) {
 			if st, ok := r.(*ssa.Store); ok && st.Addr == a {
 				whole[st] = true
 			}
@@ -718,7 +711,7 @@ func overwritten(ref ssa.Instruction, addrs []ssa.Value) bool {
 		return false
 	}
 	for _, a := range addrs {
-		for _, r := range refs(a) {
+		for _, r := range flow.Referrers(a) {
 			if r != ref && !whole[r] && flow.Reaches(ref, r, whole) {
 				return false
 			}
@@ -732,7 +725,7 @@ func overwritten(ref ssa.Instruction, addrs []ssa.Value) bool {
 // write the spec, which the census does not follow.
 func (c *Census) writer(ref ssa.Instruction, addr ssa.Value) (*types.Func, token.Pos, bool) {
 	if mi, ok := ref.(*ssa.MakeInterface); ok && mi.X == addr {
-		for _, r := range refs(mi) {
+		for _, r := range flow.Referrers(mi) {
 			if g, at, ok := c.writer(r, mi); ok {
 				return g, at, true
 			}
@@ -844,7 +837,7 @@ func (c *Census) groupAppliedBefore(addrs []ssa.Value, use ssa.Instruction, bloc
 		writes = append(writes, blocking(a)...)
 	}
 	for _, a := range addrs {
-		for _, ref := range refs(a) {
+		for _, ref := range flow.Referrers(a) {
 			if !c.appliesTo(ref, a) || !flow.Precedes(ref, use) {
 				continue
 			}
@@ -859,7 +852,7 @@ func (c *Census) groupAppliedBefore(addrs []ssa.Value, use ssa.Instruction, bloc
 // storesInto lists the stores of a value whole into addr.
 func storesInto(addr ssa.Value) []ssa.Instruction {
 	var out []ssa.Instruction
-	for _, ref := range refs(addr) {
+	for _, ref := range flow.Referrers(addr) {
 		if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
 			out = append(out, st)
 		}
@@ -879,7 +872,7 @@ func (c *Census) partlyApplied(applied, addrs []ssa.Value) verdict {
 		writes = append(writes, writesInto(a)...)
 	}
 	for _, a := range applied {
-		for _, ref := range refs(a) {
+		for _, ref := range flow.Referrers(a) {
 			if !c.appliesTo(ref, a) {
 				continue
 			}
@@ -907,7 +900,7 @@ func (c *Census) writtenAfter(w ssa.Instruction) verdict {
 // writesInto lists the stores into addr and into its fields.
 func writesInto(addr ssa.Value) []ssa.Instruction {
 	var out []ssa.Instruction
-	for _, ref := range refs(addr) {
+	for _, ref := range flow.Referrers(addr) {
 		switch r := ref.(type) {
 		case *ssa.Store:
 			if r.Addr == addr {
@@ -956,7 +949,7 @@ func (c *Census) capturedState(fv *ssa.FreeVar) (verdict, bool) {
 		return verdict{}, false
 	}
 	out, found := verdict{}, false
-	for _, r := range refs(fn) {
+	for _, r := range flow.Referrers(fn) {
 		mc, ok := r.(*ssa.MakeClosure)
 		if !ok || mc.Fn != ssa.Value(fn) || idx >= len(mc.Bindings) {
 			continue
@@ -987,7 +980,7 @@ func (c *Census) capturedFrom(fv *ssa.FreeVar) string {
 		return ""
 	}
 	var binding ssa.Value
-	for _, r := range refs(fn) {
+	for _, r := range flow.Referrers(fn) {
 		if mc, ok := r.(*ssa.MakeClosure); ok && mc.Fn == ssa.Value(fn) && idx < len(mc.Bindings) {
 			binding = mc.Bindings[idx]
 			break
@@ -995,7 +988,7 @@ func (c *Census) capturedFrom(fv *ssa.FreeVar) string {
 	}
 	var vals []ssa.Value
 	if a, ok := binding.(*ssa.Alloc); ok {
-		for _, r := range refs(a) {
+		for _, r := range flow.Referrers(a) {
 			if st, ok := r.(*ssa.Store); ok && st.Addr == ssa.Value(a) {
 				vals = append(vals, st.Val)
 			}

@@ -265,7 +265,7 @@ func zeroAt(v ssa.Value) bool {
 		if !ok || x.Op != token.MUL {
 			return false
 		}
-		for _, ref := range referrers(a) {
+		for _, ref := range Referrers(a) {
 			if ld, ok := ref.(*ssa.UnOp); ok && ld.Op == token.MUL {
 				continue // a read
 			}

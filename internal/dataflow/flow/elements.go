@@ -243,7 +243,7 @@ func (e *Elements) writes(v ssa.Value, seen map[ssa.Value]bool) []ssa.Instructio
 	}
 	seen[v] = true
 	var out []ssa.Instruction
-	for _, ref := range referrers(v) {
+	for _, ref := range Referrers(v) {
 		switch r := ref.(type) {
 		case *ssa.MapUpdate:
 			if r.Map == v {
@@ -276,7 +276,7 @@ func (e *Elements) writes(v ssa.Value, seen map[ssa.Value]bool) []ssa.Instructio
 // writes it from the loop body's func literal.
 func cellReads(cell ssa.Value) []ssa.Value {
 	var out []ssa.Value
-	for _, ref := range referrers(cell) {
+	for _, ref := range Referrers(cell) {
 		switch r := ref.(type) {
 		case *ssa.UnOp:
 			if r.Op == token.MUL {
@@ -304,7 +304,7 @@ func (e *Elements) SeatWrites(addrs []ssa.Value) []ssa.Instruction {
 func (e *Elements) below(addrs []ssa.Value, seen map[ssa.Value]bool) []ssa.Instruction {
 	var out []ssa.Instruction
 	for _, a := range addrs {
-		for _, ref := range referrers(a) {
+		for _, ref := range Referrers(a) {
 			switch r := ref.(type) {
 			case *ssa.Store:
 				if r.Addr == a {

@@ -254,12 +254,12 @@ func (run *reachRun) appendedClamped(v ssa.Value, seen map[ssa.Value]bool) value
 	if !ok {
 		return run.sliceClamped(v, seen)
 	}
-	for _, ref := range referrers(arr) {
+	for _, ref := range Referrers(arr) {
 		ia, ok := ref.(*ssa.IndexAddr)
 		if !ok {
 			continue
 		}
-		for _, r := range referrers(ia) {
+		for _, r := range Referrers(ia) {
 			if st, ok := r.(*ssa.Store); ok && st.Addr == ia {
 				if got := run.clampedValue(st.Val, nil); !got.ok {
 					return got
@@ -339,7 +339,7 @@ func deferred(fn *ssa.Function) bool {
 		return false
 	}
 	isDeferred := func(v ssa.Value) bool {
-		for _, r := range referrers(v) {
+		for _, r := range Referrers(v) {
 			if d, ok := r.(*ssa.Defer); ok && d.Call.Value == v {
 				return true
 			}
@@ -349,7 +349,7 @@ func deferred(fn *ssa.Function) bool {
 	if isDeferred(fn) {
 		return true
 	}
-	for _, r := range referrers(fn) {
+	for _, r := range Referrers(fn) {
 		if mc, ok := r.(*ssa.MakeClosure); ok && mc.Fn == ssa.Value(fn) && isDeferred(mc) {
 			return true
 		}

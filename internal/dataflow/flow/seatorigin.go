@@ -272,7 +272,7 @@ func (run *seatRun) isOutput(v ssa.Value, path []int) bool {
 func (run *seatRun) local(a *ssa.Alloc, path []int, read ssa.Instruction) seatVerdict {
 	var wholes []*ssa.Store
 	blocked := map[ssa.Instruction]bool{}
-	for _, ref := range referrers(a) {
+	for _, ref := range Referrers(a) {
 		if st, ok := ref.(*ssa.Store); ok && st.Addr == ssa.Value(a) {
 			wholes = append(wholes, st)
 			blocked[st] = true

@@ -96,7 +96,7 @@ func (run *reachRun) copiedInto(v, o ssa.Value) token.Pos {
 	var found token.Pos
 	for _, app := range run.apps {
 		loc := app.loc
-		for _, ref := range referrers(loc) {
+		for _, ref := range Referrers(loc) {
 			st, ok := ref.(*ssa.Store)
 			if !ok || st.Addr != loc {
 				continue
@@ -110,8 +110,9 @@ func (run *reachRun) copiedInto(v, o ssa.Value) token.Pos {
 	return found
 }
 
-// referrers returns v's referrers (none when not tracked).
-func referrers(v ssa.Value) []ssa.Instruction {
+// Referrers are the instructions that use v, none for a value that
+// records no referrers (a constant, a global, a function).
+func Referrers(v ssa.Value) []ssa.Instruction {
 	if refs := v.Referrers(); refs != nil {
 		return *refs
 	}
