@@ -105,8 +105,8 @@ index, comma-ok lookup, range value, field, or a table of tables) is then a cons
 	func init() { ByName["fix"] = looser } // finding: constructor table ByName has an entry assigned
 
 Not followed (findings, never silent passes): calls through func values and interface methods
-(passing the spec to one loses the clamps), a spec captured by a closure or stored in memory,
-reflection and unsafe. Panicking paths are not returns. A carried seat that holds a
+(passing the spec to one loses the clamps), a spec captured by a closure that may write it (a
+literal that only reads it, a deferred log, is none) or stored in memory, reflection and unsafe. Panicking paths are not returns. A carried seat that holds a
 slice, map or pointer shares what it points to with every copy of the spec and of the seat: a
 write into its elements after the clamps is a write of the seat, assigned
 (spec.ReadDenyPatterns[0] = ...) or made in place by a builtin (copy into it, clear, delete, an

@@ -5,6 +5,9 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"agents/agents.go:340": {
+			"agents/agents.go:339 step: the carrier is called here",
+		},
 		"agents/agents.go:108": {
 			"agents/agents.go:107 step: the carrier is called here",
 			"agents/agents.go:107 step: the clamps are applied here",
@@ -146,6 +149,9 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"agents/agents.go:339": {
+			"agents/agents.go:338 step: the carrier is called here",
+		},
 		"runner/runner.go:144": {
 			"runner/runner.go:143 step: the spec comes from here",
 			"runner/runner.go:144 step: seat ReadDenyPatterns is written here by rules.DropFirst, after the clamps",

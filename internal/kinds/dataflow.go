@@ -149,7 +149,10 @@ return spec`,
 		Text: `A spec captured by a func literal, or whose address is stored in memory (a
 field, a slice, a global), can be written through that reference at any time,
 before or after the clamps, and the rule cannot see when. Keep the spec in a
-local variable of the constructor and apply the clamps there.`,
+local variable of the constructor and apply the clamps there. A func literal
+that only reads the spec (logs it, measures a list seat, copies a field out,
+\'defer func() { log.Print(spec) }()\') cannot loosen it, whenever it runs, and is no
+escape; one that writes it, or hands its address or a copy on, is.`,
 		Bad: `spec := policy.TaskSpec{}
 f := func() { policy.ChildClampSeats(source(p)).Apply(&spec) } // finding: spec captured by a closure
 f()

@@ -94,10 +94,10 @@ func (run *reachRun) step(o ssa.Value, instr ssa.Instruction, s clampState, out 
 			}
 		}
 	case *ssa.MakeClosure:
-		for _, b := range instr.Bindings {
-			if run.c.touches(b, o) {
+		for i, b := range instr.Bindings {
+			if run.c.touches(b, o) && !(b == o && run.c.readOnlyCapture(instr, i)) {
 				run.emit(out, instr.Fn.Pos(), kinds.SpecEscapes, "spec captured by a closure: writes through it cannot be followed; apply the clamps in this function")
-				return clampState{}
+				return escaped(s)
 			}
 		}
 	}
@@ -180,7 +180,7 @@ func (run *reachRun) touchesAny(call *ssa.CallCommon, o ssa.Value) bool {
 func (run *reachRun) stepStore(o ssa.Value, st *ssa.Store, s clampState, out *[]Finding) clampState {
 	if run.c.touches(st.Val, o) {
 		run.emit(out, st.Pos(), kinds.SpecEscapes, "spec address stored in memory: writes through it cannot be followed")
-		return clampState{}
+		return escaped(s)
 	}
 	if fl, ok := o.(fieldLoc); ok && st.Addr == fl.base {
 		return run.lose(s, st.Pos(), out, kinds.SeatWrittenAfterClamps, newSpecStored, nil)
@@ -227,6 +227,13 @@ func (run *reachRun) lose(s clampState, pos token.Pos, out *[]Finding, kind, msg
 		return clampState{lost: true, accounted: true}
 	}
 	return clampState{lost: s.lost, accounted: s.accounted}
+}
+
+// escaped is the state after a reported escape of the spec: its clamps
+// are lost where they held, and the escape's finding says so, so a return
+// after it has nothing to add on those paths.
+func escaped(s clampState) clampState {
+	return clampState{lost: s.may || s.lost, accounted: s.accounted}
 }
 
 // loseElements is lose at a call that writes the elements of seat (a

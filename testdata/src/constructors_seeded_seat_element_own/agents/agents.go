@@ -321,3 +321,22 @@ func ToolsAskedOfRules(p policy.Spec) policy.Spec {
 	}
 	return spec
 }
+
+// A func literal that captures the spec may run at any time; one that
+// only reads it cannot loosen it, whenever it runs.
+
+// DenyMeasuredLater reads the clamped rules in a deferred func literal.
+func DenyMeasuredLater(p policy.Spec, n *int) policy.Spec {
+	var spec policy.Spec
+	defer func() { *n = len(spec.Deny) }()
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenyBlankedLater blanks them in a func literal it hands on.
+func DenyBlankedLater(p policy.Spec, later func(func())) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	later(func() { spec.Deny[0] = "" }) // want `^spec captured by a closure: writes through it cannot be followed; apply the clamps in this function$`
+	return spec
+}

@@ -320,3 +320,22 @@ func DenySized(p policy.TaskSpec) policy.TaskSpec {
 	}
 	return spec
 }
+
+// A func literal that captures the spec may run at any time; one that
+// only reads it cannot loosen it, whenever it runs.
+
+// DenyMeasuredLater reads the clamped rules in a deferred func literal.
+func DenyMeasuredLater(p policy.TaskSpec, n *int) policy.TaskSpec {
+	var spec policy.TaskSpec
+	defer func() { *n = len(spec.ReadDenyPatterns) }()
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenyBlankedLater blanks them in a func literal it hands on.
+func DenyBlankedLater(p policy.TaskSpec, later func(func())) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	later(func() { spec.ReadDenyPatterns[0] = policy.ReadDenyEntry{} }) // want `^spec captured by a closure: writes through it cannot be followed; apply the clamps in this function$`
+	return spec
+}
