@@ -270,6 +270,12 @@ is not); the seat's value handed to a func value, an interface method or a funct
 another module's package that takes no part) is "handed to a func value through seat
 ReadDenyPatterns after its clamps".
 
+A func literal that captures the spec and writes a seat through it may run whenever after it is
+made (called there, deferred, started as a goroutine, handed to a framework or an errgroup): its
+write is "written after its clamps" where the literal is made, its step "seat Deny is written by
+the func literal made here". A literal that only reads the spec (a deferred log, a goroutine that
+counts the deny rules) is silent.
+
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): the seat's
 value handed as an interface to a function that writes it through reflection or through the
 methods of a type it converts it to ('sort.Sort(sort.StringSlice(t.Spec.Deny))',

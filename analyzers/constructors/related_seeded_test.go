@@ -5,6 +5,16 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"wiring/wiring.go:157": {
+			"wiring/wiring.go:156 step: the spec comes from here",
+			"wiring/wiring.go:157 step: seat Tools is written by the func literal made here, after the clamps",
+			"wiring/wiring.go:158 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:164": {
+			"wiring/wiring.go:163 step: the spec comes from here",
+			"wiring/wiring.go:164 step: seat Deny is written by the func literal made here, after the clamps",
+			"wiring/wiring.go:165 step: the spec reaches spawn sink sink.Run here",
+		},
 		"agents/agents.go:340": {
 			"agents/agents.go:339 step: the carrier is called here",
 		},
@@ -149,6 +159,36 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"runner/runner.go:209": {
+			"runner/runner.go:208 step: the spec comes from here",
+			"runner/runner.go:209 step: seat ReadDenyPatterns is written by the func literal made here, after the clamps",
+			"runner/runner.go:210 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:198": {
+			"runner/runner.go:197 step: the spec comes from here",
+			"runner/runner.go:198 step: it is handed to lists.Bag.Len, out of view, through seat ReadDenyPatterns here, after the clamps: its elements may be written",
+			"runner/runner.go:199 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:220": {
+			"runner/runner.go:219 step: the spec comes from here",
+			"runner/runner.go:220 step: seat ReadDenyPatterns is written by the func literal made here, after the clamps",
+			"runner/runner.go:221 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:191": {
+			"runner/runner.go:190 step: the spec comes from here",
+			"runner/runner.go:191 step: seat ReadDenyPatterns is written by the func literal made here, after the clamps",
+			"runner/runner.go:192 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:184": {
+			"runner/runner.go:183 step: the spec comes from here",
+			"runner/runner.go:184 step: seat ReadDenyPatterns is written by the func literal made here, after the clamps",
+			"runner/runner.go:185 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:177": {
+			"runner/runner.go:176 step: the spec comes from here",
+			"runner/runner.go:177 step: seat ReadDenyPatterns is written by the func literal made here, after the clamps",
+			"runner/runner.go:178 step: the spec reaches spawn sink Start here",
+		},
 		"agents/agents.go:339": {
 			"agents/agents.go:338 step: the carrier is called here",
 		},

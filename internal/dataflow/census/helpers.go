@@ -27,7 +27,7 @@ func (cs *censusSite) elementHelpers() map[types.Object]bool {
 	}
 	out := map[types.Object]bool{}
 	for obj := range cs.bodyOf {
-		if anyParam(obj.Signature(), func(t types.Type) bool {
+		if flow.AnyParam(obj.Signature(), func(t types.Type) bool {
 			return isListParam(t) || slices.ContainsFunc(seats, func(s types.Type) bool { return types.Identical(t, s) })
 		}) {
 			out[obj] = true
@@ -41,20 +41,6 @@ func (cs *censusSite) elementHelpers() map[types.Object]bool {
 func isListParam(t types.Type) bool {
 	_, ok := types.Unalias(t).(*types.TypeParam)
 	return ok && flow.HoldsElements(t)
-}
-
-// anyParam reports whether a parameter of sig, or its receiver, has a
-// type of which pred holds.
-func anyParam(sig *types.Signature, pred func(types.Type) bool) bool {
-	if sig.Recv() != nil && pred(sig.Recv().Type()) {
-		return true
-	}
-	for v := range sig.Params().Variables() {
-		if pred(v.Type()) {
-			return true
-		}
-	}
-	return false
 }
 
 // elementSeatTypes lists the types of the carried seats that hold a slice

@@ -124,24 +124,28 @@ func (c *Census) restorers(st *ssa.Store) map[ssa.Instruction]bool {
 
 // writtenFault is the finding at w, a write that reaches the call.
 func (c *Census) writtenFault(w seatWrite, loc ssa.Value) verdict {
+	pos, where := w.instr.Pos(), " here"
+	if mc, ok := w.instr.(*ssa.MakeClosure); ok {
+		pos, where = mc.Fn.Pos(), " by the func literal made here" // a MakeClosure has no position
+	}
 	if w.opaque != "" {
-		v := bad(w.instr.Pos(), kinds.SpecOriginUnfollowed, "%s after its clamps", w.opaque)
+		v := bad(pos, kinds.SpecOriginUnfollowed, "%s after its clamps", w.opaque)
 		v.faults[0].remedy = "hand on a copy"
-		v.faults[0].step = "it is " + w.opaque + w.via + " here, after the clamps: any seat may be written"
+		v.faults[0].step = "it is " + w.opaque + w.via + where + ", after the clamps: any seat may be written"
 		if w.seat != "" {
-			v.faults[0].step = "it is " + w.opaque + " here, after the clamps: its elements may be written"
+			v.faults[0].step = "it is " + w.opaque + where + ", after the clamps: its elements may be written"
 		}
 		v.faults[0].made = posOf(loc)
 		return v
 	}
-	what, step := "seat "+w.seat, "seat "+w.seat+" is written here"
+	what, step := "seat "+w.seat, "seat "+w.seat+" is written"+where
 	if w.seat == "" {
-		what, step = "the spec stored whole", "the spec is stored whole here"
+		what, step = "the spec stored whole", "the spec is stored whole"+where
 	}
 	if call, ok := w.instr.(ssa.CallInstruction); ok {
 		step += " by " + c.calleeName(call.Common())
 	}
-	v := writtenVerdict(w.instr.Pos(), what)
+	v := writtenVerdict(pos, what)
 	v.faults[0].step = step + ", after the clamps"
 	v.faults[0].made = posOf(loc)
 	return v
@@ -236,11 +240,38 @@ func (c *Census) elementWrite(w ssa.Instruction, path, seat string) seatWrite {
 	return sw
 }
 
+// closureWrites are the writes a func literal that captures a, the
+// address of the location at path, makes through its free variable. The
+// literal may run whenever after it is made (called there, deferred,
+// started as a goroutine, handed to a framework or an errgroup), so its
+// writes stand at the point it is made: one that only reads the spec
+// writes nothing.
+func (c *Census) closureWrites(mc *ssa.MakeClosure, a ssa.Value, path string) []seatWrite {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return nil
+	}
+	var out []seatWrite
+	for i, b := range mc.Bindings {
+		if b != a || i >= len(fn.FreeVars) {
+			continue
+		}
+		for _, w := range c.writes(groupsOf(fn.FreeVars[i])) {
+			w.instr, w.path = mc, path+w.path
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // refWrites appends to out the writes ref makes through a, the address of
 // the location at path: a hand-off where no write can be followed, or a
 // call whose callee's summary leaves a seat below that argument written
 // (a call that applies the clamps to a only tightens).
 func (c *Census) refWrites(out []seatWrite, ref ssa.Instruction, a ssa.Value, path string) []seatWrite {
+	if mc, ok := ref.(*ssa.MakeClosure); ok {
+		return append(out, c.closureWrites(mc, a, path)...)
+	}
 	if to := c.opaqueUse(ref, a); to != "" {
 		via := ""
 		if mi, ok := ref.(*ssa.MakeInterface); ok {

@@ -126,7 +126,7 @@ func (cs *censusSite) mayWriteSeat(body *ast.BlockStmt) bool {
 // points to a spec or to what holds one: which seats the function leaves
 // written below it is SSA's to summarize.
 func (cs *censusSite) takesSpecPointer(sig *types.Signature) bool {
-	return anyParam(sig, func(t types.Type) bool {
+	return flow.AnyParam(sig, func(t types.Type) bool {
 		p, ok := types.Unalias(t).Underlying().(*types.Pointer)
 		return ok && cs.m.Carries(p.Elem())
 	})
@@ -135,7 +135,7 @@ func (cs *censusSite) takesSpecPointer(sig *types.Signature) bool {
 // takesMemory reports whether a parameter of sig, or its receiver, holds
 // specs in memory (holdsMemory).
 func (cs *censusSite) takesMemory(sig *types.Signature) bool {
-	return anyParam(sig, func(t types.Type) bool { return cs.holdsMemory(t, 0) })
+	return flow.AnyParam(sig, func(t types.Type) bool { return cs.holdsMemory(t, 0) })
 }
 
 // holdsMemory reports whether a value of type t reaches specs through

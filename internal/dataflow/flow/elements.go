@@ -77,12 +77,16 @@ func HoldsElements(t types.Type) bool {
 // HoldsListParam reports whether a parameter of sig, or its receiver,
 // holds elements (HoldsElements): a function a seat's slice or map can be
 // handed to.
-func HoldsListParam(sig *types.Signature) bool {
-	if sig.Recv() != nil && HoldsElements(sig.Recv().Type()) {
+func HoldsListParam(sig *types.Signature) bool { return AnyParam(sig, HoldsElements) }
+
+// AnyParam reports whether a parameter of sig, or its receiver, has a
+// type of which pred holds.
+func AnyParam(sig *types.Signature, pred func(types.Type) bool) bool {
+	if sig.Recv() != nil && pred(sig.Recv().Type()) {
 		return true
 	}
 	for v := range sig.Params().Variables() {
-		if HoldsElements(v.Type()) {
+		if pred(v.Type()) {
 			return true
 		}
 	}
@@ -181,7 +185,23 @@ func (e *Elements) HandedTo(call *ssa.CallCommon) string {
 	if _, known := e.imported(obj); known {
 		return ""
 	}
-	return obj.Pkg().Name() + "." + obj.Name() + ", out of view,"
+	return qualifiedName(obj) + ", out of view,"
+}
+
+// qualifiedName is "pkg.F", or "pkg.T.M" for a method, as a reader names
+// a function of another package.
+func qualifiedName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := types.Unalias(recv.Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		if n, ok := t.(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	return fn.Pkg().Name() + "." + name
 }
 
 // calleeParams are the parameters whose elements call's static callee

@@ -138,3 +138,29 @@ func RulesAsked(p policy.Spec) {
 		sink.Run(&c)
 	}
 }
+
+// A func literal that captures the spec may run whenever after it is made
+// (deferred, as a goroutine, handed to a framework): one that writes a
+// seat writes it there, one that only reads it does not.
+
+// ToolsReadLater reads the tools in a deferred func literal.
+func ToolsReadLater(p policy.Spec, n *int) {
+	c := agents.ToolsBefore(p)
+	defer func() { *n = len(c.Tools) }()
+	sink.Run(&c)
+}
+
+// ToolsEnabledInGoroutine turns a tool back on in a goroutine started
+// before the child.
+func ToolsEnabledInGoroutine(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	go func() { c.Tools["shell"] = true }() // want `^spec reaching sink.Run is written after its clamps \(seat Tools\): write it first$`
+	sink.Run(&c)
+}
+
+// DenyDroppedByCallback drops the deny rules in a callback handed on.
+func DenyDroppedByCallback(p policy.Spec, later func(func())) {
+	c := agents.ToolsBefore(p)
+	later(func() { c.Deny = nil }) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}

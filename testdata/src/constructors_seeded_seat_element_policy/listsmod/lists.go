@@ -10,3 +10,9 @@ func Reset[S ~[]E, E any](s S) { clear(s) }
 
 // Len only reads it.
 func Len[S ~[]E, E any](s S) int { return len(s) }
+
+// Bag is a list with methods.
+type Bag[E any] []E
+
+// Len only reads the bag.
+func (b Bag[E]) Len() int { return len(b) }

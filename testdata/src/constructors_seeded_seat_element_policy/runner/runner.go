@@ -152,3 +152,71 @@ func CheckedFirst(p policy.TaskSpec) {
 		Start(&c)
 	}
 }
+
+// A func literal that captures the spec may run whenever after it is made
+// (deferred, as a goroutine, handed to a framework): one that writes a
+// seat writes it there, one that only reads it does not.
+
+// LoggedLater reads the deny rules in a deferred func literal.
+func LoggedLater(p policy.TaskSpec, n *int) {
+	c := agents.DenyBefore(p)
+	defer func() { *n = len(c.ReadDenyPatterns) }()
+	Start(&c)
+}
+
+// CountedInGoroutine reads them in a goroutine started before the child.
+func CountedInGoroutine(p policy.TaskSpec, done chan int) {
+	c := agents.DenyBefore(p)
+	go func() { done <- agents.Count(c.ReadDenyPatterns) }()
+	Start(&c)
+}
+
+// ClearedInGoroutine empties them in a goroutine started before the child.
+func ClearedInGoroutine(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	go func() { clear(c.ReadDenyPatterns) }() // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// DroppedInGoroutine drops them in a goroutine started before the child.
+func DroppedInGoroutine(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	go func() { c.ReadDenyPatterns = nil }() // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// DroppedInLiteral drops them in a func literal called where it is made.
+func DroppedInLiteral(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	func() { c.ReadDenyPatterns = nil }() // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// Bagged hands them to a method of a type out of view.
+func Bagged(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	if lists.Bag[policy.ReadDenyEntry](c.ReadDenyPatterns).Len() > 0 { // want `^spec reaching Start is handed to lists.Bag.Len, out of view, through seat ReadDenyPatterns after its clamps: hand on a copy$`
+		Start(&c)
+	}
+}
+
+// held is a task that holds a spec.
+type held struct{ spec policy.TaskSpec }
+
+// DroppedThroughPointer drops the rules of a held spec in a goroutine.
+func DroppedThroughPointer(p policy.TaskSpec) {
+	t := &held{spec: agents.DenyBefore(p)}
+	go func() { t.spec.ReadDenyPatterns = nil }() // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&t.spec)
+}
+
+// newHeld builds a held task.
+func newHeld(p policy.TaskSpec) *held { return &held{spec: agents.DenyBefore(p)} }
+
+// DroppedThroughResult drops the rules of a task a helper built, in a
+// goroutine.
+func DroppedThroughResult(p policy.TaskSpec) {
+	t := newHeld(p)
+	go func() { t.spec.ReadDenyPatterns = nil }() // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&t.spec)
+}
