@@ -118,7 +118,12 @@ such summaries whether it takes part or not (an engine's own utility packages ta
 package of another module has them only where it takes part. The standard library takes no part, but what its functions write into what
 they are handed is known: clampvet carries a table read from the standard library's own bodies
 by the same walk (slices.Sort, slices.Delete, sort.Strings, maps.Copy and maps.DeleteFunc
-write; strings.Join, slices.Contains and slices.Index only read). The seat's value handed after
+write; strings.Join, slices.Contains and slices.Index only read). The seat's value converted to an
+interface is written by a function of the standard library that writes through reflection what
+its interface parameter holds (a second table read from its bodies: sort.Slice, json.Unmarshal,
+errors.As; fmt and json.Marshal only read), and by any call it is handed to when a method of the
+type it is converted to writes it (sort.Sort(sort.StringSlice(spec.Deny)) may call Swap;
+sort.StringSlice(spec.Deny).Sort() writes too). The seat's value handed after
 the clamps to a func value, an interface method, or a function of another module's package that
 takes no part (out of view) may have its elements written: a finding ("ReadDenyPatterns passed
 to a func value after the clamps", "... passed to lists.Len, out of view, after the clamps");
@@ -240,7 +245,10 @@ between its clamps and the call, to a func value, a helper that hands it to one,
 has an unknown state: a finding at the hand-off ("handed to a func value after its clamps: hand
 on a copy"). So has the address of the spec itself, or of one of its seats, converted to an
 interface there: 'json.Unmarshal(data, &t.Spec)' is "handed on as an interface after its
-clamps", its step naming json.Unmarshal. So has that address stored in memory (a field of a holder, a
+clamps", its step naming json.Unmarshal. So is the address of a struct that holds the spec handed
+as an interface to a function of the standard library that writes through reflection what its
+interface parameter holds ('json.Unmarshal(data, t)', 'errors.As'); handed so to a logger,
+fmt or json.Marshal, which only read, it is no hand-off. So has that address stored in memory (a field of a holder, a
 variable whose address is taken, a package-level variable): what is written through the pointer
 kept there is not followed, and 'h.spec = &t.Spec' is "stored as a pointer after its clamps". A
 copy handed on ('fmt.Println(t.Spec)', 'c := t.Spec; h.spec = &c') is no hand-off. A func read from a constructor var or table is no hook: it is a constructor, whose
@@ -265,8 +273,9 @@ memory a pointer reads is not followed).
 
 A write into a seat's elements by a function handed the seat's value is followed on the way as in
 a constructor: "written after its clamps", at the call, its step naming the helper (a function
-of the standard library by the table above: 'sort.Strings(t.Spec.Deny)' is a write, 'strings.Join'
-is not); the seat's value handed to a func value, an interface method or a function out of view (of
+of the standard library by the tables above: 'sort.Strings(t.Spec.Deny)' and
+'sort.Slice(t.Spec.Deny, less)' are writes, 'strings.Join' and 'fmt.Println(t.Spec.Deny)' are
+not); the seat's value handed to a func value, an interface method or a function out of view (of
 another module's package that takes no part) is "handed to a func value through seat
 ReadDenyPatterns after its clamps".
 
@@ -277,16 +286,19 @@ the func literal made here". A literal that only reads the spec (a deferred log,
 counts the deny rules) is silent.
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): the seat's
-value handed as an interface to a function that writes it through reflection or through the
-methods of a type it converts it to ('sort.Sort(sort.StringSlice(t.Spec.Deny))',
-'sort.Slice'); a write through memory by a function that reads a
+value or a holder's address handed as an interface to a function out of the standard library
+that writes it through reflection (an engine's own decoder), or to a call of the standard
+library through a func value; a write through memory by a function that reads a
 package-level variable of another package, or that is called through a func value or an
 interface method; a write by an implementation of an interface
 method that is out of view while another implementation is in view, or that is handed a struct
-holding the spec (an engine's model is handed its runs); and a write by a function the address
-of a struct that holds the spec is handed to as an interface (\'json.Unmarshal(data, t)\', a
-logger): an engine hands its runs and tasks to its model and its logger that way, and with no
-implementation in view a read cannot be told from a write.
+holding the spec (an engine's model is handed its runs); and a write by a method of a holder
+that the standard library calls through an interface it is handed as (a String method of the
+task that fmt calls): an engine hands its runs and tasks to its model and its
+logger that way, and with no implementation in view a read cannot be told from a write. One
+possible false finding: encoding/xml's Marshal is listed as a writer (its walk of a struct's
+fields shares a helper with decoding that sets nil pointers under a flag the table does not
+read).
 
 	// finding: spec reaching Runner.execute is a spec literal: use a constructor
 	r.execute(ctx, &task.Run{Task: &task.Task{Spec: policy.TaskSpec{HandsReadOnly: true}}}, run, depth+1)

@@ -1,5 +1,6 @@
 // Package stdwrites says which functions of the standard library write
-// the elements of a slice or a map they are handed.
+// the elements of a slice or a map they are handed, and which write,
+// through package reflect, what an interface parameter holds.
 //
 // No package of the standard library takes part in clampvet, so no
 // summary of its functions ever reaches a package that calls them; yet an
@@ -9,7 +10,10 @@
 // and method of the standard library with clampvet's own element-write
 // walk (flow.Elements: stores, builtins, callees, captured cells, and
 // every call through a func value or an interface counted as a write),
-// and fails when the generated file differs. Regenerate it with
+// and fails when the generated file differs. A second walk of the same
+// bodies (reflect_test.go) follows each parameter to reflect's writing
+// primitives (a Value's Set methods, Copy, Swapper): json.Unmarshal and
+// sort.Slice write so, fmt and json.Marshal do not. Regenerate it with
 //
 //	go test ./internal/stdwrites -run TestTable -update
 package stdwrites
@@ -42,4 +46,15 @@ func isStdPath(path string) bool {
 		}
 	}
 	return true
+}
+
+// ReflectParams returns the interface parameters (SSA numbering) through
+// which the function of the standard library named fullName may write,
+// with package reflect, into what the value handed to them refers to:
+// json.Unmarshal's v, sort.Slice's x. It is nil for any other function.
+func ReflectParams(pkgPath, fullName string) []int {
+	if !packages[pkgPath] {
+		return nil
+	}
+	return reflectWriters[fullName]
 }

@@ -316,8 +316,8 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 			return "handed to a channel"
 		}
 	case *ssa.MakeInterface:
-		if r.X == a && c.specOrSeat(a) {
-			return handedAsInterface
+		if r.X == a && (c.specOrSeat(a) || flow.ReflectWriter(r) != nil) {
+			return handedAsInterface // a holder's address, to a decoder
 		}
 	case *ssa.Store:
 		if r.Val == a && c.specOrSeat(a) {
@@ -370,40 +370,13 @@ func calleeOf(common *ssa.CallCommon) *types.Func {
 	return staticFunc(common)
 }
 
-// handingCall is the call an interface value v is handed to: directly, or
-// through the array a variadic call gathers its arguments in
-// (fmt.Println(&spec)); v's conversion itself when there is none.
+// handingCall is the call an interface value v is handed to
+// ([flow.HandingCall]), or v's conversion itself when there is none.
 func handingCall(v *ssa.MakeInterface) ssa.Instruction {
-	for _, r := range flow.Referrers(v) {
-		if call, ok := r.(ssa.CallInstruction); ok {
-			return call
-		}
-		if st, ok := r.(*ssa.Store); ok && st.Val == ssa.Value(v) {
-			if call := gatheredInto(st.Addr); call != nil {
-				return call
-			}
-		}
+	if call, _ := flow.HandingCall(v); call != nil {
+		return call
 	}
 	return v
-}
-
-// gatheredInto is the call whose variadic arguments are gathered in the
-// array the element address addr lies in, or nil.
-func gatheredInto(addr ssa.Value) ssa.Instruction {
-	ia, ok := addr.(*ssa.IndexAddr)
-	if !ok {
-		return nil
-	}
-	for _, s := range flow.Referrers(ia.X) {
-		if sl, ok := s.(*ssa.Slice); ok {
-			for _, u := range flow.Referrers(sl) {
-				if call, ok := u.(ssa.CallInstruction); ok {
-					return call
-				}
-			}
-		}
-	}
-	return nil
 }
 
 // literalsOf returns the loosens of the func literals a func value is read

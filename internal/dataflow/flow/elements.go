@@ -121,8 +121,9 @@ func constraintTerms(c types.Type, depth int) []types.Type {
 }
 
 // Written lists the values whose elements call writes in place: a
-// builtin's (ElementsWritten), and the arguments a callee in view, or one
-// whose summary says so, writes the elements of. e may be nil: builtins
+// builtin's (ElementsWritten), the arguments a callee in view, or one
+// whose summary says so, writes the elements of, and the lists it is
+// handed as interfaces and writes (interfaceWrites). e may be nil: builtins
 // only.
 func (e *Elements) Written(call *ssa.CallCommon) []ssa.Value {
 	if v := ElementsWritten(call); v != nil {
@@ -134,10 +135,27 @@ func (e *Elements) Written(call *ssa.CallCommon) []ssa.Value {
 	var out []ssa.Value
 	for _, i := range e.calleeParams(call) {
 		if i < len(call.Args) {
-			out = append(out, call.Args[i])
+			out = append(out, unconverted(call.Args[i]))
+		}
+	}
+	for i, a := range call.Args {
+		if mi, ok := a.(*ssa.MakeInterface); ok && HoldsElements(mi.X.Type()) && e.interfaceWrites(call, i, mi) {
+			out = append(out, unconverted(mi.X))
 		}
 	}
 	return out
+}
+
+// unconverted is v before the conversions between list types it went
+// through (sort.StringSlice(deny)): they share its elements.
+func unconverted(v ssa.Value) ssa.Value {
+	for {
+		ct, ok := v.(*ssa.ChangeType)
+		if !ok || !HoldsElements(ct.X.Type()) {
+			return v
+		}
+		v = ct.X
+	}
 }
 
 // Unfollowed lists the arguments of call holding a slice or a map that
@@ -214,6 +232,12 @@ func (e *Elements) calleeParams(call *ssa.CallCommon) []int {
 	case obj == nil || obj.Pkg() == nil:
 		return nil
 	}
+	return e.summary(obj)
+}
+
+// summary is what the summaries say obj writes: the standard library's
+// table, or the fact of a package that takes part.
+func (e *Elements) summary(obj *types.Func) []int {
 	if ps, std := stdwrites.Params(obj.Pkg().Path(), obj.FullName()); std {
 		return ps
 	}
@@ -275,8 +299,13 @@ func (e *Elements) writes(v ssa.Value, seen map[ssa.Value]bool) []ssa.Instructio
 			out = append(out, e.writes(r, seen)...)
 		case *ssa.Phi, *ssa.ChangeType: // a generic helper's instance converts it
 			out = append(out, e.writes(r.(ssa.Value), seen)...)
+		case *ssa.MakeInterface:
+			if call := e.interfaceWriter(r); call != nil {
+				out = append(out, call)
+			}
 		case ssa.CallInstruction:
-			if slices.Contains(e.Written(r.Common()), v) || slices.Contains(e.Unfollowed(r.Common()), v) {
+			if written := e.Written(r.Common()); slices.Contains(written, v) || slices.Contains(written, unconverted(v)) ||
+				slices.Contains(e.Unfollowed(r.Common()), v) {
 				out = append(out, r)
 			}
 		case *ssa.Store: // v kept in a local's cell: what reads it back writes v
@@ -288,6 +317,50 @@ func (e *Elements) writes(v ssa.Value, seen map[ssa.Value]bool) []ssa.Instructio
 		}
 	}
 	return out
+}
+
+// interfaceWriter is the call that may write v's elements once v, a
+// slice or a map, is converted to an interface and handed to it
+// (interfaceWrites), or nil.
+func (e *Elements) interfaceWriter(v *ssa.MakeInterface) ssa.CallInstruction {
+	call, i := HandingCall(v)
+	if call == nil || !e.interfaceWrites(call.Common(), i, v) {
+		return nil
+	}
+	return call
+}
+
+// interfaceWrites reports whether call, handed v (a slice or a map
+// converted to an interface) as its argument i, may write v's elements:
+// a function of the standard library that writes through reflection
+// (sort.Slice), or any call when one of the methods of v's type writes
+// them (sort.Sort(sort.StringSlice(v)): the callee may call Swap). A
+// reader (fmt.Println(v)) writes nothing.
+func (e *Elements) interfaceWrites(call *ssa.CallCommon, i int, v *ssa.MakeInterface) bool {
+	return reflectWrites(call, i) || e.methodWrites(v.Parent().Prog, v.X.Type())
+}
+
+// methodWrites reports whether a method of t (a slice or a map type)
+// writes the elements of its receiver.
+func (e *Elements) methodWrites(prog *ssa.Program, t types.Type) bool {
+	ms := prog.MethodSets.MethodSet(t)
+	for i := range ms.Len() {
+		sel := ms.At(i)
+		fn := prog.MethodValue(sel)
+		if fn == nil {
+			continue
+		}
+		var ps []int
+		if fn.Blocks != nil {
+			ps = e.Params(fn)
+		} else if obj, ok := sel.Obj().(*types.Func); ok && obj.Pkg() != nil {
+			ps = e.summary(obj)
+		}
+		if slices.Contains(ps, 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // cellReads are the values read from the local cell, in its function and

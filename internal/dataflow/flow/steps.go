@@ -64,7 +64,7 @@ func isStep(instr ssa.Instruction, root ssa.Value) bool {
 }
 
 // rooted reports whether v is root or derived from it through FieldAddr,
-// IndexAddr, Slice, MakeInterface or any unary operand: a superset of the
+// IndexAddr, Slice, MakeInterface, ChangeType or any unary operand: a superset of the
 // paths seatPath, seatPathSrc and canon follow back to a location (a field
 // location's root is its struct, which holds every address of the field).
 func rooted(v, root ssa.Value) bool {
@@ -81,7 +81,7 @@ const (
 )
 
 // addrWalk walks v back through field and element addresses, slices,
-// interface conversions and the unary operations thru admits, calling field
+// interface and type conversions and the unary operations thru admits, calling field
 // (when non-nil) at each field address on the way, and reports whether it
 // reaches a value at which isRoot holds. It is the one walk from an address
 // to the location it lies in; its callers differ only in the root they look
@@ -102,6 +102,8 @@ func addrWalk(v ssa.Value, thru through, isRoot func(ssa.Value) bool, field func
 		case *ssa.Slice:
 			v = x.X
 		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeType: // sort.StringSlice(deny): the same value
 			v = x.X
 		case *ssa.UnOp:
 			if thru == addrsOnly || thru == loads && x.Op != token.MUL {

@@ -43,6 +43,9 @@ var genAtoms = []cleargen.Atom{
 	{Name: "list seat read by helper", Code: "n = help.Count(spec.{List})", Spec: true},
 	{Name: "list seat to std writer", Code: "slices.Reverse(spec.{List})", Call: true, Spec: true},
 	{Name: "list seat read by std", Code: "n = len(slices.Clone(spec.{List}))", Spec: true},
+	{Name: "list seat to std reflect writer", Code: "sort.Slice(spec.{List}, nil)", Call: true, Spec: true},
+	{Name: "list seat converted to std reflect writer", Code: "sort.Slice(any(spec.{List}), nil)", Call: true, Spec: true},
+	{Name: "list seat read by std as interface", Code: "n = len(fmt.Sprint(spec.{List}))", Spec: true},
 	{Name: "spec replaced", Code: "{Val} = {T}{}", Spec: true},
 	{Name: "tighten", Code: "{Val} = {Tighten}({Val}, {T}{})", Spec: true},
 	{Name: "tighten swapped", Code: "{Val} = {Tighten}({T}{}, {Val})", Spec: true},
@@ -138,7 +141,7 @@ func TestClearGenerated(t *testing.T) {
 				write(t, filepath.Join(dir, "policy", "policy.go"), fl.policyFile)
 			}
 			write(t, filepath.Join(dir, "help", "help.go"), fl.fill(genHelpers))
-			header := fmt.Sprintf("import (\n\t\"errors\"\n\t\"slices\"\n\n\t%q\n\t\"example.com/engine/help\"\n)\n\nvar _ = errors.New\nvar _ = slices.Reverse[[]int]\nvar _ policy.Clamps\nvar _ = help.Noop\n", fl.vals["{Import}"])
+			header := fmt.Sprintf("import (\n\t\"errors\"\n\t\"fmt\"\n\t\"slices\"\n\t\"sort\"\n\n\t%q\n\t\"example.com/engine/help\"\n)\n\nvar _ = errors.New\nvar _ = fmt.Sprint\nvar _ = slices.Reverse[[]int]\nvar _ = sort.Slice\nvar _ policy.Clamps\nvar _ = help.Noop\n", fl.vals["{Import}"])
 			var b strings.Builder
 			b.WriteString("package gen\n\n" + header)
 			byName := map[string]string{}

@@ -88,14 +88,32 @@ func (fc *fnClear) neutralCall(call *ast.CallExpr) bool {
 	// Handed a seat's slice or map, it may write its elements: SSA reads
 	// its summary.
 	for _, a := range call.Args {
-		if r.SharesSeatElements(fc.c.info.TypeOf(a)) {
+		if fc.sharesSeat(a) {
 			return false
 		}
 	}
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && r.SharesSeatElements(fc.c.info.TypeOf(sel.X)) {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fc.sharesSeat(sel.X) {
 		return false // a method of the seat's type
 	}
 	return true
+}
+
+// sharesSeat reports whether e, or what it converts (any(deny),
+// sort.StringSlice(deny)), may share its elements with a seat.
+func (fc *fnClear) sharesSeat(e ast.Expr) bool {
+	for {
+		if fc.c.r.SharesSeatElements(fc.c.info.TypeOf(e)) {
+			return true
+		}
+		conv, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(conv.Args) != 1 {
+			return false
+		}
+		if tv, ok := fc.c.info.Types[conv.Fun]; !ok || !tv.IsType() {
+			return false
+		}
+		e = conv.Args[0]
+	}
 }
 
 // usesPlaced reads the body once more, over the inspect analyzer's

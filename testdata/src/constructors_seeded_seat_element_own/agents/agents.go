@@ -9,8 +9,10 @@
 package agents
 
 import (
+	"fmt"
 	"maps"
 	"slices"
+	"sort"
 	"strings"
 
 	"example.com/engine/policy"
@@ -338,5 +340,51 @@ func DenyBlankedLater(p policy.Spec, later func(func())) policy.Spec {
 	var spec policy.Spec
 	policy.Carry(source(p)).Apply(&spec)
 	later(func() { spec.Deny[0] = "" }) // want `^spec captured by a closure: writes through it cannot be followed; apply the clamps in this function$`
+	return spec
+}
+
+// A list handed on as an interface is written where the callee writes it
+// through reflection (sort.Slice), or where a method of the type it is
+// converted to writes it (sort.StringSlice's Swap, which sort.Sort calls);
+// a reader (fmt) leaves it as it was.
+
+// DenySortedBefore orders its own rules before the clamps.
+func DenySortedBefore(p policy.Spec) policy.Spec {
+	spec := policy.Spec{Deny: []string{"b", "a"}}
+	sort.Sort(sort.StringSlice(spec.Deny))
+	policy.Carry(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenySortedAsInterface orders the rules the clamps set through
+// sort.Interface.
+func DenySortedAsInterface(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	sort.Sort(sort.StringSlice(spec.Deny)) // want `^Deny written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenySortedByMethod orders them through the method of sort.StringSlice.
+func DenySortedByMethod(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	sort.StringSlice(spec.Deny).Sort() // want `^Deny written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenySortedThroughReflection orders them with sort.Slice.
+func DenySortedThroughReflection(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	sort.Slice(spec.Deny, func(i, j int) bool { return spec.Deny[i] < spec.Deny[j] }) // want `^Deny written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenyPrinted prints them, and the tools.
+func DenyPrinted(p policy.Spec) policy.Spec {
+	var spec policy.Spec
+	policy.Carry(source(p)).Apply(&spec)
+	fmt.Println(spec.Deny, spec.Tools, sort.StringSlice(spec.Deny).Len())
 	return spec
 }

@@ -7,6 +7,8 @@
 package wiring
 
 import (
+	"encoding/json"
+	"fmt"
 	"maps"
 	"sort"
 	"strings"
@@ -162,5 +164,41 @@ func ToolsEnabledInGoroutine(p policy.Spec) {
 func DenyDroppedByCallback(p policy.Spec, later func(func())) {
 	c := agents.ToolsBefore(p)
 	later(func() { c.Deny = nil }) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// A task handed on as an interface to a decoder is written through
+// reflection; an encoder or a logger only reads it. A list converted to
+// a type whose methods write it is written by what it is handed to.
+
+// task holds a spec.
+type task struct{ Spec policy.Spec }
+
+// Decoded decodes a request into a task that holds a constructed spec.
+func Decoded(p policy.Spec, data []byte) {
+	t := &task{Spec: agents.ToolsBefore(p)}
+	_ = json.Unmarshal(data, t) // want `^spec reaching sink.Run is handed on as an interface after its clamps: hand on a copy$`
+	sink.Run(&t.Spec)
+}
+
+// Encoded encodes and logs it.
+func Encoded(p policy.Spec) {
+	t := &task{Spec: agents.ToolsBefore(p)}
+	data, _ := json.Marshal(t)
+	fmt.Println(string(data), t, t.Spec.Deny)
+	sink.Run(&t.Spec)
+}
+
+// SortedAsInterface orders the deny rules through sort.Interface.
+func SortedAsInterface(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	sort.Sort(sort.StringSlice(c.Deny)) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// SortedByMethod orders them through the method of sort.StringSlice.
+func SortedByMethod(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	sort.StringSlice(c.Deny).Sort() // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
 	sink.Run(&c)
 }

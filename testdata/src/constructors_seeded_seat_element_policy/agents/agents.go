@@ -9,7 +9,10 @@
 package agents
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
+	"sort"
 
 	"example.com/engine/rules"
 	"example.com/lists"
@@ -337,5 +340,34 @@ func DenyBlankedLater(p policy.TaskSpec, later func(func())) policy.TaskSpec {
 	var spec policy.TaskSpec
 	policy.ChildClampSeats(source(p)).Apply(&spec)
 	later(func() { spec.ReadDenyPatterns[0] = policy.ReadDenyEntry{} }) // want `^spec captured by a closure: writes through it cannot be followed; apply the clamps in this function$`
+	return spec
+}
+
+// A list handed on as an interface is written where the callee writes it
+// through reflection (sort.Slice swaps its elements); a reader (fmt, a
+// JSON encoder) leaves it as it was.
+
+// DenySortedBefore orders its own rules before the clamps.
+func DenySortedBefore(p policy.TaskSpec) policy.TaskSpec {
+	spec := policy.TaskSpec{ReadDenyPatterns: make([]policy.ReadDenyEntry, 2)}
+	sort.Slice(spec.ReadDenyPatterns, func(i, j int) bool { return i < j })
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	return spec
+}
+
+// DenySortedThroughReflection orders the rules the clamps set.
+func DenySortedThroughReflection(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	sort.Slice(spec.ReadDenyPatterns, func(i, j int) bool { return i < j }) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenyPrinted prints and encodes them.
+func DenyPrinted(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	fmt.Println(spec.ReadDenyPatterns)
+	_, _ = json.Marshal(spec.ReadDenyPatterns)
 	return spec
 }

@@ -7,7 +7,10 @@
 package runner
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
+	"sort"
 
 	"example.com/engine/agents"
 	"example.com/engine/rules"
@@ -219,4 +222,30 @@ func DroppedThroughResult(p policy.TaskSpec) {
 	t := newHeld(p)
 	go func() { t.spec.ReadDenyPatterns = nil }() // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
 	Start(&t.spec)
+}
+
+// A task handed on as an interface to a decoder is written through
+// reflection: every seat of the spec it holds may be. An encoder or a
+// logger only reads it.
+
+// Decoded decodes a request into a task that holds a constructed spec.
+func Decoded(p policy.TaskSpec, data []byte) {
+	t := &held{spec: agents.DenyBefore(p)}
+	_ = json.Unmarshal(data, t) // want `^spec reaching Start is handed on as an interface after its clamps: hand on a copy$`
+	Start(&t.spec)
+}
+
+// Encoded encodes and logs it.
+func Encoded(p policy.TaskSpec) {
+	t := &held{spec: agents.DenyBefore(p)}
+	data, _ := json.Marshal(t)
+	fmt.Println(string(data), t, t.spec.ReadDenyPatterns)
+	Start(&t.spec)
+}
+
+// SortedThroughReflection reorders the deny rules through sort.Slice.
+func SortedThroughReflection(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	sort.Slice(c.ReadDenyPatterns, func(i, j int) bool { return i < j }) // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
 }
