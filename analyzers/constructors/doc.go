@@ -266,7 +266,11 @@ pointer), or by a helper handed such a pointer whose summary writes a seat below
 (\'helpers.Grant(pending[name])\'), after that store and before the call, is "written after its
 clamps", at the write. So is a call of a function that writes a seat through memory it reads
 itself: a list or map of tasks it is handed, a struct it is handed that keeps one (a registry),
-a package-level variable of its package, or a function that calls such a one. Its summary names
+a package-level variable of its package, or a function that calls such a one. So is a func
+literal made or handed there that writes a seat that way (a goroutine or a callback that looks
+the task up in a map of pending tasks it captures, or in a package-level one): it may run
+whenever after it is made, and its write stands there, its step "by the func literal made
+here". Its summary names
 the seats it writes that way, in its package and in every package that calls it; a write it makes
 before clamps applied again through another pointer to the same memory still counts (which
 memory a pointer reads is not followed).

@@ -5,6 +5,11 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"wiring/wiring.go:219": {
+			"wiring/wiring.go:217 step: the spec comes from here",
+			"wiring/wiring.go:219 step: seat Deny is written here through a pointer read from memory by the func literal handed here, after the clamps",
+			"wiring/wiring.go:220 step: the spec reaches spawn sink sink.Run here",
+		},
 		"agents/agents.go:117": {
 			"agents/agents.go:116 step: the carrier is called here",
 			"agents/agents.go:116 step: the clamps are applied here",
@@ -189,6 +194,11 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"runner/runner.go:262": {
+			"runner/runner.go:260 step: the spec comes from here",
+			"runner/runner.go:262 step: seat ReadDenyPatterns is written here through a pointer read from memory by the func literal made here, after the clamps",
+			"runner/runner.go:263 step: the spec reaches spawn sink Start here",
+		},
 		"runner/runner.go:187": {
 			"runner/runner.go:186 step: the spec comes from here",
 			"runner/runner.go:187 step: seat ReadDenyPatterns is written by the func literal made here, after the clamps",

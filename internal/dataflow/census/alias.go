@@ -39,20 +39,37 @@ func (c *Census) aliasWritten(locs []ssa.Value, use ssa.Instruction) verdict {
 			if seat == "" || !after(instr, escapes) || !flow.Reaches(instr, use, nil) {
 				continue
 			}
-			v := writtenVerdict(instr.Pos(), "seat "+seat)
+			at := instr.Pos()
+			if mc, ok := instr.(*ssa.MakeClosure); ok {
+				at = mc.Fn.Pos() // a closure has no position of its own
+			}
+			v := writtenVerdict(at, "seat "+seat)
 			v.faults[0].step = "seat " + seat + " is written here through a pointer read from memory" + by + ", after the clamps"
-			v.faults[0].made = posOf(locs[0])
+			v.faults[0].made = firstPos(locs)
 			return v
 		}
 	}
 	return verdict{}
 }
 
+// firstPos is the earliest position of locs: where the location is made
+// (a task literal), not a field address taken later at the call.
+func firstPos(locs []ssa.Value) token.Pos {
+	first := token.NoPos
+	for _, loc := range locs {
+		if p := posOf(loc); p.IsValid() && (!first.IsValid() || p < first) {
+			first = p
+		}
+	}
+	return first
+}
+
 // memoryWrite is the carried seat instr writes through a pointer read
 // from memory (readFromMemory), or "": a store into the seat, a call
 // handed the pointer whose callee's summary leaves a seat below it
-// written, or a call of a function that writes through memory it reads
-// itself (memory.go); by names that callee (" by helpers.Grant").
+// written, a call of a function that writes through memory it reads
+// itself (memory.go), or a func literal made or handed there that does;
+// by names that callee (" by helpers.Grant").
 func (c *Census) memoryWrite(instr ssa.Instruction, own map[ssa.Value]bool) (seat, by string) {
 	switch x := instr.(type) {
 	case *ssa.Store:
@@ -60,23 +77,59 @@ func (c *Census) memoryWrite(instr ssa.Instruction, own map[ssa.Value]bool) (sea
 		if ok && c.env.Spec.IsSpec(deref(fa.X.Type())) && c.env.Carried(fieldVar(fa)) && readFromMemory(fa.X, own) {
 			return fieldVar(fa).Name(), ""
 		}
-	case *ssa.Call:
-		common := x.Common()
-		for i, a := range common.Args {
-			if _, ptr := a.Type().Underlying().(*types.Pointer); !ptr || !readFromMemory(a, own) {
-				continue
+	case *ssa.Call, *ssa.Go: // a deferred call runs after the sink
+		return c.callMemoryWrite(x.(ssa.CallInstruction).Common(), own)
+	case *ssa.MakeClosure:
+		if lit := literal(x); lit != nil {
+			if ws := c.memoryWrites(lit); len(ws) > 0 {
+				return ws[0], " by the func literal made here"
 			}
-			for _, w := range c.loosensAt(common, i) {
-				if w.Seat != "" {
-					return w.Seat, " by " + c.calleeName(common)
-				}
-			}
-		}
-		if ws := c.calleeMemoryWrites(common); len(ws) > 0 {
-			return ws[0], " by " + c.calleeName(common)
 		}
 	}
 	return "", ""
+}
+
+// callMemoryWrite is memoryWrite at a call: handed a pointer read from
+// memory whose seat the callee's summary leaves written, a callee that
+// writes through memory itself, or handed a func literal (that captures
+// nothing, so no closure is made for it) that does.
+func (c *Census) callMemoryWrite(common *ssa.CallCommon, own map[ssa.Value]bool) (seat, by string) {
+	for i, a := range common.Args {
+		if lit := literal(a); lit != nil {
+			if ws := c.memoryWrites(lit); len(ws) > 0 {
+				return ws[0], " by the func literal handed here"
+			}
+		}
+		if _, ptr := a.Type().Underlying().(*types.Pointer); !ptr || !readFromMemory(a, own) {
+			continue
+		}
+		for _, w := range c.loosensAt(common, i) {
+			if w.Seat != "" {
+				return w.Seat, " by " + c.calleeName(common)
+			}
+		}
+	}
+	if ws := c.calleeMemoryWrites(common); len(ws) > 0 {
+		return ws[0], " by " + c.calleeName(common)
+	}
+	return "", ""
+}
+
+// literal is the func literal v makes or names (one that captures
+// nothing is a function value, no closure), or nil. A literal may run
+// whenever after it is made (a goroutine, a callback): what it writes
+// stands where it is made.
+func literal(v ssa.Value) *ssa.Function {
+	switch x := v.(type) {
+	case *ssa.MakeClosure:
+		fn, _ := x.Fn.(*ssa.Function)
+		return fn
+	case *ssa.Function:
+		if x.Parent() != nil {
+			return x
+		}
+	}
+	return nil
 }
 
 // escapes are the stores (and map updates) that put one of locs into

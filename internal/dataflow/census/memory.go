@@ -26,6 +26,9 @@ import (
 // writes through memory itself. A function met again while its own
 // writes are read adds nothing.
 func (c *Census) memoryWrites(fn *ssa.Function) []string {
+	if fn == nil {
+		return nil
+	}
 	if got, ok := c.memOf[fn]; ok {
 		return got
 	}
@@ -39,8 +42,17 @@ func (c *Census) memoryWrites(fn *ssa.Function) []string {
 			if seat, _ := c.memoryWrite(instr, nil); seat != "" {
 				out = append(out, seat)
 			}
-			if call, ok := instr.(*ssa.Call); ok {
-				out = append(out, c.calleeMemoryWrites(call.Common())...) // every seat, not the first
+			switch x := instr.(type) {
+			case *ssa.Call, *ssa.Go:
+				common := x.(ssa.CallInstruction).Common()
+				out = append(out, c.calleeMemoryWrites(common)...) // every seat, not the first
+				for _, a := range common.Args {
+					if lit := literal(a); lit != nil {
+						out = append(out, c.memoryWrites(lit)...)
+					}
+				}
+			case *ssa.MakeClosure:
+				out = append(out, c.memoryWrites(literal(x))...)
 			}
 		}
 	}

@@ -202,3 +202,28 @@ func SortedByMethod(p policy.Spec) {
 	sort.StringSlice(c.Deny).Sort() // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
 	sink.Run(&c)
 }
+
+// A func literal that writes a seat through a pointer it reads from
+// memory itself (a package-level table of pending tasks) writes the
+// child's seat once the task was kept there; one that only reads it does
+// not.
+
+// pending are the tasks waiting to start.
+var pending = map[string]*task{}
+
+// DroppedFromPending drops the deny rules of the task it keeps pending, in
+// a callback that looks the task up.
+func DroppedFromPending(p policy.Spec, later func(func())) {
+	t := &task{Spec: agents.ToolsBefore(p)}
+	pending["x"] = t
+	later(func() { pending["x"].Spec.Deny = nil }) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&t.Spec)
+}
+
+// CountedFromPending only counts them there.
+func CountedFromPending(p policy.Spec, later func(func()), n *int) {
+	t := &task{Spec: agents.ToolsBefore(p)}
+	pending["x"] = t
+	later(func() { *n = len(pending["x"].Spec.Deny) })
+	sink.Run(&t.Spec)
+}

@@ -249,3 +249,24 @@ func SortedThroughReflection(p policy.TaskSpec) {
 	sort.Slice(c.ReadDenyPatterns, func(i, j int) bool { return i < j }) // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
 	Start(&c)
 }
+
+// A func literal that writes a seat through a pointer it reads from
+// memory itself (a map of pending tasks it captures) writes the child's
+// seat once the task was kept there; one that only reads it does not.
+
+// DroppedFromPending drops the rules of the task it keeps pending, in a
+// goroutine that looks the task up.
+func DroppedFromPending(p policy.TaskSpec, pending map[string]*held) {
+	t := &held{spec: agents.DenyBefore(p)}
+	pending["x"] = t
+	go func() { pending["x"].spec.ReadDenyPatterns = nil }() // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&t.spec)
+}
+
+// CountedFromPending only counts them there.
+func CountedFromPending(p policy.TaskSpec, pending map[string]*held, n *int) {
+	t := &held{spec: agents.DenyBefore(p)}
+	pending["x"] = t
+	go func() { *n = len(pending["x"].spec.ReadDenyPatterns) }()
+	Start(&t.spec)
+}
