@@ -194,6 +194,11 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"runner/runner.go:282": {
+			"runner/runner.go:280 step: the spec comes from here",
+			"runner/runner.go:282 step: seat ReadDenyPatterns is written here through a pointer read from memory by the func literal made here, after the clamps",
+			"runner/runner.go:283 step: the spec reaches spawn sink Start here",
+		},
 		"runner/runner.go:262": {
 			"runner/runner.go:260 step: the spec comes from here",
 			"runner/runner.go:262 step: seat ReadDenyPatterns is written here through a pointer read from memory by the func literal made here, after the clamps",

@@ -270,3 +270,15 @@ func CountedFromPending(p policy.TaskSpec, pending map[string]*held, n *int) {
 	go func() { *n = len(pending["x"].spec.ReadDenyPatterns) }()
 	Start(&t.spec)
 }
+
+// hooks keeps callbacks that run later.
+type hooks struct{ onStart func() }
+
+// DroppedByStoredHook keeps a hook that drops the rules of the pending
+// task: a literal kept for later may run before the child starts.
+func DroppedByStoredHook(p policy.TaskSpec, pending map[string]*held, h *hooks) {
+	t := &held{spec: agents.DenyBefore(p)}
+	pending["x"] = t
+	h.onStart = func() { pending["x"].spec.ReadDenyPatterns = nil } // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&t.spec)
+}
