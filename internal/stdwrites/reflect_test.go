@@ -32,8 +32,9 @@ type paramOf struct {
 	i  int
 }
 
-// reflectWriters returns, for each function of funcs, the parameters
-// (SSA numbering) that it may write through reflection.
+// reflectWriters walks every function of all (the whole program: a
+// parameter writes through what its callees' parameters write) to the
+// fixpoint; params then reads each function's writing parameters.
 func reflectWriters(all []*ssa.Function) *reflectWalk {
 	w := &reflectWalk{writes: map[paramOf]bool{}}
 	for changed := true; changed; {
@@ -50,7 +51,8 @@ func reflectWriters(all []*ssa.Function) *reflectWalk {
 	return w
 }
 
-// params are fn's parameters that write through reflection.
+// params are fn's parameters (SSA numbering) that write through
+// reflection.
 func (w *reflectWalk) params(fn *ssa.Function) []int {
 	var out []int
 	for i := range fn.Params {
