@@ -247,8 +247,10 @@ on a copy"). So has the address of the spec itself, or of one of its seats, conv
 interface there: 'json.Unmarshal(data, &t.Spec)' is "handed on as an interface after its
 clamps", its step naming json.Unmarshal. So is the address of a struct that holds the spec handed
 as an interface to a function of the standard library that writes through reflection what its
-interface parameter holds ('json.Unmarshal(data, t)', 'errors.As'); handed so to a logger,
-fmt or json.Marshal, which only read, it is no hand-off. So has that address stored in memory (a field of a holder, a
+interface parameter holds ('json.Unmarshal(data, t)', 'errors.As'), or to a function whose
+result a later call writes that way ('reflect.ValueOf(t).Elem().Field(0).SetZero()': the
+finding is at the hand-off); handed so to a logger, fmt, json.Marshal or reflect.TypeOf, which
+only read, it is no hand-off. So has that address stored in memory (a field of a holder, a
 variable whose address is taken, a package-level variable): what is written through the pointer
 kept there is not followed, and 'h.spec = &t.Spec' is "stored as a pointer after its clamps". A
 copy handed on ('fmt.Println(t.Spec)', 'c := t.Spec; h.spec = &c') is no hand-off. A func read from a constructor var or table is no hook: it is a constructor, whose

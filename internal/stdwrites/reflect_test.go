@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -37,12 +38,17 @@ type paramOf struct {
 // fixpoint; params then reads each function's writing parameters.
 func reflectWriters(all []*ssa.Function) *reflectWalk {
 	w := &reflectWalk{writes: map[paramOf]bool{}}
+	for _, fn := range all {
+		if reflectPrimitive(fn) && len(fn.Params) > 0 {
+			w.writes[paramOf{fn, 0}] = true
+		}
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, fn := range all {
 			for i, p := range fn.Params {
 				k := paramOf{fn, i}
-				if !w.writes[k] && mayPoint(p.Type()) && w.reaches(p) {
+				if !w.writes[k] && !basic(p.Type()) && w.reaches(p) {
 					w.writes[k], changed = true, true
 				}
 			}
@@ -63,50 +69,12 @@ func (w *reflectWalk) params(fn *ssa.Function) []int {
 	return out
 }
 
-// reaches reports whether a value derived from v reaches a writing
-// primitive's receiver or a parameter known to write.
+// reaches reports whether a value derived from v (flow.Derived) reaches
+// a writing primitive's receiver or a parameter known to write.
 func (w *reflectWalk) reaches(v ssa.Value) bool {
-	seen := map[ssa.Value]bool{v: true}
-	work := []ssa.Value{v}
-	push := func(x ssa.Value) {
-		if x != nil && !seen[x] && mayPoint(x.Type()) {
-			seen[x] = true
-			work = append(work, x)
-		}
-	}
-	for len(work) > 0 {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		refs := x.Referrers()
-		if refs == nil {
-			continue
-		}
-		for _, ref := range *refs {
-			switch r := ref.(type) {
-			case ssa.CallInstruction:
-				if w.callWrites(r.Common(), x) {
-					return true
-				}
-				if rv, ok := r.(ssa.Value); ok && r.Common().StaticCallee() != nil {
-					push(rv) // reflect.ValueOf(x), v.Elem(), v.Field(i)
-				}
-			case *ssa.MakeClosure:
-				fn, _ := r.Fn.(*ssa.Function)
-				for j, b := range r.Bindings {
-					if b == x && fn != nil && j < len(fn.FreeVars) {
-						push(fn.FreeVars[j])
-					}
-				}
-			case *ssa.Store:
-				if r.Val == x {
-					push(r.Addr) // kept in a local or a field: read back
-				}
-			case ssa.Value:
-				push(r)
-			}
-		}
-	}
-	return false
+	return flow.Derived(v, func(call ssa.CallInstruction, x ssa.Value) bool {
+		return w.callWrites(call.Common(), x)
+	}) != nil
 }
 
 // callWrites reports whether call writes through reflection what x
@@ -124,7 +92,7 @@ func (w *reflectWalk) callWrites(call *ssa.CallCommon, x ssa.Value) bool {
 		if a != x {
 			continue
 		}
-		if i == 0 && reflectPrimitive(g) || w.writes[paramOf{g, i}] {
+		if w.writes[paramOf{g, i}] {
 			return true
 		}
 	}
@@ -156,16 +124,9 @@ func reflectPrimitive(fn *ssa.Function) bool {
 	return name == "Copy" || name == "Swapper"
 }
 
-// mayPoint reports whether a value of type t may lead to the memory a
-// parameter refers to: a number, a boolean or a string cannot, and
-// neither can a reflect.Type (a type descriptor, not the value).
-func mayPoint(t types.Type) bool {
-	if b, ok := t.Underlying().(*types.Basic); ok {
-		return b.Kind() == types.UnsafePointer || b.Kind() == types.UntypedNil
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil &&
-		n.Obj().Pkg().Path() == "reflect" && n.Obj().Name() == "Type" {
-		return false
-	}
-	return true
+// basic reports whether t is a number, a boolean or a string: a
+// parameter of such a type refers to no memory.
+func basic(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() != types.UnsafePointer
 }

@@ -11,9 +11,11 @@
 // walk (flow.Elements: stores, builtins, callees, captured cells, and
 // every call through a func value or an interface counted as a write),
 // and fails when the generated file differs. A second walk of the same
-// bodies (reflect_test.go) follows each parameter to reflect's writing
-// primitives (a Value's Set methods, Copy, Swapper): json.Unmarshal and
-// sort.Slice write so, fmt and json.Marshal do not. Regenerate it with
+// bodies (reflect_test.go) follows each parameter, through the values
+// derived from it (flow.Derived), to reflect's writing primitives (a
+// Value's Set methods, Clear, Grow, Copy, Swapper; listed themselves):
+// json.Unmarshal and sort.Slice write so, fmt and json.Marshal do not.
+// Regenerate it with
 //
 //	go test ./internal/stdwrites -run TestTable -update
 package stdwrites
@@ -48,10 +50,12 @@ func isStdPath(path string) bool {
 	return true
 }
 
-// ReflectParams returns the interface parameters (SSA numbering) through
-// which the function of the standard library named fullName may write,
-// with package reflect, into what the value handed to them refers to:
-// json.Unmarshal's v, sort.Slice's x. It is nil for any other function.
+// ReflectParams returns the parameters (SSA numbering), of an interface
+// type or a reflect.Value, through which the function of the standard
+// library named fullName may write, with package reflect, into what the
+// value handed to them refers to: json.Unmarshal's v, sort.Slice's x,
+// the receiver of reflect.Value's SetBool. It is nil for any other
+// function.
 func ReflectParams(pkgPath, fullName string) []int {
 	if !packages[pkgPath] {
 		return nil

@@ -519,9 +519,11 @@ var writers = map[string][]int{
 }
 
 // reflectWriters are the functions and methods that may write, through
-// package reflect, what the interface parameters listed hold.
+// package reflect, what the parameters listed (an interface or a
+// reflect.Value) refer to.
 var reflectWriters = map[string][]int{
 	"(*encoding/gob.Decoder).Decode":                  []int{1},
+	"(*encoding/gob.Decoder).DecodeValue":             []int{1},
 	"(*encoding/json.Decoder).Decode":                 []int{1},
 	"(*encoding/xml.Decoder).Decode":                  []int{1},
 	"(*encoding/xml.Decoder).DecodeElement":           []int{1},
@@ -532,6 +534,23 @@ var reflectWriters = map[string][]int{
 	"(*net/rpc.gobServerCodec).ReadRequestBody":       []int{1},
 	"(*net/rpc/jsonrpc.clientCodec).ReadResponseBody": []int{1},
 	"(net/http.http2StreamError).As":                  []int{1},
+	"(reflect.Value).Clear":                           []int{0},
+	"(reflect.Value).Grow":                            []int{0},
+	"(reflect.Value).Set":                             []int{0},
+	"(reflect.Value).SetBool":                         []int{0},
+	"(reflect.Value).SetBytes":                        []int{0},
+	"(reflect.Value).SetCap":                          []int{0},
+	"(reflect.Value).SetComplex":                      []int{0},
+	"(reflect.Value).SetFloat":                        []int{0},
+	"(reflect.Value).SetInt":                          []int{0},
+	"(reflect.Value).SetIterKey":                      []int{0},
+	"(reflect.Value).SetIterValue":                    []int{0},
+	"(reflect.Value).SetLen":                          []int{0},
+	"(reflect.Value).SetMapIndex":                     []int{0},
+	"(reflect.Value).SetPointer":                      []int{0},
+	"(reflect.Value).SetString":                       []int{0},
+	"(reflect.Value).SetUint":                         []int{0},
+	"(reflect.Value).SetZero":                         []int{0},
 	"encoding/asn1.Unmarshal":                         []int{1},
 	"encoding/asn1.UnmarshalWithParams":               []int{1},
 	"encoding/binary.Decode":                          []int{2},
@@ -542,6 +561,11 @@ var reflectWriters = map[string][]int{
 	"encoding/xml.Unmarshal":                          []int{1},
 	"errors.As":                                       []int{1},
 	"flag.TextVar":                                    []int{0},
+	"reflect.Append":                                  []int{0},
+	"reflect.AppendSlice":                             []int{0},
+	"reflect.Copy":                                    []int{0},
+	"reflect.Swapper":                                 []int{0},
 	"sort.Slice":                                      []int{0},
 	"sort.SliceStable":                                []int{0},
+	"testing/quick.Value":                             []int{0},
 }

@@ -96,6 +96,7 @@ func generate(t *testing.T) []byte {
 var reflectKnown = map[string]bool{
 	"encoding/json.Unmarshal": true,
 	"sort.Slice":              true,
+	"(reflect.Value).SetBool": true,
 	"errors.As":               true,
 	"encoding/json.Marshal":   false,
 	"fmt.Println":             false,
@@ -103,17 +104,25 @@ var reflectKnown = map[string]bool{
 	"reflect.DeepEqual":       false,
 }
 
-// interfaceParams keeps the parameters of ps that have an interface type:
-// a caller hands a spec or a list to them converted, where the element
-// walk does not follow it.
+// interfaceParams keeps the parameters of ps that have an interface type
+// (a caller hands a spec or a list to them converted, where the element
+// walk does not follow it) or are a reflect.Value (what a caller derived
+// from such a value with reflect.ValueOf: the Set methods' receivers).
 func interfaceParams(fn *ssa.Function, ps []int) []int {
 	var out []int
 	for _, i := range ps {
-		if types.IsInterface(fn.Params[i].Type()) {
+		t := fn.Params[i].Type()
+		if types.IsInterface(t) || isReflectValue(t) {
 			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// isReflectValue reports whether t is reflect.Value.
+func isReflectValue(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "reflect" && n.Obj().Name() == "Value"
 }
 
 // exported lists p's exported functions and the exported methods declared
@@ -153,7 +162,7 @@ func render(t *testing.T, paths []string, writers, throughReflect map[string][]i
 	}
 	b.WriteString("}\n\n// writers are the functions and methods that may write the elements of\n// the parameters listed.\n")
 	renderMap(&b, "writers", writers)
-	b.WriteString("\n// reflectWriters are the functions and methods that may write, through\n// package reflect, what the interface parameters listed hold.\n")
+	b.WriteString("\n// reflectWriters are the functions and methods that may write, through\n// package reflect, what the parameters listed (an interface or a\n// reflect.Value) refer to.\n")
 	renderMap(&b, "reflectWriters", throughReflect)
 	src, err := format.Source(b.Bytes())
 	if err != nil {

@@ -47,14 +47,26 @@ func gatheredInto(addr ssa.Value) (ssa.CallInstruction, int) {
 }
 
 // ReflectWriter is the call that writes, through package reflect, into
-// what the interface value v refers to (json.Unmarshal(data, &t),
-// sort.Slice(list, less)), or nil: a logger, fmt, json.Marshal only read.
+// what the interface value v refers to, or nil: a logger, fmt and
+// json.Marshal only read. It is the call v is handed to when that writes
+// (json.Unmarshal(data, t), sort.Slice(list, less)), or a later call that
+// writes a value derived from what that call returns
+// (reflect.ValueOf(t).Elem().Field(0).SetBool(false)).
 func ReflectWriter(v *ssa.MakeInterface) ssa.CallInstruction {
 	call, i := HandingCall(v)
-	if call == nil || !reflectWrites(call.Common(), i) {
+	if call == nil {
 		return nil
 	}
-	return call
+	if reflectWrites(call.Common(), i) {
+		return call
+	}
+	res, ok := call.(*ssa.Call)
+	if !ok || call.Common().StaticCallee() == nil {
+		return nil
+	}
+	return Derived(res, func(c ssa.CallInstruction, x ssa.Value) bool {
+		return reflectWrites(c.Common(), slices.Index(c.Common().Args, x))
+	})
 }
 
 // reflectWrites reports whether call's static callee is a function of the
@@ -72,4 +84,63 @@ func reflectWrites(call *ssa.CallCommon, i int) bool {
 		return false
 	}
 	return slices.Contains(stdwrites.ReflectParams(obj.Pkg().Path(), obj.Origin().FullName()), i)
+}
+
+// Derived calls writes with each call a value derived from v is handed
+// to (as an argument, or a method's receiver) and that value, and returns
+// the first call for which writes holds, or nil. A value is derived from
+// v when it is v converted, a field, an element or a slice of it, a
+// static call's result given it (reflect.ValueOf(v), a Value's Elem or
+// Field), a local or field it is stored in (read back), or a func
+// literal's capture of it. What a call through an interface or a func
+// value returns is not derived: its callee is unknown. A number, a
+// boolean, a string or a reflect.Type cannot lead back to v's memory.
+func Derived(v ssa.Value, writes func(call ssa.CallInstruction, x ssa.Value) bool) ssa.CallInstruction {
+	seen := map[ssa.Value]bool{v: true}
+	work := []ssa.Value{v}
+	push := func(x ssa.Value) {
+		if x != nil && !seen[x] && mayPoint(x.Type()) {
+			seen[x] = true
+			work = append(work, x)
+		}
+	}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, ref := range Referrers(x) {
+			switch r := ref.(type) {
+			case ssa.CallInstruction:
+				if writes(r, x) {
+					return r
+				}
+				if rv, ok := r.(ssa.Value); ok && r.Common().StaticCallee() != nil {
+					push(rv)
+				}
+			case *ssa.MakeClosure:
+				fn, _ := r.Fn.(*ssa.Function)
+				for j, b := range r.Bindings {
+					if b == x && fn != nil && j < len(fn.FreeVars) {
+						push(fn.FreeVars[j])
+					}
+				}
+			case *ssa.Store:
+				if r.Val == x {
+					push(r.Addr)
+				}
+			case ssa.Value:
+				push(r)
+			}
+		}
+	}
+	return nil
+}
+
+// mayPoint reports whether a value of type t may lead to the memory a
+// value it is derived from refers to.
+func mayPoint(t types.Type) bool {
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		return b.Kind() == types.UnsafePointer
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "reflect" || n.Obj().Name() != "Type"
 }

@@ -9,6 +9,7 @@ package runner
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 
@@ -281,4 +282,26 @@ func DroppedByStoredHook(p policy.TaskSpec, pending map[string]*held, h *hooks) 
 	pending["x"] = t
 	h.onStart = func() { pending["x"].spec.ReadDenyPatterns = nil } // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
 	Start(&t.spec)
+}
+
+// A task handed to reflect.ValueOf may be written through the Value it
+// returns: a Set on a value derived from it writes the task. Reading
+// through reflection (its type, a field count) does not.
+
+// job holds a spec in an exported field, as a task reflection fills.
+type job struct{ Spec policy.TaskSpec }
+
+// Reflected drops the deny rules of a job through reflection.
+func Reflected(p policy.TaskSpec) {
+	j := &job{Spec: agents.DenyBefore(p)}
+	reflect.ValueOf(j).Elem().Field(0).FieldByName("ReadDenyPatterns").SetZero() // want `^spec reaching Start is handed on as an interface after its clamps: hand on a copy$`
+	Start(&j.Spec)
+}
+
+// Inspected only reads it through reflection.
+func Inspected(p policy.TaskSpec) {
+	j := &job{Spec: agents.DenyBefore(p)}
+	if reflect.ValueOf(j).Elem().NumField() > 0 && reflect.TypeOf(j).Elem().Name() != "" {
+		Start(&j.Spec)
+	}
 }
