@@ -249,8 +249,10 @@ clamps", its step naming json.Unmarshal. So is the address of a struct that hold
 as an interface to a function of the standard library that writes through reflection what its
 interface parameter holds ('json.Unmarshal(data, t)', 'errors.As'), or to a function whose
 result a later call writes that way ('reflect.ValueOf(t).Elem().Field(0).SetZero()': the
-finding is at the hand-off); handed so to a logger, fmt, json.Marshal or reflect.TypeOf, which
-only read, it is no hand-off. So has that address stored in memory (a field of a holder, a
+finding is at the hand-off), or to an engine's own function that does either (a
+'decode(data, v any)' around json.Unmarshal, of the package or of another that takes part: its
+summary says which parameters it writes through reflection); handed so to a logger, fmt,
+json.Marshal or reflect.TypeOf, which only read, it is no hand-off. So has that address stored in memory (a field of a holder, a
 variable whose address is taken, a package-level variable): what is written through the pointer
 kept there is not followed, and 'h.spec = &t.Spec' is "stored as a pointer after its clamps". A
 copy handed on ('fmt.Println(t.Spec)', 'c := t.Spec; h.spec = &c') is no hand-off. A func read from a constructor var or table is no hook: it is a constructor, whose
@@ -292,9 +294,9 @@ the func literal made here". A literal that only reads the spec (a deferred log,
 counts the deny rules) is silent.
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): the seat's
-value or a holder's address handed as an interface to a function out of the standard library
-that writes it through reflection (an engine's own decoder), or to a call of the standard
-library through a func value; a write through memory by a function that reads a
+value or a holder's address handed as an interface to a function that writes it through
+reflection in a package that takes no part (an engine's utility package: it has no summaries),
+or through a func value or an interface method; a write through memory by a function that reads a
 package-level variable of another package, or that is called through a func value or an
 interface method; a write by an implementation of an interface
 method that is out of view while another implementation is in view, or that is handed a struct

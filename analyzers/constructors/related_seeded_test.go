@@ -5,6 +5,123 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"agents/agents.go:195": {
+			"agents/agents.go:194 step: the carrier is called here",
+			"agents/agents.go:194 step: the clamps are applied here",
+			"agents/agents.go:195 step: the spec is handed on here",
+		},
+		"agents/agents.go:281": {
+			"agents/agents.go:278 step: the carrier is called here",
+			"agents/agents.go:278 step: the clamps are applied here",
+		},
+		"agents/agents.go:314": {
+			"agents/agents.go:313 step: the carrier is called here",
+			"agents/agents.go:313 step: the clamps are applied here",
+			"agents/agents.go:314 step: the elements of seat Tools are written here by rules.Enable",
+		},
+		"agents/agents.go:62": {
+			"agents/agents.go:61 step: the carrier is called here",
+			"agents/agents.go:61 step: the clamps are applied here",
+			"agents/agents.go:62 step: a carried seat is written here",
+		},
+		"agents/agents.go:104": {
+			"agents/agents.go:103 step: the carrier is called here",
+			"agents/agents.go:103 step: the clamps are applied here",
+			"agents/agents.go:104 step: the elements of seat Deny are written here by copy",
+		},
+		"agents/agents.go:118": {
+			"agents/agents.go:117 step: the carrier is called here",
+			"agents/agents.go:117 step: the clamps are applied here",
+			"agents/agents.go:118 step: the elements of seat Deny are written here by append",
+		},
+		"agents/agents.go:173": {
+			"agents/agents.go:172 step: the carrier is called here",
+			"agents/agents.go:172 step: the clamps are applied here",
+			"agents/agents.go:173 step: the elements of seat Deny are written here by agents.forget",
+		},
+		"agents/agents.go:239": {
+			"agents/agents.go:238 step: the carrier is called here",
+			"agents/agents.go:238 step: the clamps are applied here",
+			"agents/agents.go:239 step: the elements of seat Deny are written here by slices.Sort",
+		},
+		"agents/agents.go:256": {
+			"agents/agents.go:255 step: the carrier is called here",
+			"agents/agents.go:255 step: the clamps are applied here",
+			"agents/agents.go:256 step: the spec is handed on here",
+		},
+		"agents/agents.go:111": {
+			"agents/agents.go:110 step: the carrier is called here",
+			"agents/agents.go:110 step: the clamps are applied here",
+			"agents/agents.go:111 step: the elements of seat Deny are written here by clear",
+		},
+		"agents/agents.go:231": {
+			"agents/agents.go:230 step: the carrier is called here",
+			"agents/agents.go:230 step: the clamps are applied here",
+			"agents/agents.go:231 step: the elements of seat Tools are written here by maps.Copy",
+		},
+		"agents/agents.go:268": {
+			"agents/agents.go:266 step: the carrier is called here",
+			"agents/agents.go:266 step: the clamps are applied here",
+			"agents/agents.go:268 step: the elements of seat Deny are written here by agents.forget",
+		},
+		"agents/agents.go:291": {
+			"agents/agents.go:291 step: the elements of seat Deny are written by agents.forget, deferred here, when the function returns",
+			"agents/agents.go:292 step: the carrier is called here",
+			"agents/agents.go:292 step: the clamps are applied here",
+		},
+		"agents/agents.go:365": {
+			"agents/agents.go:364 step: the carrier is called here",
+			"agents/agents.go:364 step: the clamps are applied here",
+			"agents/agents.go:365 step: the elements of seat Deny are written here by sort.Sort",
+		},
+		"agents/agents.go:212": {
+			"agents/agents.go:211 step: the carrier is called here",
+			"agents/agents.go:211 step: the clamps are applied here",
+			"agents/agents.go:212 step: the elements of seat Tools are written here by agents.setAll",
+		},
+		"agents/agents.go:381": {
+			"agents/agents.go:380 step: the carrier is called here",
+			"agents/agents.go:380 step: the clamps are applied here",
+			"agents/agents.go:381 step: the elements of seat Deny are written here by sort.Slice",
+		},
+		"agents/agents.go:373": {
+			"agents/agents.go:372 step: the carrier is called here",
+			"agents/agents.go:372 step: the clamps are applied here",
+			"agents/agents.go:373 step: the elements of seat Deny are written here by sort.Sort",
+		},
+		"agents/agents.go:69": {
+			"agents/agents.go:68 step: the carrier is called here",
+			"agents/agents.go:68 step: the clamps are applied here",
+			"agents/agents.go:69 step: a carried seat is written here",
+		},
+		"agents/agents.go:76": {
+			"agents/agents.go:75 step: the carrier is called here",
+			"agents/agents.go:75 step: the clamps are applied here",
+			"agents/agents.go:76 step: a carried seat is written here",
+		},
+		"agents/agents.go:279": {
+			"agents/agents.go:278 step: the carrier is called here",
+			"agents/agents.go:278 step: the clamps are applied here",
+			"agents/agents.go:279 step: the elements of seat Deny are written here by agents.forget",
+		},
+		"agents/agents.go:343": {
+			"agents/agents.go:342 step: the carrier is called here",
+		},
+		"wiring/wiring.go:257": {
+			"wiring/wiring.go:256 step: the spec comes from here",
+			"wiring/wiring.go:257 step: it is handed on as an interface (agents.Decode) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:258 step: the spec reaches spawn sink sink.Run here",
+		},
+		"agents/agents.go:166": {
+			"agents/agents.go:165 step: the carrier is called here",
+			"agents/agents.go:165 step: the clamps are applied here",
+			"agents/agents.go:166 step: the elements of seat Tools are written here by agents.Enable",
+		},
+		"agents/agents.go:126": {
+			"agents/agents.go:125 step: the carrier is called here",
+			"agents/agents.go:125 step: the clamps are applied here",
+			"agents/agents.go:126 step: the elements of seat Tools are written here by delete",
+		},
 		"wiring/wiring.go:41": {
 			"wiring/wiring.go:40 step: the spec comes from here",
 			"wiring/wiring.go:41 step: seat Tools is written here by agents.Enable, after the clamps",
@@ -85,120 +202,13 @@ func init() {
 			"wiring/wiring.go:80 step: seat Deny is written here by forgetFrom, after the clamps",
 			"wiring/wiring.go:81 step: the spec reaches spawn sink sink.Run here",
 		},
-		"agents/agents.go:117": {
-			"agents/agents.go:116 step: the carrier is called here",
-			"agents/agents.go:116 step: the clamps are applied here",
-			"agents/agents.go:117 step: the elements of seat Deny are written here by append",
-		},
-		"agents/agents.go:165": {
-			"agents/agents.go:164 step: the carrier is called here",
-			"agents/agents.go:164 step: the clamps are applied here",
-			"agents/agents.go:165 step: the elements of seat Tools are written here by agents.Enable",
-		},
-		"agents/agents.go:380": {
-			"agents/agents.go:379 step: the carrier is called here",
-			"agents/agents.go:379 step: the clamps are applied here",
-			"agents/agents.go:380 step: the elements of seat Deny are written here by sort.Slice",
-		},
-		"agents/agents.go:75": {
-			"agents/agents.go:74 step: the carrier is called here",
-			"agents/agents.go:74 step: the clamps are applied here",
-			"agents/agents.go:75 step: a carried seat is written here",
-		},
-		"agents/agents.go:230": {
-			"agents/agents.go:229 step: the carrier is called here",
-			"agents/agents.go:229 step: the clamps are applied here",
-			"agents/agents.go:230 step: the elements of seat Tools are written here by maps.Copy",
-		},
-		"agents/agents.go:238": {
-			"agents/agents.go:237 step: the carrier is called here",
-			"agents/agents.go:237 step: the clamps are applied here",
-			"agents/agents.go:238 step: the elements of seat Deny are written here by slices.Sort",
-		},
-		"agents/agents.go:61": {
-			"agents/agents.go:60 step: the carrier is called here",
-			"agents/agents.go:60 step: the clamps are applied here",
-			"agents/agents.go:61 step: a carried seat is written here",
-		},
-		"agents/agents.go:342": {
-			"agents/agents.go:341 step: the carrier is called here",
-		},
-		"agents/agents.go:290": {
-			"agents/agents.go:290 step: the elements of seat Deny are written by agents.forget, deferred here, when the function returns",
-			"agents/agents.go:291 step: the carrier is called here",
-			"agents/agents.go:291 step: the clamps are applied here",
-		},
-		"agents/agents.go:68": {
-			"agents/agents.go:67 step: the carrier is called here",
-			"agents/agents.go:67 step: the clamps are applied here",
-			"agents/agents.go:68 step: a carried seat is written here",
-		},
-		"agents/agents.go:172": {
-			"agents/agents.go:171 step: the carrier is called here",
-			"agents/agents.go:171 step: the clamps are applied here",
-			"agents/agents.go:172 step: the elements of seat Deny are written here by agents.forget",
-		},
-		"agents/agents.go:194": {
-			"agents/agents.go:193 step: the carrier is called here",
-			"agents/agents.go:193 step: the clamps are applied here",
-			"agents/agents.go:194 step: the spec is handed on here",
-		},
-		"agents/agents.go:211": {
-			"agents/agents.go:210 step: the carrier is called here",
-			"agents/agents.go:210 step: the clamps are applied here",
-			"agents/agents.go:211 step: the elements of seat Tools are written here by agents.setAll",
-		},
-		"agents/agents.go:280": {
-			"agents/agents.go:277 step: the carrier is called here",
-			"agents/agents.go:277 step: the clamps are applied here",
-		},
-		"agents/agents.go:372": {
-			"agents/agents.go:371 step: the carrier is called here",
-			"agents/agents.go:371 step: the clamps are applied here",
-			"agents/agents.go:372 step: the elements of seat Deny are written here by sort.Sort",
-		},
-		"agents/agents.go:255": {
-			"agents/agents.go:254 step: the carrier is called here",
-			"agents/agents.go:254 step: the clamps are applied here",
-			"agents/agents.go:255 step: the spec is handed on here",
-		},
-		"agents/agents.go:103": {
-			"agents/agents.go:102 step: the carrier is called here",
-			"agents/agents.go:102 step: the clamps are applied here",
-			"agents/agents.go:103 step: the elements of seat Deny are written here by copy",
-		},
-		"agents/agents.go:267": {
-			"agents/agents.go:265 step: the carrier is called here",
-			"agents/agents.go:265 step: the clamps are applied here",
-			"agents/agents.go:267 step: the elements of seat Deny are written here by agents.forget",
-		},
-		"agents/agents.go:125": {
-			"agents/agents.go:124 step: the carrier is called here",
-			"agents/agents.go:124 step: the clamps are applied here",
-			"agents/agents.go:125 step: the elements of seat Tools are written here by delete",
-		},
-		"agents/agents.go:313": {
-			"agents/agents.go:312 step: the carrier is called here",
-			"agents/agents.go:312 step: the clamps are applied here",
-			"agents/agents.go:313 step: the elements of seat Tools are written here by rules.Enable",
-		},
-		"agents/agents.go:364": {
-			"agents/agents.go:363 step: the carrier is called here",
-			"agents/agents.go:363 step: the clamps are applied here",
-			"agents/agents.go:364 step: the elements of seat Deny are written here by sort.Sort",
-		},
-		"agents/agents.go:110": {
-			"agents/agents.go:109 step: the carrier is called here",
-			"agents/agents.go:109 step: the clamps are applied here",
-			"agents/agents.go:110 step: the elements of seat Deny are written here by clear",
-		},
-		"agents/agents.go:278": {
-			"agents/agents.go:277 step: the carrier is called here",
-			"agents/agents.go:277 step: the clamps are applied here",
-			"agents/agents.go:278 step: the elements of seat Deny are written here by agents.forget",
-		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"runner/runner.go:322": {
+			"runner/runner.go:321 step: the spec comes from here",
+			"runner/runner.go:322 step: it is handed on as an interface (decodeInto) here, after the clamps: any seat may be written",
+			"runner/runner.go:323 step: the spec reaches spawn sink Start here",
+		},
 		"runner/runner.go:63": {
 			"runner/runner.go:62 step: the spec comes from here",
 			"runner/runner.go:63 step: seat ReadDenyPatterns is written here by forget, after the clamps",

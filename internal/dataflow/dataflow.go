@@ -68,14 +68,21 @@ func run(pass *analysis.Pass) (any, error) {
 	tbl := summary.NewTable(pass)
 	rules := flowrules.Prepare(pass, r, tbl)
 	cens := census.Prepare(pass, r, tbl, rules.FuncUses())
+	reflective := reflectHelpers(pass, tbl, rules.FuncUses())
 	built := flow.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, func(obj types.Object) bool {
-		return rules.Wants(obj) || cens.Wants(obj)
+		return rules.Wants(obj) || cens.Wants(obj) || reflective[obj]
 	})
 	elems := flow.NewElements(func(g *types.Func) ([]int, bool) {
 		if s := tbl.Imported(g); s != nil {
 			return s.Elements, true
 		}
 		return nil, r.TakesPart(g.Pkg())
+	})
+	elems.SetReflectImported(func(g *types.Func) []int {
+		if s := tbl.Imported(g); s != nil {
+			return s.ReflectWrites
+		}
+		return nil
 	})
 	res := &Result{Flow: rules.Check(built, elems), Census: cens.Run(built, elems)}
 	markFaulty(pass, tbl, res.Flow.Reach, res.Flow.Sources)
@@ -85,12 +92,16 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // exportElements writes into the summaries of the package's built
-// functions the parameters whose elements they write, for the packages
-// that hand them a seat's value.
+// functions the parameters whose elements they write, and those they
+// write through reflection, for the packages that hand them a seat's
+// value or a holder's address.
 func exportElements(tbl *summary.Table, built *flow.Built, elems *flow.Elements) {
 	for _, fn := range built.Funcs() {
 		if ps := elems.Params(fn); len(ps) > 0 {
 			tbl.Edit(fn.Object()).Elements = ps
+		}
+		if ps := elems.ReflectParams(fn); len(ps) > 0 {
+			tbl.Edit(fn.Object()).ReflectWrites = ps
 		}
 	}
 }

@@ -316,7 +316,7 @@ func (c *Census) opaqueUse(ref ssa.Instruction, a ssa.Value) string {
 			return "handed to a channel"
 		}
 	case *ssa.MakeInterface:
-		if r.X == a && (c.specOrSeat(a) || flow.ReflectWriter(r) != nil) {
+		if r.X == a && (c.specOrSeat(a) || c.env.Elements.ReflectWriter(r) != nil) {
 			return handedAsInterface // a holder's address, to a decoder
 		}
 	case *ssa.Store:

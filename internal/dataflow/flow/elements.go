@@ -31,13 +31,23 @@ type Elements struct {
 	// (it takes part).
 	imported func(*types.Func) (params []int, inView bool)
 	memo     map[*ssa.Function][]int
+	// reflectImported returns the summary's ReflectWrites of a function
+	// of another package; reflectMemo holds ReflectParams.
+	reflectImported func(*types.Func) []int
+	reflectMemo     map[*ssa.Function][]int
 }
 
 // NewElements returns the element writes of a package whose imported
 // functions' summaries imported gives. It may be nil: a whole program,
 // every body built.
 func NewElements(imported func(*types.Func) (params []int, inView bool)) *Elements {
-	return &Elements{imported: imported, memo: map[*ssa.Function][]int{}}
+	return &Elements{imported: imported, memo: map[*ssa.Function][]int{}, reflectMemo: map[*ssa.Function][]int{}}
+}
+
+// SetReflectImported gives the parameters an imported function writes
+// through reflection (ReflectParams), read from its summary.
+func (e *Elements) SetReflectImported(imported func(*types.Func) []int) {
+	e.reflectImported = imported
 }
 
 // Params lists the parameters of fn (SSA numbering: a method's receiver is
@@ -337,7 +347,7 @@ func (e *Elements) interfaceWriter(v *ssa.MakeInterface) ssa.CallInstruction {
 // them (sort.Sort(sort.StringSlice(v)): the callee may call Swap). A
 // reader (fmt.Println(v)) writes nothing.
 func (e *Elements) interfaceWrites(call *ssa.CallCommon, i int, v *ssa.MakeInterface) bool {
-	return reflectWrites(call, i) || e.methodWrites(v.Parent().Prog, v.X.Type())
+	return e.reflectWrites(call, i) || e.methodWrites(v.Parent().Prog, v.X.Type())
 }
 
 // methodWrites reports whether a method of t (a slice or a map type)

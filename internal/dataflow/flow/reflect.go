@@ -49,15 +49,16 @@ func gatheredInto(addr ssa.Value) (ssa.CallInstruction, int) {
 // ReflectWriter is the call that writes, through package reflect, into
 // what the interface value v refers to, or nil: a logger, fmt and
 // json.Marshal only read. It is the call v is handed to when that writes
-// (json.Unmarshal(data, t), sort.Slice(list, less)), or a later call that
-// writes a value derived from what that call returns
-// (reflect.ValueOf(t).Elem().Field(0).SetBool(false)).
-func ReflectWriter(v *ssa.MakeInterface) ssa.CallInstruction {
+// (json.Unmarshal(data, t), sort.Slice(list, less), an engine's own
+// decoder around them), or a later call that writes a value derived from
+// what that call returns (reflect.ValueOf(t).Elem().Field(0).SetZero()).
+// e may be nil: the standard library's table only.
+func (e *Elements) ReflectWriter(v *ssa.MakeInterface) ssa.CallInstruction {
 	call, i := HandingCall(v)
 	if call == nil {
 		return nil
 	}
-	if reflectWrites(call.Common(), i) {
+	if e.reflectWrites(call.Common(), i) {
 		return call
 	}
 	res, ok := call.(*ssa.Call)
@@ -65,25 +66,68 @@ func ReflectWriter(v *ssa.MakeInterface) ssa.CallInstruction {
 		return nil
 	}
 	return Derived(res, func(c ssa.CallInstruction, x ssa.Value) bool {
-		return reflectWrites(c.Common(), slices.Index(c.Common().Args, x))
+		return e.reflectWrites(c.Common(), slices.Index(c.Common().Args, x))
 	})
 }
 
-// reflectWrites reports whether call's static callee is a function of the
-// standard library that package stdwrites lists as writing, through
-// reflection, what its argument i refers to.
-func reflectWrites(call *ssa.CallCommon, i int) bool {
+// ReflectParams lists the parameters of fn, of an interface type or a
+// reflect.Value, through which it may write with package reflect into
+// what the value handed there refers to: a value derived from one
+// reaches a writer (ReflectWriter) of the standard library's table, of a
+// function in view, or of an imported summary. A function met again
+// while its own parameters are read adds nothing.
+func (e *Elements) ReflectParams(fn *ssa.Function) []int {
+	if got, ok := e.reflectMemo[fn]; ok {
+		return got
+	}
+	e.reflectMemo[fn] = nil
+	var out []int
+	for i, p := range fn.Params {
+		if !ReflectParam(p.Type()) {
+			continue
+		}
+		w := Derived(p, func(c ssa.CallInstruction, x ssa.Value) bool {
+			return e.reflectWrites(c.Common(), slices.Index(c.Common().Args, x))
+		})
+		if w != nil {
+			out = append(out, i)
+		}
+	}
+	e.reflectMemo[fn] = out
+	return out
+}
+
+// ReflectParam reports whether a parameter of type t may be handed what
+// a function writes through reflection: an interface or a reflect.Value.
+func ReflectParam(t types.Type) bool {
+	if types.IsInterface(t) {
+		return true
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "reflect" && n.Obj().Name() == "Value"
+}
+
+// reflectWrites reports whether call's static callee writes, through
+// reflection, what its argument i refers to: by the standard library's
+// table, by its body when built, or by its summary.
+func (e *Elements) reflectWrites(call *ssa.CallCommon, i int) bool {
 	if i < 0 {
 		return false
 	}
-	_, obj := StaticCallee(call)
-	if body := call.StaticCallee(); obj == nil && body != nil {
+	body, obj := StaticCallee(call)
+	switch {
+	case body != nil && e != nil:
+		return slices.Contains(e.ReflectParams(body), i)
+	case body != nil:
 		obj, _ = body.Object().(*types.Func)
 	}
 	if obj == nil || obj.Pkg() == nil {
 		return false
 	}
-	return slices.Contains(stdwrites.ReflectParams(obj.Pkg().Path(), obj.Origin().FullName()), i)
+	if ps := stdwrites.ReflectParams(obj.Pkg().Path(), obj.Origin().FullName()); ps != nil {
+		return slices.Contains(ps, i)
+	}
+	return e != nil && e.reflectImported != nil && slices.Contains(e.reflectImported(obj), i)
 }
 
 // Derived calls writes with each call a value derived from v is handed

@@ -82,6 +82,12 @@ type Summary struct {
 	// variable), itself or through its callees, sorted: a call of it
 	// after a child was stored in memory may write the child's seat.
 	MemoryWrites []string
+	// ReflectWrites are the parameters, of an interface type or a
+	// reflect.Value, through which the function may write with package
+	// reflect into what the value handed there refers to, ascending: an
+	// engine's decoder around json.Unmarshal. A call that hands one the
+	// address of what holds a spec, or a seat's list, writes it.
+	ReflectWrites []int
 	// ListsRead is set on a function of a package of the module under
 	// analysis that takes no part, with a parameter holding a slice or a
 	// map: its Elements were read, so a function whose Elements are
@@ -128,6 +134,7 @@ func (s *Summary) Merge(o *Summary) {
 	setList(&s.Loosens, o.Loosens)
 	setList(&s.Elements, o.Elements)
 	setList(&s.MemoryWrites, o.MemoryWrites)
+	setList(&s.ReflectWrites, o.ReflectWrites)
 	if o.Written != "" {
 		s.Written = o.Written
 	}
@@ -147,7 +154,8 @@ func (*Summary) AFact() {}
 func (s *Summary) Empty() bool {
 	return !s.Whole && len(s.Obligations) == 0 && !s.ConstructorVar && !s.Table &&
 		!s.Constructor && !s.Faulty && !s.Clean && len(s.Reaches) == 0 && len(s.Sinks) == 0 && len(s.Origins) == 0 &&
-		len(s.Loosens) == 0 && s.Written == "" && len(s.Elements) == 0 && len(s.MemoryWrites) == 0 && !s.ListsRead
+		len(s.Loosens) == 0 && s.Written == "" && len(s.Elements) == 0 && len(s.MemoryWrites) == 0 && !s.ListsRead &&
+		len(s.ReflectWrites) == 0
 }
 
 func (s *Summary) String() string {
@@ -188,6 +196,9 @@ func (s *Summary) String() string {
 	}
 	if len(s.MemoryWrites) > 0 {
 		parts = append(parts, "writes seats "+strings.Join(s.MemoryWrites, ",")+" through memory")
+	}
+	if len(s.ReflectWrites) > 0 {
+		parts = append(parts, "writes through reflection what params "+ints(s.ReflectWrites, ",")+" refer to")
 	}
 	if s.ListsRead {
 		parts = append(parts, "lists read")

@@ -9,6 +9,7 @@
 package agents
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -388,3 +389,10 @@ func DenyPrinted(p policy.Spec) policy.Spec {
 	fmt.Println(spec.Deny, spec.Tools, sort.StringSlice(spec.Deny).Len())
 	return spec
 }
+
+// Decode decodes data into v: through reflection, it writes what v refers
+// to, and its summary says so to the packages that call it.
+func Decode(data []byte, v any) error { return json.Unmarshal(data, v) }
+
+// Show prints v: it only reads what v refers to.
+func Show(v any) { fmt.Println(v) }

@@ -247,3 +247,20 @@ func Inspected(p policy.Spec) {
 		sink.Run(&t.Spec)
 	}
 }
+
+// The engine's decoder in another package writes what it is handed, by
+// its summary; a helper there that only prints it does not.
+
+// DecodedByHelper decodes a request into a task through agents.Decode.
+func DecodedByHelper(p policy.Spec, data []byte) {
+	t := &task{Spec: agents.ToolsBefore(p)}
+	_ = agents.Decode(data, t) // want `^spec reaching sink.Run is handed on as an interface after its clamps: hand on a copy$`
+	sink.Run(&t.Spec)
+}
+
+// ShownByHelper only prints it through agents.Show.
+func ShownByHelper(p policy.Spec) {
+	t := &task{Spec: agents.ToolsBefore(p)}
+	agents.Show(t)
+	sink.Run(&t.Spec)
+}
