@@ -54,17 +54,24 @@ func (e *Elements) SetReflectImported(imported func(*types.Func) []int) {
 // 0) that hold a slice or a map whose elements fn may write, ascending. A
 // function met again while its own parameters are read adds nothing.
 func (e *Elements) Params(fn *ssa.Function) []int {
-	if got, ok := e.memo[fn]; ok {
+	return paramsWhere(e.memo, fn, HoldsElements, func(p *ssa.Parameter) bool { return len(e.Writes(p)) > 0 })
+}
+
+// paramsWhere lists, ascending, fn's parameters of a type holds admits
+// for which writes holds, kept in memo. A function met again while its
+// own parameters are read (a recursion) adds nothing.
+func paramsWhere(memo map[*ssa.Function][]int, fn *ssa.Function, holds func(types.Type) bool, writes func(*ssa.Parameter) bool) []int {
+	if got, ok := memo[fn]; ok {
 		return got
 	}
-	e.memo[fn] = nil
+	memo[fn] = nil
 	var out []int
 	for i, p := range fn.Params {
-		if HoldsElements(p.Type()) && len(e.Writes(p)) > 0 {
+		if holds(p.Type()) && writes(p) {
 			out = append(out, i)
 		}
 	}
-	e.memo[fn] = out
+	memo[fn] = out
 	return out
 }
 

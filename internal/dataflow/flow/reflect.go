@@ -65,9 +65,13 @@ func (e *Elements) ReflectWriter(v *ssa.MakeInterface) ssa.CallInstruction {
 	if !ok || call.Common().StaticCallee() == nil {
 		return nil
 	}
-	return Derived(res, func(c ssa.CallInstruction, x ssa.Value) bool {
-		return e.reflectWrites(c.Common(), slices.Index(c.Common().Args, x))
-	})
+	return Derived(res, e.writesThrough)
+}
+
+// writesThrough reports whether call writes, through reflection, what
+// its argument x refers to.
+func (e *Elements) writesThrough(call ssa.CallInstruction, x ssa.Value) bool {
+	return e.reflectWrites(call.Common(), slices.Index(call.Common().Args, x))
 }
 
 // ReflectParams lists the parameters of fn, of an interface type or a
@@ -77,24 +81,9 @@ func (e *Elements) ReflectWriter(v *ssa.MakeInterface) ssa.CallInstruction {
 // function in view, or of an imported summary. A function met again
 // while its own parameters are read adds nothing.
 func (e *Elements) ReflectParams(fn *ssa.Function) []int {
-	if got, ok := e.reflectMemo[fn]; ok {
-		return got
-	}
-	e.reflectMemo[fn] = nil
-	var out []int
-	for i, p := range fn.Params {
-		if !ReflectParam(p.Type()) {
-			continue
-		}
-		w := Derived(p, func(c ssa.CallInstruction, x ssa.Value) bool {
-			return e.reflectWrites(c.Common(), slices.Index(c.Common().Args, x))
-		})
-		if w != nil {
-			out = append(out, i)
-		}
-	}
-	e.reflectMemo[fn] = out
-	return out
+	return paramsWhere(e.reflectMemo, fn, ReflectParam, func(p *ssa.Parameter) bool {
+		return Derived(p, e.writesThrough) != nil
+	})
 }
 
 // ReflectParam reports whether a parameter of type t may be handed what
