@@ -291,7 +291,15 @@ A func literal that captures the spec and writes a seat through it may run whene
 made (called there, deferred, started as a goroutine, handed to a framework or an errgroup): its
 write is "written after its clamps" where the literal is made, its step "seat Deny is written by
 the func literal made here". A literal that only reads the spec (a deferred log, a goroutine that
-counts the deny rules) is silent.
+counts the deny rules) is silent. A func literal called where it is seen and handed the spec's
+address ('widen := func(s *Spec) {...}; widen(&t.Spec)') is read as a helper of the package is:
+what it leaves written below that address is written at the call.
+
+What holds the spec stored whole over it ('*t = Task{}') replaces the spec with the one it holds:
+"the zero spec", "a spec literal", or silent where that spec is clean (a copy of the task taken
+before, a task built from a constructor again). One false finding remains: a seat written and
+then overwritten by such a store is still judged by the write, since the origin walk reads every
+store into a location, not the last.
 
 Not followed yet on the way (each a silent gap, listed so that none is a surprise): the seat's
 value or a holder's address handed as an interface to a function that writes it through

@@ -5,6 +5,15 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"wiring/wiring.go:292": {
+			"wiring/wiring.go:292 step: the spec comes from here",
+			"wiring/wiring.go:293 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:274": {
+			"wiring/wiring.go:273 step: the spec comes from here",
+			"wiring/wiring.go:274 step: seat Deny is written here by a func literal, after the clamps",
+			"wiring/wiring.go:275 step: the spec reaches spawn sink sink.Run here",
+		},
 		"agents/agents.go:195": {
 			"agents/agents.go:194 step: the carrier is called here",
 			"agents/agents.go:194 step: the clamps are applied here",
@@ -204,6 +213,14 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"runner/runner.go:362": {
+			"runner/runner.go:362 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:341": {
+			"runner/runner.go:339 step: the spec comes from here",
+			"runner/runner.go:341 step: seat ReadFace is written here by a func literal, after the clamps",
+			"runner/runner.go:342 step: the spec reaches spawn sink Start here",
+		},
 		"runner/runner.go:322": {
 			"runner/runner.go:321 step: the spec comes from here",
 			"runner/runner.go:322 step: it is handed on as an interface (decodeInto) here, after the clamps: any seat may be written",

@@ -462,9 +462,11 @@ func (c *Census) blockers(g groups, w seatWrite) map[ssa.Instruction]bool {
 func (c *Census) loosensAt(common *ssa.CallCommon, i int) []SeatWrite {
 	g := staticFunc(common)
 	var all []SeatWrite
-	switch {
+	switch lit := literal(common.Value); {
 	case common.IsInvoke():
 		return c.invokeLoosens(common, i)
+	case lit != nil: // a func literal called where it is seen: its body is built
+		all = c.loosens(lit)
 	case g == nil:
 		all, _ = c.literalsOf(common.Value)
 	case c.byObj[g] != nil:
@@ -772,39 +774,67 @@ func fieldGroups(v ssa.Value, path string, groups map[string][]ssa.Value, order 
 
 // restoredOrUnsafe judges the location at path of loc at use: converted
 // to unsafe.Pointer where that can run before use, or a spec below a
-// pointer stored whole with a spec that is not clean.
+// pointer stored whole with a spec that is not clean, or what holds the
+// spec (a task) stored whole with a spec that is not (*t = Task{}), a
+// local holder's included: the origin walk reads the stores into the
+// spec, not those over what holds it.
 func (c *Census) restoredOrUnsafe(loc ssa.Value, g groups, path string, use ssa.Instruction) verdict {
 	addrs := g.addrs[path]
 	if v := c.unsafeAt(addrs, use); len(v.faults) > 0 {
 		return v
 	}
-	if !c.env.Spec.IsSpec(deref(addrs[0].Type())) {
+	t := deref(addrs[0].Type())
+	spec := c.env.Spec.IsSpec(t)
+	if !spec && !c.env.Spec.Carries(t) {
 		return verdict{}
 	}
 	blockers := map[ssa.Instruction]bool{}
-	var stores []*ssa.Store
+	stores := wholeStoresInto(addrs)
+	for _, p := range g.order { // the spec set again below what holds it blocks too
+		if p == path || path != "" && !strings.HasPrefix(p, path+".") {
+			continue
+		}
+		if below := g.addrs[p]; c.env.Spec.Carries(deref(below[0].Type())) {
+			c.addBlockers(blockers, below)
+		}
+	}
+	c.addBlockers(blockers, addrs)
+	if _, local := loc.(*ssa.Alloc); local && spec {
+		return verdict{} // a local spec's own stores are the origin walk's
+	}
+	return c.restoredAt(stores, use, blockers)
+}
+
+// addBlockers adds to blockers what sets the spec at addrs again: a store
+// whole into one of them, or the clamps applied to one.
+func (c *Census) addBlockers(blockers map[ssa.Instruction]bool, addrs []ssa.Value) {
+	for _, st := range wholeStoresInto(addrs) {
+		blockers[st] = true
+	}
 	for _, a := range addrs {
 		for _, ref := range flow.Referrers(a) {
-			if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
-				stores = append(stores, st)
-				blockers[st] = true
-			}
 			if c.appliesTo(ref, a) {
 				blockers[ref] = true
 			}
 		}
 	}
-	return c.restoredAt(loc, stores, use, blockers)
 }
 
-// restoredAt judges the specs stored whole into a spec location below a
-// pointer the origin walk accepted as made (a local's own stores are the
-// walk's): each store that can be in effect at use must store a clean
-// spec.
-func (c *Census) restoredAt(loc ssa.Value, stores []*ssa.Store, use ssa.Instruction, blockers map[ssa.Instruction]bool) verdict {
-	if _, local := loc.(*ssa.Alloc); local {
-		return verdict{}
+// wholeStoresInto lists the stores whole into one of addrs.
+func wholeStoresInto(addrs []ssa.Value) []*ssa.Store {
+	var out []*ssa.Store
+	for _, a := range addrs {
+		for _, st := range storesInto(a) {
+			out = append(out, st.(*ssa.Store))
+		}
 	}
+	return out
+}
+
+// restoredAt judges the specs stored whole by stores (into a spec, or
+// into what holds one) where they can be in effect at use: each must
+// store a clean spec.
+func (c *Census) restoredAt(stores []*ssa.Store, use ssa.Instruction, blockers map[ssa.Instruction]bool) verdict {
 	out := verdict{}
 	for _, st := range stores {
 		others := map[ssa.Instruction]bool{}

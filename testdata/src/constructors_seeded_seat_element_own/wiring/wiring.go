@@ -264,3 +264,37 @@ func ShownByHelper(p policy.Spec) {
 	agents.Show(t)
 	sink.Run(&t.Spec)
 }
+
+// A func literal called where it is seen is read as a helper of the
+// package is.
+
+// DroppedByLocalHelper drops the deny rules through a local helper.
+func DroppedByLocalHelper(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	func(s *policy.Spec) { s.Deny = nil }(&c) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+// CountedByLocalHelper only counts them through one.
+func CountedByLocalHelper(p policy.Spec, n *int) {
+	c := agents.ToolsBefore(p)
+	count := func(s *policy.Spec) int { return len(s.Deny) }
+	*n = count(&c)
+	sink.Run(&c)
+}
+
+// A task stored whole over the one that holds the constructed spec
+// replaces its spec; one built from the constructor again does not.
+
+// Replaced replaces the task with one holding a spec literal.
+func Replaced(p policy.Spec, t *task) {
+	t.Spec = agents.ToolsBefore(p)
+	*t = task{Spec: policy.Spec{Turns: 1}} // want `^spec reaching sink.Run is a spec literal: use a constructor$`
+	sink.Run(&t.Spec)
+}
+
+// Rebuilt replaces it with a task built from the constructor.
+func Rebuilt(p policy.Spec, t *task) {
+	*t = task{Spec: agents.ToolsBefore(p)}
+	sink.Run(&t.Spec)
+}

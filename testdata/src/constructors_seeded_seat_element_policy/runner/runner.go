@@ -329,3 +329,43 @@ func LoggedByHelper(p policy.TaskSpec) {
 	logged(t)
 	Start(&t.spec)
 }
+
+// A func literal called where it is seen is read as a helper of the
+// package is: its writes below the pointer it is handed are the call's.
+
+// WidenedByLocalHelper widens the task's read face through a local
+// helper.
+func WidenedByLocalHelper(p policy.TaskSpec) {
+	t := &held{spec: agents.DenyBefore(p)}
+	widen := func(s *policy.TaskSpec) { s.ReadFace = policy.FaceHost }
+	widen(&t.spec) // want `^spec reaching Start is written after its clamps \(seat ReadFace\): write it first$`
+	Start(&t.spec)
+}
+
+// CheckedByLocalHelper only reads it through one.
+func CheckedByLocalHelper(p policy.TaskSpec) {
+	t := &held{spec: agents.DenyBefore(p)}
+	readOnly := func(s *policy.TaskSpec) bool { return s.HandsReadOnly }
+	if readOnly(&t.spec) {
+		Start(&t.spec)
+	}
+}
+
+// A task stored whole over the one that holds the constructed spec
+// replaces its spec: the zero task holds the zero spec. Stored back from
+// a copy of itself, it holds what it held.
+
+// Reset replaces the task with the zero task before it starts.
+func Reset(p policy.TaskSpec) {
+	t := &held{spec: agents.DenyBefore(p)}
+	*t = held{}
+	Start(&t.spec) // want `^spec reaching Start is the zero spec: use a constructor$`
+}
+
+// Restored stores it back from a copy of itself.
+func Restored(p policy.TaskSpec) {
+	t := &held{spec: agents.DenyBefore(p)}
+	saved := *t
+	*t = saved
+	Start(&t.spec)
+}
