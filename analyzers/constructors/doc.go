@@ -295,6 +295,9 @@ counts the deny rules) is silent. A func literal called where it is seen and han
 address ('widen := func(s *Spec) {...}; widen(&t.Spec)') is read as a helper of the package is:
 what it leaves written below that address is written at the call.
 
+A task put into an interface and asserted back ('var v any = t; v.(*Task).Spec.ReadFace = ...')
+is the same task: a write through the asserted pointer is a write of its spec.
+
 What holds the spec stored whole over it ('*t = Task{}') replaces the spec with the one it holds:
 "the zero spec", "a spec literal", or silent where that spec is clean (a copy of the task taken
 before, a task built from a constructor again). One false finding remains: a seat written and

@@ -5,6 +5,11 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
+		"wiring/wiring.go:310": {
+			"wiring/wiring.go:307 step: the spec comes from here",
+			"wiring/wiring.go:310 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:312 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:292": {
 			"wiring/wiring.go:292 step: the spec comes from here",
 			"wiring/wiring.go:293 step: the spec reaches spawn sink sink.Run here",
@@ -213,6 +218,11 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
+		"runner/runner.go:380": {
+			"runner/runner.go:378 step: the spec comes from here",
+			"runner/runner.go:380 step: seat ReadFace is written here, after the clamps",
+			"runner/runner.go:381 step: the spec reaches spawn sink Start here",
+		},
 		"runner/runner.go:362": {
 			"runner/runner.go:362 step: the spec reaches spawn sink Start here",
 		},

@@ -768,8 +768,33 @@ func fieldGroups(v ssa.Value, path string, groups map[string][]ssa.Value, order 
 			if _, ptr := types.Unalias(r.Type()).Underlying().(*types.Pointer); ptr && r.Op == token.MUL && r.X == v {
 				fieldGroups(r, path, groups, order, depth+1)
 			}
+		case *ssa.MakeInterface:
+			// Converted to an interface and asserted back (var s any = t;
+			// s.(*Task)): the same pointer, under the same key.
+			for _, ta := range flow.Referrers(r) {
+				if ta, ok := ta.(*ssa.TypeAssert); ok && types.Identical(ta.AssertedType, v.Type()) {
+					for _, back := range asserted(ta) {
+						fieldGroups(back, path, groups, order, depth+1)
+					}
+				}
+			}
 		}
 	}
+}
+
+// asserted is the value a type assertion yields: itself, or the value
+// of its comma-ok form.
+func asserted(ta *ssa.TypeAssert) []ssa.Value {
+	if !ta.CommaOk {
+		return []ssa.Value{ta}
+	}
+	var out []ssa.Value
+	for _, r := range flow.Referrers(ta) {
+		if x, ok := r.(*ssa.Extract); ok && x.Index == 0 {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // restoredOrUnsafe judges the location at path of loc at use: converted

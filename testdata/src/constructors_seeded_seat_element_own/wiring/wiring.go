@@ -298,3 +298,26 @@ func Rebuilt(p policy.Spec, t *task) {
 	*t = task{Spec: agents.ToolsBefore(p)}
 	sink.Run(&t.Spec)
 }
+
+// A task put into an interface and asserted back is the same task.
+
+// DroppedThroughInterface drops its deny rules through the asserted
+// pointer.
+func DroppedThroughInterface(p policy.Spec) {
+	t := &task{Spec: agents.ToolsBefore(p)}
+	var v any = t
+	if u, ok := v.(*task); ok {
+		u.Spec.Deny = nil // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	}
+	sink.Run(&t.Spec)
+}
+
+// CountedThroughInterface only counts them so.
+func CountedThroughInterface(p policy.Spec, n *int) {
+	t := &task{Spec: agents.ToolsBefore(p)}
+	var v any = t
+	if u, ok := v.(*task); ok {
+		*n = len(u.Spec.Deny)
+	}
+	sink.Run(&t.Spec)
+}

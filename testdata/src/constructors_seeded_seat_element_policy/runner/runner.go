@@ -369,3 +369,23 @@ func Restored(p policy.TaskSpec) {
 	*t = saved
 	Start(&t.spec)
 }
+
+// A task put into an interface and asserted back is the same task.
+
+// WidenedThroughInterface widens its read face through the asserted
+// pointer.
+func WidenedThroughInterface(p policy.TaskSpec) {
+	t := &held{spec: agents.DenyBefore(p)}
+	var v any = t
+	v.(*held).spec.ReadFace = policy.FaceHost // want `^spec reaching Start is written after its clamps \(seat ReadFace\): write it first$`
+	Start(&t.spec)
+}
+
+// ReadThroughInterface only reads it so.
+func ReadThroughInterface(p policy.TaskSpec) {
+	t := &held{spec: agents.DenyBefore(p)}
+	var v any = t
+	if v.(*held).spec.HandsReadOnly {
+		Start(&t.spec)
+	}
+}
