@@ -61,8 +61,10 @@ func (e *Elements) ReflectWriter(v *ssa.MakeInterface) ssa.CallInstruction {
 	if e.reflectWrites(call.Common(), i) {
 		return call
 	}
+	// Only a reflect.Value is followed from a call's result: any other
+	// result (a clone of the task, fresh memory) is not the value handed.
 	res, ok := call.(*ssa.Call)
-	if !ok || call.Common().StaticCallee() == nil {
+	if !ok || call.Common().StaticCallee() == nil || !isReflectValue(res.Type()) {
 		return nil
 	}
 	return Derived(res, e.writesThrough)
@@ -88,10 +90,10 @@ func (e *Elements) ReflectParams(fn *ssa.Function) []int {
 
 // ReflectParam reports whether a parameter of type t may be handed what
 // a function writes through reflection: an interface or a reflect.Value.
-func ReflectParam(t types.Type) bool {
-	if types.IsInterface(t) {
-		return true
-	}
+func ReflectParam(t types.Type) bool { return types.IsInterface(t) || isReflectValue(t) }
+
+// isReflectValue reports whether t is reflect.Value.
+func isReflectValue(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "reflect" && n.Obj().Name() == "Value"
 }

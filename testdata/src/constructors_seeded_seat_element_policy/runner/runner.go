@@ -389,3 +389,20 @@ func ReadThroughInterface(p policy.TaskSpec) {
 		Start(&t.spec)
 	}
 }
+
+// copyOf returns a copy of what it is handed: fresh memory, not it.
+func copyOf(v any) any {
+	h := *v.(*held)
+	return &h
+}
+
+// DecodedIntoCopy decodes into a copy of the task, not the task: what a
+// call handed the task returns is followed only when it is a
+// reflect.Value.
+func DecodedIntoCopy(p policy.TaskSpec, data []byte, keep func(*held)) {
+	t := &held{spec: agents.DenyBefore(p)}
+	c := copyOf(t).(*held)
+	_ = json.Unmarshal(data, c)
+	keep(c)
+	Start(&t.spec)
+}
