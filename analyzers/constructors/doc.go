@@ -121,9 +121,11 @@ by the same walk (slices.Sort, slices.Delete, sort.Strings, maps.Copy and maps.D
 write; strings.Join, slices.Contains and slices.Index only read). The seat's value converted to an
 interface is written by a function of the standard library that writes through reflection what
 its interface parameter holds (a second table read from its bodies: sort.Slice, json.Unmarshal,
-errors.As; fmt and json.Marshal only read), and by any call it is handed to when a method of the
-type it is converted to writes it (sort.Sort(sort.StringSlice(spec.Deny)) may call Swap;
-sort.StringSlice(spec.Deny).Sort() writes too). The seat's value handed after
+errors.As; fmt and json.Marshal only read), and by a call that may call a method of the type
+it was converted to that writes it: a function of the standard library through the methods of
+the interface it is handed (sort.Sort(sort.StringSlice(spec.Deny)) calls Swap;
+fmt.Println(sort.StringSlice(spec.Deny)), handed an any, cannot), any other callee whatever
+the interface, since it may assert one (sort.StringSlice(spec.Deny).Sort() writes too). The seat's value handed after
 the clamps to a func value, an interface method, or a function of another module's package that
 takes no part (out of view) may have its elements written: a finding ("ReadDenyPatterns passed
 to a func value after the clamps", "... passed to lists.Len, out of view, after the clamps");

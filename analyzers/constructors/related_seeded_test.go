@@ -5,19 +5,39 @@ package constructors
 // relatedWant so that TestRelatedLocations checks them both ways.
 func init() {
 	relatedWant["constructors_seeded_seat_element_own"] = map[string][]string{
-		"wiring/wiring.go:310": {
-			"wiring/wiring.go:307 step: the spec comes from here",
-			"wiring/wiring.go:310 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:312 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:220": {
+			"wiring/wiring.go:219 step: the spec comes from here",
+			"wiring/wiring.go:220 step: seat Deny is written here by orderAny, after the clamps",
+			"wiring/wiring.go:221 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:292": {
-			"wiring/wiring.go:292 step: the spec comes from here",
-			"wiring/wiring.go:293 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:297": {
+			"wiring/wiring.go:296 step: the spec comes from here",
+			"wiring/wiring.go:297 step: seat Deny is written here by a func literal, after the clamps",
+			"wiring/wiring.go:298 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:274": {
-			"wiring/wiring.go:273 step: the spec comes from here",
-			"wiring/wiring.go:274 step: seat Deny is written here by a func literal, after the clamps",
-			"wiring/wiring.go:275 step: the spec reaches spawn sink sink.Run here",
+		"wiring/wiring.go:315": {
+			"wiring/wiring.go:315 step: the spec comes from here",
+			"wiring/wiring.go:316 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:243": {
+			"wiring/wiring.go:241 step: the spec comes from here",
+			"wiring/wiring.go:243 step: seat Deny is written here through a pointer read from memory by the func literal handed here, after the clamps",
+			"wiring/wiring.go:244 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:280": {
+			"wiring/wiring.go:279 step: the spec comes from here",
+			"wiring/wiring.go:280 step: it is handed on as an interface (agents.Decode) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:281 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:261": {
+			"wiring/wiring.go:260 step: the spec comes from here",
+			"wiring/wiring.go:261 step: it is handed on as an interface (reflect.ValueOf) here, after the clamps: any seat may be written",
+			"wiring/wiring.go:263 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:333": {
+			"wiring/wiring.go:330 step: the spec comes from here",
+			"wiring/wiring.go:333 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:335 step: the spec reaches spawn sink sink.Run here",
 		},
 		"agents/agents.go:195": {
 			"agents/agents.go:194 step: the carrier is called here",
@@ -121,11 +141,6 @@ func init() {
 		"agents/agents.go:343": {
 			"agents/agents.go:342 step: the carrier is called here",
 		},
-		"wiring/wiring.go:257": {
-			"wiring/wiring.go:256 step: the spec comes from here",
-			"wiring/wiring.go:257 step: it is handed on as an interface (agents.Decode) here, after the clamps: any seat may be written",
-			"wiring/wiring.go:258 step: the spec reaches spawn sink sink.Run here",
-		},
 		"agents/agents.go:166": {
 			"agents/agents.go:165 step: the carrier is called here",
 			"agents/agents.go:165 step: the clamps are applied here",
@@ -150,11 +165,6 @@ func init() {
 			"wiring/wiring.go:123 step: the spec comes from here",
 			"wiring/wiring.go:124 step: it is handed to lists.Count, out of view, through seat Tools here, after the clamps: its elements may be written",
 			"wiring/wiring.go:125 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:238": {
-			"wiring/wiring.go:237 step: the spec comes from here",
-			"wiring/wiring.go:238 step: it is handed on as an interface (reflect.ValueOf) here, after the clamps: any seat may be written",
-			"wiring/wiring.go:240 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:87": {
 			"wiring/wiring.go:86 step: the spec comes from here",
@@ -206,11 +216,6 @@ func init() {
 			"wiring/wiring.go:160 step: seat Tools is written by the func literal made here, after the clamps",
 			"wiring/wiring.go:161 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:220": {
-			"wiring/wiring.go:218 step: the spec comes from here",
-			"wiring/wiring.go:220 step: seat Deny is written here through a pointer read from memory by the func literal handed here, after the clamps",
-			"wiring/wiring.go:221 step: the spec reaches spawn sink sink.Run here",
-		},
 		"wiring/wiring.go:80": {
 			"wiring/wiring.go:79 step: the spec comes from here",
 			"wiring/wiring.go:80 step: seat Deny is written here by forgetFrom, after the clamps",
@@ -218,23 +223,53 @@ func init() {
 		},
 	}
 	relatedWant["constructors_seeded_seat_element_policy"] = map[string][]string{
-		"runner/runner.go:380": {
-			"runner/runner.go:378 step: the spec comes from here",
-			"runner/runner.go:380 step: seat ReadFace is written here, after the clamps",
-			"runner/runner.go:381 step: the spec reaches spawn sink Start here",
+		"runner/runner.go:286": {
+			"runner/runner.go:284 step: the spec comes from here",
+			"runner/runner.go:286 step: seat ReadDenyPatterns is written here through a pointer read from memory by the func literal made here, after the clamps",
+			"runner/runner.go:287 step: the spec reaches spawn sink Start here",
 		},
-		"runner/runner.go:362": {
-			"runner/runner.go:362 step: the spec reaches spawn sink Start here",
+		"runner/runner.go:345": {
+			"runner/runner.go:344 step: the spec comes from here",
+			"runner/runner.go:345 step: it is handed on as an interface (decodeInto) here, after the clamps: any seat may be written",
+			"runner/runner.go:346 step: the spec reaches spawn sink Start here",
 		},
-		"runner/runner.go:341": {
-			"runner/runner.go:339 step: the spec comes from here",
-			"runner/runner.go:341 step: seat ReadFace is written here by a func literal, after the clamps",
-			"runner/runner.go:342 step: the spec reaches spawn sink Start here",
+		"runner/runner.go:403": {
+			"runner/runner.go:401 step: the spec comes from here",
+			"runner/runner.go:403 step: seat ReadFace is written here, after the clamps",
+			"runner/runner.go:404 step: the spec reaches spawn sink Start here",
 		},
-		"runner/runner.go:322": {
-			"runner/runner.go:321 step: the spec comes from here",
-			"runner/runner.go:322 step: it is handed on as an interface (decodeInto) here, after the clamps: any seat may be written",
-			"runner/runner.go:323 step: the spec reaches spawn sink Start here",
+		"agents/agents.go:371": {
+			"agents/agents.go:370 step: the carrier is called here",
+			"agents/agents.go:370 step: the clamps are applied here",
+			"agents/agents.go:371 step: the elements of seat ReadDenyPatterns are written here by sort.Sort",
+		},
+		"runner/runner.go:385": {
+			"runner/runner.go:385 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:265": {
+			"runner/runner.go:264 step: the spec comes from here",
+			"runner/runner.go:265 step: seat ReadDenyPatterns is written here by sort.Sort, after the clamps",
+			"runner/runner.go:266 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:306": {
+			"runner/runner.go:304 step: the spec comes from here",
+			"runner/runner.go:306 step: seat ReadDenyPatterns is written here through a pointer read from memory by the func literal made here, after the clamps",
+			"runner/runner.go:307 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:364": {
+			"runner/runner.go:362 step: the spec comes from here",
+			"runner/runner.go:364 step: seat ReadFace is written here by a func literal, after the clamps",
+			"runner/runner.go:365 step: the spec reaches spawn sink Start here",
+		},
+		"runner/runner.go:320": {
+			"runner/runner.go:319 step: the spec comes from here",
+			"runner/runner.go:320 step: it is handed on as an interface (reflect.ValueOf) here, after the clamps: any seat may be written",
+			"runner/runner.go:321 step: the spec reaches spawn sink Start here",
+		},
+		"agents/agents.go:389": {
+			"agents/agents.go:388 step: the carrier is called here",
+			"agents/agents.go:388 step: the clamps are applied here",
+			"agents/agents.go:389 step: the elements of seat ReadDenyPatterns are written here by agents.orderAny",
 		},
 		"runner/runner.go:63": {
 			"runner/runner.go:62 step: the spec comes from here",
@@ -261,20 +296,10 @@ func init() {
 			"runner/runner.go:224 step: seat ReadDenyPatterns is written by the func literal made here, after the clamps",
 			"runner/runner.go:225 step: the spec reaches spawn sink Start here",
 		},
-		"runner/runner.go:263": {
-			"runner/runner.go:261 step: the spec comes from here",
-			"runner/runner.go:263 step: seat ReadDenyPatterns is written here through a pointer read from memory by the func literal made here, after the clamps",
-			"runner/runner.go:264 step: the spec reaches spawn sink Start here",
-		},
 		"runner/runner.go:44": {
 			"runner/runner.go:43 step: the spec comes from here",
 			"runner/runner.go:44 step: seat ReadDenyPatterns is written here by agents.Blank, after the clamps",
 			"runner/runner.go:45 step: the spec reaches spawn sink Start here",
-		},
-		"runner/runner.go:297": {
-			"runner/runner.go:296 step: the spec comes from here",
-			"runner/runner.go:297 step: it is handed on as an interface (reflect.ValueOf) here, after the clamps: any seat may be written",
-			"runner/runner.go:298 step: the spec reaches spawn sink Start here",
 		},
 		"runner/runner.go:235": {
 			"runner/runner.go:234 step: the spec comes from here",
@@ -320,11 +345,6 @@ func init() {
 			"runner/runner.go:147 step: the spec comes from here",
 			"runner/runner.go:148 step: seat ReadDenyPatterns is written here by rules.DropFirst, after the clamps",
 			"runner/runner.go:149 step: the spec reaches spawn sink Start here",
-		},
-		"runner/runner.go:283": {
-			"runner/runner.go:281 step: the spec comes from here",
-			"runner/runner.go:283 step: seat ReadDenyPatterns is written here through a pointer read from memory by the func literal made here, after the clamps",
-			"runner/runner.go:284 step: the spec reaches spawn sink Start here",
 		},
 		"runner/runner.go:78": {
 			"runner/runner.go:71 step: the carrier is called here",

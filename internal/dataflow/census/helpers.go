@@ -13,13 +13,15 @@ import (
 // them is written into the seat (flow.Elements). To know what it writes,
 // its body is built, whatever else the census wants of it: elementHelpers
 // selects the package's functions with a parameter (the receiver
-// included) of such a seat's type, or of a type parameter that holds a
-// slice or a map (S ~[]E: a generic list helper is handed the seat's value
-// as it is). A function handed the seat's value as an interface is not
-// selected: what it writes through reflection is not followed.
+// included) of such a seat's type, of a type the seat's value converts to
+// sharing its elements (type byName []Entry, whose Swap sort.Sort may
+// call), or of a type parameter that holds a slice or a map (S ~[]E: a
+// generic list helper is handed the seat's value as it is). Functions
+// that write through reflection are selected apart (reflectHelpers).
 
 // elementHelpers returns the package's declared functions with a
-// parameter of the type of a carried seat that holds a slice or a map.
+// parameter of the type, or the underlying type, of a carried seat that
+// holds a slice or a map.
 func (cs *censusSite) elementHelpers() map[types.Object]bool {
 	seats := cs.elementSeatTypes()
 	if len(seats) == 0 {
@@ -28,7 +30,7 @@ func (cs *censusSite) elementHelpers() map[types.Object]bool {
 	out := map[types.Object]bool{}
 	for obj := range cs.bodyOf {
 		if flow.AnyParam(obj.Signature(), func(t types.Type) bool {
-			return isListParam(t) || slices.ContainsFunc(seats, func(s types.Type) bool { return types.Identical(t, s) })
+			return isListParam(t) || slices.ContainsFunc(seats, func(s types.Type) bool { return types.Identical(t.Underlying(), s.Underlying()) })
 		}) {
 			out[obj] = true
 		}

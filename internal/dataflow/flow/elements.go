@@ -349,31 +349,69 @@ func (e *Elements) interfaceWriter(v *ssa.MakeInterface) ssa.CallInstruction {
 
 // interfaceWrites reports whether call, handed v (a slice or a map
 // converted to an interface) as its argument i, may write v's elements:
-// a function of the standard library that writes through reflection
-// (sort.Slice), or any call when one of the methods of v's type writes
-// them (sort.Sort(sort.StringSlice(v)): the callee may call Swap). A
-// reader (fmt.Println(v)) writes nothing.
+// a function that writes through reflection (sort.Slice), or one that may
+// call a method of v's type that writes them (methodWrites).
 func (e *Elements) interfaceWrites(call *ssa.CallCommon, i int, v *ssa.MakeInterface) bool {
-	return e.reflectWrites(call, i) || e.methodWrites(v.Parent().Prog, v.X.Type())
+	return e.reflectWrites(call, i) || e.methodWrites(call, v)
 }
 
-// methodWrites reports whether a method of t (a slice or a map type)
-// writes the elements of its receiver.
-func (e *Elements) methodWrites(prog *ssa.Program, t types.Type) bool {
-	ms := prog.MethodSets.MethodSet(t)
+// methodWrites reports whether call may call a method of v's dynamic type
+// (a slice or a map type) that writes the elements of its receiver:
+// sort.Sort(sort.StringSlice(deny)) calls Swap. A function of the standard
+// library reaches only the methods of the interface v was converted to
+// (fmt.Println(sort.StringSlice(deny)) is handed an any: it cannot call
+// Swap); any other callee may assert v to whatever interface it likes.
+func (e *Elements) methodWrites(call *ssa.CallCommon, v *ssa.MakeInterface) bool {
+	prog := v.Parent().Prog
+	iface, _ := v.Type().Underlying().(*types.Interface)
+	std := iface != nil && stdCallee(call)
+	ms := prog.MethodSets.MethodSet(v.X.Type())
 	for i := range ms.Len() {
 		sel := ms.At(i)
-		fn := prog.MethodValue(sel)
-		if fn == nil {
+		if std && !hasMethod(iface, sel.Obj().Name()) {
 			continue
 		}
-		var ps []int
-		if fn.Blocks != nil {
-			ps = e.Params(fn)
-		} else if obj, ok := sel.Obj().(*types.Func); ok && obj.Pkg() != nil {
-			ps = e.summary(obj)
+		if e.methodWritesReceiver(prog, sel) {
+			return true
 		}
-		if slices.Contains(ps, 0) {
+	}
+	return false
+}
+
+// methodWritesReceiver reports whether the method sel writes the elements
+// of its receiver, by its body or by its summary.
+func (e *Elements) methodWritesReceiver(prog *ssa.Program, sel *types.Selection) bool {
+	fn := prog.MethodValue(sel)
+	if fn == nil {
+		return false
+	}
+	var ps []int
+	if fn.Blocks != nil {
+		ps = e.Params(fn)
+	} else if obj, ok := sel.Obj().(*types.Func); ok && obj.Pkg() != nil {
+		ps = e.summary(obj)
+	}
+	return slices.Contains(ps, 0)
+}
+
+// stdCallee reports whether call's static callee is a function of the
+// standard library.
+func stdCallee(call *ssa.CallCommon) bool {
+	body, obj := StaticCallee(call)
+	if obj == nil && body != nil {
+		obj, _ = body.Object().(*types.Func)
+	}
+	if obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	_, std := stdwrites.Params(obj.Pkg().Path(), obj.Origin().FullName())
+	return std
+}
+
+// hasMethod reports whether the interface iface has a method named name.
+func hasMethod(iface *types.Interface, name string) bool {
+	for i := range iface.NumMethods() {
+		if iface.Method(i).Name() == name {
 			return true
 		}
 	}

@@ -204,6 +204,29 @@ func SortedByMethod(p policy.Spec) {
 	sink.Run(&c)
 }
 
+// LoggedAsList prints the deny rules as a sort.StringSlice: fmt is handed
+// them as an any, through which no method of the type that writes them
+// (Swap, Sort) can be called.
+func LoggedAsList(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	fmt.Println(sort.StringSlice(c.Deny))
+	sink.Run(&c)
+}
+
+// OrderedByHelper hands them as an any to a helper of the engine's, which
+// asserts sort.Interface and sorts them.
+func OrderedByHelper(p policy.Spec) {
+	c := agents.ToolsBefore(p)
+	orderAny(sort.StringSlice(c.Deny)) // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	sink.Run(&c)
+}
+
+func orderAny(v any) {
+	if s, ok := v.(sort.Interface); ok {
+		sort.Sort(s)
+	}
+}
+
 // A func literal that writes a seat through a pointer it reads from
 // memory itself (a package-level table of pending tasks) writes the
 // child's seat once the task was kept there; one that only reads it does

@@ -363,6 +363,46 @@ func DenySortedThroughReflection(p policy.TaskSpec) policy.TaskSpec {
 	return spec
 }
 
+// DenySortedByMethod orders them through sort.Interface: the Swap of the
+// engine's ordering type writes them.
+func DenySortedByMethod(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	sort.Sort(entries(spec.ReadDenyPatterns)) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+// DenyPrintedAsList prints them as that type: fmt, handed an any, cannot
+// call Swap.
+func DenyPrintedAsList(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	fmt.Println(entries(spec.ReadDenyPatterns))
+	return spec
+}
+
+// DenyOrderedByHelper hands them as an any to a helper of the engine's,
+// which asserts sort.Interface and sorts them.
+func DenyOrderedByHelper(p policy.TaskSpec) policy.TaskSpec {
+	var spec policy.TaskSpec
+	policy.ChildClampSeats(source(p)).Apply(&spec)
+	orderAny(entries(spec.ReadDenyPatterns)) // want `^ReadDenyPatterns written after the clamps were applied: write it before applying them$`
+	return spec
+}
+
+func orderAny(v any) {
+	if s, ok := v.(sort.Interface); ok {
+		sort.Sort(s)
+	}
+}
+
+// entries orders deny entries; its Swap writes them.
+type entries []policy.ReadDenyEntry
+
+func (e entries) Len() int           { return len(e) }
+func (e entries) Less(i, j int) bool { return i < j }
+func (e entries) Swap(i, j int)      { e[i], e[j] = e[j], e[i] }
+
 // DenyPrinted prints and encodes them.
 func DenyPrinted(p policy.TaskSpec) policy.TaskSpec {
 	var spec policy.TaskSpec

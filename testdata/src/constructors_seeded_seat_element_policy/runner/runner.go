@@ -251,6 +251,29 @@ func SortedThroughReflection(p policy.TaskSpec) {
 	Start(&c)
 }
 
+// byIndex orders deny entries; its Swap writes them.
+type byIndex []policy.ReadDenyEntry
+
+func (b byIndex) Len() int           { return len(b) }
+func (b byIndex) Less(i, j int) bool { return i < j }
+func (b byIndex) Swap(i, j int)      { b[i], b[j] = b[j], b[i] }
+
+// SortedAsInterface orders them through sort.Interface, whose Swap (a
+// method of the engine's byIndex) writes them.
+func SortedAsInterface(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	sort.Sort(byIndex(c.ReadDenyPatterns)) // want `^spec reaching Start is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	Start(&c)
+}
+
+// LoggedAsList prints them as a byIndex: fmt is handed an any, through
+// which it cannot call Swap.
+func LoggedAsList(p policy.TaskSpec) {
+	c := agents.DenyBefore(p)
+	fmt.Println(byIndex(c.ReadDenyPatterns))
+	Start(&c)
+}
+
 // A func literal that writes a seat through a pointer it reads from
 // memory itself (a map of pending tasks it captures) writes the child's
 // seat once the task was kept there; one that only reads it does not.
