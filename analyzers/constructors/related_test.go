@@ -14,6 +14,30 @@ import (
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:801": {
+			"wiring/wiring.go:796 step: the spec comes from here",
+			"wiring/wiring.go:801 step: seat WriteFace is written here, after the clamps",
+			"wiring/wiring.go:803 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:837": {
+			"wiring/wiring.go:828 step: the spec comes from here",
+			"wiring/wiring.go:837 step: seat HandsReadOnly is written here, after the clamps",
+			"wiring/wiring.go:835 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:788": {
+			"wiring/wiring.go:783 step: the spec comes from here",
+			"wiring/wiring.go:788 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:790 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:847": {
+			"wiring/wiring.go:843 step: the spec comes from here",
+			"wiring/wiring.go:847 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:848 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:473": {
 			"wiring/wiring.go:471 step: the spec comes from here",
 			"wiring/wiring.go:473 step: seat ReadDenyPatterns is written here, after the clamps",
@@ -242,6 +266,26 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:568": {
+			"wiring/wiring.go:566 step: the spec comes from here",
+			"wiring/wiring.go:568 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:570 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:558": {
+			"wiring/wiring.go:556 step: the spec comes from here",
+			"wiring/wiring.go:558 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:560 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:593": {
+			"wiring/wiring.go:591 step: the spec comes from here",
+			"wiring/wiring.go:593 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:592 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:599": {
+			"wiring/wiring.go:598 step: the spec comes from here",
+			"wiring/wiring.go:599 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:600 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:205": {
 			"wiring/wiring.go:204 step: the spec comes from here",
 			"wiring/wiring.go:205 step: it is handed to a func value here, after the clamps: any seat may be written",

@@ -398,11 +398,16 @@ func (c *Census) findings() []Finding {
 // finding words one fault at argument i of a target call, with the path
 // it takes there.
 func (c *Census) finding(fn *ssa.Function, t target, i int, f fault) Finding {
-	pos := f.pos
-	if !pos.IsValid() || !inFunc(fn, pos) {
-		pos = t.call.Pos()
+	pos, at := f.pos, fn
+	if f.step != "" {
+		// What happened on the way (a write after the clamps) is found
+		// where it happened, in the function that made fn too.
+		at = outermost(fn)
 	}
-	start, end := nodeAt(fn, pos)
+	if !pos.IsValid() || !inFunc(at, pos) {
+		pos, at = t.call.Pos(), fn
+	}
+	start, end := nodeAt(at, pos)
 	remedy := f.remedy
 	if remedy == "" {
 		remedy = "use a constructor"
@@ -447,6 +452,15 @@ func (c *Census) declSteps(ds ...declStep) []analysis.RelatedInformation {
 func inFunc(fn *ssa.Function, pos token.Pos) bool {
 	syn := fn.Syntax()
 	return syn != nil && syn.Pos() <= pos && pos < syn.End()
+}
+
+// outermost is the declared function fn is a func literal of, at any
+// depth, or fn itself.
+func outermost(fn *ssa.Function) *ssa.Function {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	return fn
 }
 
 // valueUses reports sinks and functions with obligations that fn uses as

@@ -19,7 +19,9 @@ import (
 // clamps. The origin walk answers the first; loosened answers the second,
 // for the argument of a target call: it finds the locations the argument
 // is read from (a local, a task struct that holds the spec, a pointer a
-// constructor returned, a parameter, every element of a slice), and in
+// constructor returned, a parameter, every element of a slice, what the
+// array a slice was made of was given, what a func literal's maker bound
+// to the variable it captures: closurereach.go), and in
 // each the writes into a carried seat — the seat itself, an element of a
 // seat that holds a slice or a map, a call whose callee's summary
 // (loosens) leaves a seat below its argument written — from which the call
@@ -77,7 +79,7 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 			return out
 		}
 		for _, w := range c.writes(g) {
-			if _, deferred := w.instr.(*ssa.Defer); !deferred && c.writeReaches(w, g, cp.of(loc), use) {
+			if _, deferred := w.instr.(*ssa.Defer); !deferred && !cp.gathers[w.instr] && c.writeReaches(w, g, cp.of(loc), use) {
 				return c.writtenFault(w, loc)
 			}
 		}
@@ -96,10 +98,10 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 // copied into it cover what the literal wrote.
 func (c *Census) writeReaches(w seatWrite, g groups, copies []*ssa.Store, use ssa.Instruction) bool {
 	if len(copies) == 0 {
-		return flow.Reaches(w.instr, use, c.blockers(g, w))
+		return reachesUse(w.instr, use, c.blockers(g, w))
 	}
 	for _, st := range copies {
-		if flow.Reaches(w.instr, st, c.blockers(g, w)) && flow.Reaches(st, use, c.restorers(st)) {
+		if flow.Reaches(w.instr, st, c.blockers(g, w)) && reachesUse(st, use, c.restorers(st)) {
 			return true
 		}
 	}
@@ -624,7 +626,7 @@ func (c *Census) leftWritten(w seatWrite, g groups, rets []ssa.Instruction) bool
 // values on the way): the caller fails closed.
 func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 	var out []ssa.Value
-	cp := copies{into: map[ssa.Value][]*ssa.Store{}, direct: map[ssa.Value]bool{}}
+	cp := copies{into: map[ssa.Value][]*ssa.Store{}, direct: map[ssa.Value]bool{}, gathers: map[ssa.Instruction]bool{}}
 	seen := map[ssa.Value]bool{}
 	var visit func(v ssa.Value, via *ssa.Store)
 	visit = func(v ssa.Value, via *ssa.Store) {
@@ -681,6 +683,28 @@ func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 			}
 		case *ssa.ChangeType:
 			visit(x.X, via)
+		case *ssa.FreeVar:
+			// Captured by a func literal (a goroutine, an errgroup or
+			// framework callback): what its makers bound.
+			for _, mc := range makers(x.Parent()) {
+				if i := slices.Index(x.Parent().FreeVars, x); i < len(mc.Bindings) {
+					visit(mc.Bindings[i], via)
+				}
+			}
+		case *ssa.Slice:
+			// A slice of an array (a slice literal, the values handed to
+			// append): what was stored into the array's elements.
+			for _, st := range storesBelow(x.X, 0) {
+				cp.gathers[st] = true // part of what is handed on, no write into it
+				visit(st.Val, copyOf(st))
+			}
+			visit(x.X, via)
+		case *ssa.Call:
+			if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+				for _, arg := range x.Call.Args {
+					visit(arg, via) // the slice appended to, and what was appended
+				}
+			}
 		}
 	}
 	visit(a, nil)
@@ -695,6 +719,10 @@ func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 type copies struct {
 	into   map[ssa.Value][]*ssa.Store
 	direct map[ssa.Value]bool // met otherwise too: every write counts
+	// gathers are the stores into the array a slice handed on was made
+	// of (a slice literal, a variadic argument): they make the value
+	// that is followed, and hand nothing elsewhere.
+	gathers map[ssa.Instruction]bool
 }
 
 func (cp copies) add(v ssa.Value, via *ssa.Store) {
@@ -728,7 +756,8 @@ func copyOf(st *ssa.Store) *ssa.Store {
 // spec is read back through more is reported, not passed.
 const maxLocationWalk = 1024
 
-// storesBelow lists the stores into v and into its fields, at any depth.
+// storesBelow lists the stores into v and into its fields and elements,
+// at any depth.
 func storesBelow(v ssa.Value, depth int) []*ssa.Store {
 	var out []*ssa.Store
 	for _, ref := range flow.Referrers(v) {
@@ -738,6 +767,10 @@ func storesBelow(v ssa.Value, depth int) []*ssa.Store {
 				out = append(out, r)
 			}
 		case *ssa.FieldAddr:
+			if r.X == v && depth < 6 {
+				out = append(out, storesBelow(r, depth+1)...)
+			}
+		case *ssa.IndexAddr:
 			if r.X == v && depth < 6 {
 				out = append(out, storesBelow(r, depth+1)...)
 			}
@@ -868,7 +901,7 @@ func (c *Census) restoredAt(stores []*ssa.Store, use ssa.Instruction, blockers m
 				others[b] = true
 			}
 		}
-		if flow.Reaches(st, use, others) {
+		if reachesUse(st, use, others) {
 			if v := c.origin(st.Val); len(v.faults) > 0 {
 				out = union(out, verdict{faults: v.faults})
 			}
@@ -882,7 +915,7 @@ func (c *Census) restoredAt(stores []*ssa.Store, use ssa.Instruction, blockers m
 func (c *Census) unsafeAt(addrs []ssa.Value, use ssa.Instruction) verdict {
 	for _, a := range addrs {
 		for _, ref := range flow.Referrers(a) {
-			if cv, ok := ref.(*ssa.Convert); ok && isUnsafePointer(cv.Type()) && flow.Reaches(cv, use, nil) {
+			if cv, ok := ref.(*ssa.Convert); ok && isUnsafePointer(cv.Type()) && reachesUse(cv, use, nil) {
 				v := bad(cv.Pos(), kinds.SpecOriginUnfollowed, "a spec converted to unsafe.Pointer")
 				v.faults[0].remedy = "write its fields by name"
 				return v

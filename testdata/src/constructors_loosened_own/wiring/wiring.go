@@ -546,3 +546,70 @@ func StartBudgeted(parent pol.Spec) {
 	c := lanes.Budgeted(parent)
 	sink.Run(&c)
 }
+
+// A job put in a slice (a literal, or appended) is the job the slice
+// hands on: a seat written through the job after that loosens the child
+// started from the slice's element.
+
+// Batched loosens a job after it joined the batch it starts from.
+func Batched(parent pol.Spec) {
+	j := &job{name: "a", spec: lanes.Child(parent)}
+	batch := []*job{j}
+	j.spec.ReadOnly = false // want `^spec reaching sink.Run is written after its clamps \(seat ReadOnly\): write it first$`
+	for _, b := range batch {
+		sink.Run(&b.spec)
+	}
+}
+
+// Appended loosens a job after it was appended to the batch.
+func Appended(parent pol.Spec, batch []*job) {
+	j := &job{name: "a", spec: lanes.Child(parent)}
+	batch = append(batch, j)
+	j.spec.Deny = nil // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	for _, b := range batch {
+		sink.Run(&b.spec)
+	}
+}
+
+// BatchedAsIs starts the batch as it was built.
+func BatchedAsIs(parent pol.Spec) {
+	j := &job{name: "a", spec: lanes.Child(parent)}
+	batch := []*job{j}
+	j.name = "b"
+	for _, b := range batch {
+		sink.Run(&b.spec)
+	}
+}
+
+// A job started from a func literal (a goroutine, a callback) may start
+// whenever after the literal is made: a seat written through the job in
+// the maker, before or after that, loosens the child; one written after a
+// literal that is only called there and then does not.
+
+// StartedLoosened loosens the job while its goroutine may be starting it.
+func StartedLoosened(parent pol.Spec, later func(func())) {
+	j := &job{name: "a", spec: lanes.Child(parent)}
+	later(func() { sink.Run(&j.spec) })
+	j.spec.Deny = nil // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+}
+
+// LoosenedThenStarted loosens it before the goroutine is made.
+func LoosenedThenStarted(parent pol.Spec) {
+	j := &job{name: "a", spec: lanes.Child(parent)}
+	j.spec.ReadOnly = false // want `^spec reaching sink.Run is written after its clamps \(seat ReadOnly\): write it first$`
+	go func() { sink.Run(&j.spec) }()
+}
+
+// Started starts it from a callback and renames it after.
+func Started(parent pol.Spec, later func(func())) {
+	j := &job{name: "a", spec: lanes.Child(parent)}
+	later(func() { sink.Run(&j.spec) })
+	j.name = "b"
+}
+
+// StartedInPlace starts it from a literal called there and then.
+func StartedInPlace(parent pol.Spec) {
+	j := &job{name: "a", spec: lanes.Child(parent)}
+	func() { sink.Run(&j.spec) }()
+	j.spec.Deny = nil
+}

@@ -773,3 +773,103 @@ func stepTask(parent *task.Run, readOnly bool, tools []string) *task.Task {
 func StartStep(parent *task.Run, tools []string) {
 	runner.StartTask(stepTask(parent, false, tools))
 }
+
+// A task put in a slice (a literal, or appended) is the task the slice
+// hands on: a seat written through the task after that loosens the child
+// started from the slice's element.
+
+// Batched loosens a task after it joined the batch it starts from.
+func Batched(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	batch := []*task.Task{t}
+	t.Spec.ReadDenyPatterns = nil // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	for _, b := range batch {
+		runner.StartTask(b)
+	}
+}
+
+// Appended loosens a task after it was appended to the batch.
+func Appended(parent *task.Run, batch []*task.Task) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	batch = append(batch, t)
+	t.Spec.WriteFace = policy.FaceHost // want `^spec reaching runner.StartTask is written after its clamps \(seat WriteFace\): write it first$`
+	for _, b := range batch {
+		runner.StartTask(b)
+	}
+}
+
+// BatchedAsIs starts the batch as it was built.
+func BatchedAsIs(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	batch := []*task.Task{t}
+	t.ID = "renamed"
+	for _, b := range batch {
+		runner.StartTask(b)
+	}
+}
+
+// A task started from a func literal (a goroutine, an errgroup's or a
+// framework's callback) may start whenever after the literal is made: a
+// seat written through the task in the maker, before or after that,
+// loosens the child; one written after a literal that is only called
+// there and then does not.
+
+// StartedLoosened loosens the task while its goroutine may be starting it.
+func StartedLoosened(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		runner.StartTask(t)
+	}()
+	t.Spec.HandsReadOnly = false // want `^spec reaching runner.StartTask is written after its clamps \(seat HandsReadOnly\): write it first$`
+	<-done
+}
+
+// LoosenedThenStarted loosens it before the goroutine is made.
+func LoosenedThenStarted(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	t.Spec.ReadFace = policy.FaceHost // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadFace\): write it first$`
+	go func() { runner.StartTask(t) }()
+}
+
+// Started starts it from a goroutine and renames it.
+func Started(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		runner.StartTask(t)
+	}()
+	<-done
+	fmt.Println(t.ID)
+}
+
+// StartedInPlace starts it from a literal called there and then: what is
+// written after has run after the start.
+func StartedInPlace(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	func() { runner.StartTask(t) }()
+	t.Spec.ReadDenyPatterns = nil
+}

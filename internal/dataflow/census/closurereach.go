@@ -1,0 +1,83 @@
+package census
+
+import (
+	"github.com/sema-agent/clampvet/internal/dataflow/flow"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A spec made in one function is often handed on in a func literal it
+// makes: a goroutine, an errgroup's or a framework's callback. What is
+// written into it in the maker after its clamps reaches the literal's
+// call when the write runs before the literal is made, or after it
+// (the literal may run whenever it is made: started, deferred, handed
+// on), unless the literal is called right where it is made, which runs
+// it there and then.
+
+// reachesUse reports whether from can run before use, on a path that runs
+// none of blocked in between: in one function, as flow.Reaches; from in a
+// function that makes the func literal use is in (at any depth), as above.
+func reachesUse(from, use ssa.Instruction, blocked map[ssa.Instruction]bool) bool {
+	if from.Parent() == use.Parent() {
+		return flow.Reaches(from, use, blocked)
+	}
+	lit := literalWithin(from.Parent(), use.Parent())
+	if lit == nil {
+		return false
+	}
+	for _, mc := range makers(lit) {
+		if mc.Parent() != from.Parent() {
+			continue
+		}
+		if flow.Reaches(from, mc, blocked) || !calledInPlace(mc) && flow.Reaches(mc, from, nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// literalWithin is the func literal of outer that holds fn (fn itself or
+// the literal it is nested in), or nil when fn is not nested in outer.
+func literalWithin(outer, fn *ssa.Function) *ssa.Function {
+	for range 16 {
+		if fn == nil {
+			return nil
+		}
+		if fn.Parent() == outer {
+			return fn
+		}
+		fn = fn.Parent()
+	}
+	return nil
+}
+
+// makers are the instructions that make fn, a func literal, a closure.
+func makers(fn *ssa.Function) []*ssa.MakeClosure {
+	var out []*ssa.MakeClosure
+	for _, r := range flow.Referrers(fn) {
+		if mc, ok := r.(*ssa.MakeClosure); ok && mc.Fn == ssa.Value(fn) {
+			out = append(out, mc)
+		}
+	}
+	return out
+}
+
+// calledInPlace reports whether the closure mc makes is only called, then
+// and there (func() { ... }()), not started, deferred or handed on.
+func calledInPlace(mc *ssa.MakeClosure) bool {
+	refs := flow.Referrers(mc)
+	if len(refs) == 0 {
+		return false
+	}
+	for _, r := range refs {
+		call, ok := r.(*ssa.Call)
+		if !ok || call.Call.Value != ssa.Value(mc) || call.Call.IsInvoke() {
+			return false
+		}
+		for _, a := range call.Call.Args {
+			if a == ssa.Value(mc) {
+				return false
+			}
+		}
+	}
+	return true
+}
