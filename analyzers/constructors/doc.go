@@ -300,11 +300,15 @@ what it leaves written below that address is written at the call.
 The other way round, a func literal that hands on a spec its maker captured (a goroutine, an
 errgroup or framework callback that starts the task) may start it whenever after it is made: a
 seat written through the task in the maker, before the literal is made or after it ('go func() {
-runner.StartTask(t) }(); t.Spec.ReadFace = ...'), is "written after its clamps", at the write. A
-write after a literal that is only called where it is made has run after the start: silent. So is
-a task put in a slice, a literal or appended to ('batch := []*Task{t}'), the task the slice hands
-on: a seat written through it after that, and the slice's element started, is a finding at the
-write.
+runner.StartTask(t) }(); t.Spec.ReadFace = ...'), is "written after its clamps", at the write.
+Silent: a write after a literal that is only called where it is made (it has run by then); what
+the next round of a loop writes into the task it declares anew (one task built, clamped in place
+and started from a goroutine each round); a task the maker clamped in place before the literal is
+made, which is clamped in it.
+
+A task put in a slice, a literal or appended to ('batch := []*Task{t}'), is the task the slice
+hands on: a seat written through it after that, with the slice's element started, is "written
+after its clamps", at the write.
 
 A task put into an interface and asserted back ('var v any = t; v.(*Task).Spec.ReadFace = ...')
 is the same task: a write through the asserted pointer is a write of its spec.

@@ -266,6 +266,11 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:633": {
+			"wiring/wiring.go:631 step: the spec comes from here",
+			"wiring/wiring.go:633 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:632 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:568": {
 			"wiring/wiring.go:566 step: the spec comes from here",
 			"wiring/wiring.go:568 step: seat Deny is written here, after the clamps",

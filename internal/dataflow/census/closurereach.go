@@ -11,7 +11,9 @@ import (
 // call when the write runs before the literal is made, or after it
 // (the literal may run whenever it is made: started, deferred, handed
 // on), unless the literal is called right where it is made, which runs
-// it there and then.
+// it there and then. After it, a write reached only by declaring a
+// variable the literal captures again (the next round of a loop) is to
+// another variable's value.
 
 // reachesUse reports whether from can run before use, on a path that runs
 // none of blocked in between: in one function, as flow.Reaches; from in a
@@ -28,11 +30,24 @@ func reachesUse(from, use ssa.Instruction, blocked map[ssa.Instruction]bool) boo
 		if mc.Parent() != from.Parent() {
 			continue
 		}
-		if flow.Reaches(from, mc, blocked) || !calledInPlace(mc) && flow.Reaches(mc, from, nil) {
+		if flow.Reaches(from, mc, blocked) || !calledInPlace(mc) && flow.Reaches(mc, from, fresh(mc)) {
 			return true
 		}
 	}
 	return false
+}
+
+// fresh are the variables mc binds: a path that declares one again (the
+// next round of a loop whose body declares it) reaches a new variable,
+// not the one the literal captured.
+func fresh(mc *ssa.MakeClosure) map[ssa.Instruction]bool {
+	out := map[ssa.Instruction]bool{}
+	for _, b := range mc.Bindings {
+		if a, ok := b.(*ssa.Alloc); ok {
+			out[a] = true
+		}
+	}
+	return out
 }
 
 // literalWithin is the func literal of outer that holds fn (fn itself or

@@ -71,6 +71,9 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 		return v
 	}
 	for _, loc := range locs {
+		if loadOfAny(loc, locs) {
+			continue // under the keys of the location it is loaded from (fieldGroups)
+		}
 		g := groupsOf(loc)
 		for _, path := range g.order {
 			out = union(out, c.restoredOrUnsafe(loc, g, path, use))
@@ -88,6 +91,15 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 		return v
 	}
 	return out
+}
+
+// loadOfAny reports whether loc is a pointer loaded from one of locs (a
+// variable's cell that holds a task pointer): that location's groups hold
+// what is addressed through every load of it, the clamps applied through
+// one and the seat written through another alike.
+func loadOfAny(loc ssa.Value, locs []ssa.Value) bool {
+	ld, ok := loc.(*ssa.UnOp)
+	return ok && ld.Op == token.MUL && slices.Contains(locs, ld.X)
 }
 
 // writeReaches reports whether w, a write into a location of groups g, reaches

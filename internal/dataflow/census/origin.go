@@ -792,6 +792,12 @@ func (c *Census) appliedBefore(a *ssa.Alloc, use ssa.Instruction) *Origin {
 // caller's to find, by its name (see loosened).
 func (c *Census) appliedInPlace(a *ssa.Alloc, use ssa.Instruction) ([]Origin, bool) {
 	elem := deref(a.Type())
+	if p, ok := types.Unalias(elem).Underlying().(*types.Pointer); ok {
+		// The cell of a variable that holds a pointer to a task (t :=
+		// &Task{}, captured by a literal): what its loads address, under
+		// the same keys (groupsOf).
+		elem = p.Elem()
+	}
 	if use == nil || !c.env.Spec.Carries(elem) {
 		return nil, false
 	}
@@ -932,10 +938,6 @@ func (c *Census) captured(fv *ssa.FreeVar) verdict {
 	return v
 }
 
-// capturedFrom names the constructor whose result every value stored into
-// the variable fv captures is, or "" when some value is not one (or the
-// variable is not found): the literal's binding in its enclosing function,
-// a variable (captured by reference) or a value.
 // capturedState is the origin of a variable a func literal captures (a
 // framework callback, a goroutine, errgroup.Go), taken where the literal
 // is made: every literal value made of the function binds a variable
@@ -968,11 +970,26 @@ func (c *Census) capturedState(fv *ssa.FreeVar) (verdict, bool) {
 				return verdict{}, false // written after the literal is made
 			}
 		}
-		out, found = union(out, c.stores(a)), true
+		out, found = union(out, c.cellAt(a, mc)), true
 	}
 	return out, found
 }
 
+// cellAt is the origin of what the variable a holds where the literal mc
+// that captures it is made: a spec, or a task (by value, or the one its
+// pointer addresses), clamped in place before mc (appliedInPlace) comes
+// from its appliers; otherwise, from what was stored into it.
+func (c *Census) cellAt(a *ssa.Alloc, mc *ssa.MakeClosure) verdict {
+	if os, ok := c.appliedInPlace(a, mc); ok {
+		return origins(os...)
+	}
+	return c.stores(a)
+}
+
+// capturedFrom names the constructor whose result every value stored into
+// the variable fv captures is, or "" when some value is not one (or the
+// variable is not found): the literal's binding in its enclosing function,
+// a variable (captured by reference) or a value.
 func (c *Census) capturedFrom(fv *ssa.FreeVar) string {
 	fn := fv.Parent()
 	idx := slices.Index(fn.FreeVars, fv)

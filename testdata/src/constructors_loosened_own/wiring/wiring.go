@@ -613,3 +613,23 @@ func StartedInPlace(parent pol.Spec) {
 	func() { sink.Run(&j.spec) }()
 	j.spec.Deny = nil
 }
+
+// StartedEach starts one job per name, each from its own goroutine, and
+// names the next after the goroutine is made: the next round's job is a
+// new one.
+func StartedEach(parent pol.Spec, names []string) {
+	for _, name := range names {
+		j := &job{spec: lanes.Child(parent)}
+		go func() { sink.Run(&j.spec) }()
+		j.name = name
+	}
+}
+
+// StartedEachLoosened loosens each job after its goroutine is made.
+func StartedEachLoosened(parent pol.Spec, names []string) {
+	for _, name := range names {
+		j := &job{name: name, spec: lanes.Child(parent)}
+		go func() { sink.Run(&j.spec) }()
+		j.spec.ReadOnly = false // want `^spec reaching sink.Run is written after its clamps \(seat ReadOnly\): write it first$`
+	}
+}

@@ -873,3 +873,16 @@ func StartedInPlace(parent *task.Run) {
 	func() { runner.StartTask(t) }()
 	t.Spec.ReadDenyPatterns = nil
 }
+
+// StartedEach builds, clamps in place and starts one task per name, each
+// from its own goroutine: what the next round writes before its clamps
+// is written into a new task, not the one a goroutine of the round
+// before starts.
+func StartedEach(parent *task.Run, names []string) {
+	for _, name := range names {
+		t := &task.Task{ID: name}
+		t.Spec.ReadFace = policy.FaceHost
+		agents.Clamp(parent, &t.Spec)
+		go func() { runner.StartTask(t) }()
+	}
+}
