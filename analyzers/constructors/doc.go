@@ -306,6 +306,11 @@ the next round of a loop writes into the task it declares anew (one task built, 
 and started from a goroutine each round); a task the maker clamped in place before the literal is
 made, which is clamped in it.
 
+A task sent on a channel the census follows (a pool of workers that start what they receive)
+is the task they receive: a seat written through it in the sender, before the send or after it
+(the worker may start it whenever), is "written after its clamps", at the write; a task built
+anew each round of the sending loop is another task.
+
 A task put in a slice, a literal or appended to ('batch := []*Task{t}'), is the task the slice
 hands on: a seat written through it after that, with the slice's element started, is "written
 after its clamps", at the write.
@@ -346,7 +351,10 @@ read).
 
 Not followed by the census, each a finding that names the origin: a map lookup without comma-ok,
 or with an ok that does not rule the miss out before every use (a miss is the zero spec), and a map or slice not built in view, an interface method's or a func
-value's result, a channel receive, a type assertion, a package-level variable, a variable
+value's result, a receive from a channel not made in view or handed where sends cannot be
+followed (one made in view, whose every use is a send, a receive, close, len, cap, or a variable
+or func literal that holds it, yields what its sends sent; a spec by value received plainly from
+one that may be closed is the zero spec too), a select's receive case, a type assertion, a package-level variable, a variable
 captured by a func literal and written after the literal is made (one not written after keeps
 its origin in the literal) or a func literal's parameter, a recursive helper, a value handed to
 a call as an interface (\'json.Unmarshal\') or a spec field of a local filled by a call (a

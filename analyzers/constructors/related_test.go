@@ -14,6 +14,21 @@ import (
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:960": {
+			"wiring/wiring.go:960 step: the spec comes from here",
+			"wiring/wiring.go:961 step: the spec reaches spawn sink runner.Start here",
+		},
+		"wiring/wiring.go:934": {
+			"wiring/wiring.go:929 step: the spec comes from here",
+			"wiring/wiring.go:934 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:925 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:948": {
+			"wiring/wiring.go:948 step: the spec comes from here",
+			"wiring/wiring.go:948 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:801": {
 			"wiring/wiring.go:796 step: the spec comes from here",
 			"wiring/wiring.go:801 step: seat WriteFace is written here, after the clamps",
@@ -266,6 +281,19 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:670": {
+			"wiring/wiring.go:668 step: the spec comes from here",
+			"wiring/wiring.go:670 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:664 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:680": {
+			"wiring/wiring.go:680 step: the spec comes from here",
+			"wiring/wiring.go:681 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:692": {
+			"wiring/wiring.go:692 step: the spec comes from here",
+			"wiring/wiring.go:692 step: the spec reaches spawn sink sink.Start here",
+		},
 		"wiring/wiring.go:633": {
 			"wiring/wiring.go:631 step: the spec comes from here",
 			"wiring/wiring.go:633 step: seat ReadOnly is written here, after the clamps",

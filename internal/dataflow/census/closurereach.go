@@ -1,6 +1,9 @@
 package census
 
 import (
+	"go/token"
+	"go/types"
+
 	"github.com/sema-agent/clampvet/internal/dataflow/flow"
 	"golang.org/x/tools/go/ssa"
 )
@@ -20,7 +23,11 @@ import (
 // function that makes the func literal use is in (at any depth), as above.
 func reachesUse(from, use ssa.Instruction, blocked map[ssa.Instruction]bool) bool {
 	if from.Parent() == use.Parent() {
-		return flow.Reaches(from, use, blocked)
+		if flow.Reaches(from, use, blocked) {
+			return true
+		}
+		// After a send, the receiver may start the child whenever.
+		return isSend(use) && flow.Reaches(use, from, sentFresh(use))
 	}
 	lit := literalWithin(from.Parent(), use.Parent())
 	if lit == nil {
@@ -35,6 +42,49 @@ func reachesUse(from, use ssa.Instruction, blocked map[ssa.Instruction]bool) boo
 		}
 	}
 	return false
+}
+
+// isSend reports whether instr sends on a channel: a send statement or a
+// select with a send case.
+func isSend(instr ssa.Instruction) bool {
+	switch x := instr.(type) {
+	case *ssa.Send:
+		return true
+	case *ssa.Select:
+		for _, st := range x.States {
+			if st.Dir == types.SendOnly {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentFresh are the instructions that define what instr sends anew (the
+// next round of a loop that builds a task and sends it): a write reached
+// only through one is into another value.
+func sentFresh(instr ssa.Instruction) map[ssa.Instruction]bool {
+	out := map[ssa.Instruction]bool{}
+	var vals []ssa.Value
+	switch x := instr.(type) {
+	case *ssa.Send:
+		vals = append(vals, x.X)
+	case *ssa.Select:
+		for _, st := range x.States {
+			if st.Dir == types.SendOnly {
+				vals = append(vals, st.Send)
+			}
+		}
+	}
+	for _, v := range vals {
+		if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			v = ld.X // a variable's cell, declared anew
+		}
+		if def, ok := v.(ssa.Instruction); ok {
+			out[def] = true
+		}
+	}
+	return out
 }
 
 // fresh are the variables mc binds: a path that declares one again (the

@@ -74,15 +74,17 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 		if loadOfAny(loc, locs) {
 			continue // under the keys of the location it is loaded from (fieldGroups)
 		}
-		g := groupsOf(loc)
+		g, at := groupsOf(loc), cp.useOf(loc, use)
 		for _, path := range g.order {
-			out = union(out, c.restoredOrUnsafe(loc, g, path, use))
+			out = union(out, c.restoredOrUnsafe(loc, g, path, at))
 		}
 		if len(out.faults) > 0 {
 			return out
 		}
 		for _, w := range c.writes(g) {
-			if _, deferred := w.instr.(*ssa.Defer); !deferred && !cp.gathers[w.instr] && c.writeReaches(w, g, cp.of(loc), use) {
+			// The send that hands loc's value to the receive followed is
+			// no hand-off where writes are lost (channel.go).
+			if _, deferred := w.instr.(*ssa.Defer); !deferred && !cp.gathers[w.instr] && w.instr != at && c.writeReaches(w, g, cp.of(loc), at) {
 				return c.writtenFault(w, loc)
 			}
 		}
@@ -638,8 +640,10 @@ func (c *Census) leftWritten(w seatWrite, g groups, rets []ssa.Instruction) bool
 // values on the way): the caller fails closed.
 func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 	var out []ssa.Value
-	cp := copies{into: map[ssa.Value][]*ssa.Store{}, direct: map[ssa.Value]bool{}, gathers: map[ssa.Instruction]bool{}}
+	cp := copies{into: map[ssa.Value][]*ssa.Store{}, direct: map[ssa.Value]bool{}, gathers: map[ssa.Instruction]bool{},
+		sentAt: map[ssa.Value]ssa.Instruction{}}
 	seen := map[ssa.Value]bool{}
+	var at ssa.Instruction // the send the value being visited was sent by
 	var visit func(v ssa.Value, via *ssa.Store)
 	visit = func(v ssa.Value, via *ssa.Store) {
 		if v == nil || len(seen) > maxLocationWalk {
@@ -649,6 +653,9 @@ func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 		isLoc = isLoc && c.env.Spec.Carries(p.Elem())
 		if isLoc {
 			cp.add(v, via)
+			if at != nil && cp.sentAt[v] == nil {
+				cp.sentAt[v] = at
+			}
 		}
 		if seen[v] {
 			return
@@ -670,6 +677,16 @@ func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 						visit(ld, nil)
 					}
 				}
+			}
+		}
+		if ch := received(v); ch != nil {
+			// What every send sent, judged where it was sent (channel.go).
+			sent, _, _ := sends(ch)
+			for _, s := range sent {
+				saved := at
+				at = s.instr
+				visit(s.val, nil)
+				at = saved
 			}
 		}
 		switch x := v.(type) {
@@ -735,6 +752,18 @@ type copies struct {
 	// of (a slice literal, a variadic argument): they make the value
 	// that is followed, and hand nothing elsewhere.
 	gathers map[ssa.Instruction]bool
+	// sentAt is, for a location met through what a channel receive
+	// yields, the send that sent it: the use its writes must reach.
+	sentAt map[ssa.Value]ssa.Instruction
+}
+
+// useOf is the instruction the writes into loc must reach to reach use:
+// the send loc's value was sent by, or use itself.
+func (cp copies) useOf(loc ssa.Value, use ssa.Instruction) ssa.Instruction {
+	if s := cp.sentAt[loc]; s != nil {
+		return s
+	}
+	return use
 }
 
 func (cp copies) add(v ssa.Value, via *ssa.Store) {

@@ -116,6 +116,9 @@ func (c *Census) walk(v ssa.Value) verdict {
 		if x.Op == token.MUL {
 			return c.origin(x.X)
 		}
+		if v, ok := c.receivedOrigin(x, received(x)); ok {
+			return v
+		}
 		return c.unfollowed(x)
 	case *ssa.Field:
 		return c.origin(x.X)
@@ -192,7 +195,12 @@ func (c *Census) extract(x *ssa.Extract) verdict {
 			return bad(posOf(t), kinds.SpecOriginUnfollowed, "a map lookup")
 		}
 		return c.mapElems(t.X)
-	case *ssa.UnOp, *ssa.Select:
+	case *ssa.UnOp:
+		if v, ok := c.receivedOrigin(x, received(x)); ok {
+			return v
+		}
+		return c.unfollowed(x)
+	case *ssa.Select:
 		return c.unfollowed(x) // x, not t: a select's case is known by its index
 	case *ssa.TypeAssert:
 		return c.unfollowed(t)

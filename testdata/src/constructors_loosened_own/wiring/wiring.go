@@ -633,3 +633,62 @@ func StartedEachLoosened(parent pol.Spec, names []string) {
 		j.spec.ReadOnly = false // want `^spec reaching sink.Run is written after its clamps \(seat ReadOnly\): write it first$`
 	}
 }
+
+// A job received from a channel made in view, every use of which is
+// followed, is one a send sent.
+
+// Pooled hands constructed jobs to a worker.
+func Pooled(parent pol.Spec, names []string) {
+	jobs := make(chan *job, len(names))
+	done := make(chan bool)
+	go func() {
+		for j := range jobs {
+			sink.Run(&j.spec)
+		}
+		done <- true
+	}()
+	for _, name := range names {
+		j := &job{spec: lanes.Child(parent)}
+		jobs <- j
+		j.name = name
+	}
+	close(jobs)
+	<-done
+}
+
+// PooledLoosened loosens each job after it was sent.
+func PooledLoosened(parent pol.Spec, names []string) {
+	jobs := make(chan *job, len(names))
+	go func() {
+		for j := range jobs {
+			sink.Run(&j.spec)
+		}
+	}()
+	for _, name := range names {
+		j := &job{name: name, spec: lanes.Child(parent)}
+		jobs <- j
+		j.spec.Deny = nil // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+	}
+	close(jobs)
+}
+
+// Relayed hands the channel to a function, which may send anything on it.
+func Relayed(parent pol.Spec, relay func(chan *job)) {
+	jobs := make(chan *job, 1)
+	relay(jobs)
+	jobs <- &job{spec: lanes.Child(parent)}
+	j := <-jobs // want `^spec reaching sink.Run is a channel receive \(<-jobs\): use a constructor$`
+	sink.Run(&j.spec)
+}
+
+// SpecDrained starts specs received by value, one more than were sent.
+func SpecDrained(parent pol.Spec, n int) {
+	specs := make(chan pol.Spec, n)
+	for range n {
+		specs <- lanes.Child(parent)
+	}
+	close(specs)
+	for range n + 1 {
+		sink.Start(<-specs) // want `^spec reaching sink.Start is the zero spec, received once the channel is closed: use a constructor$`
+	}
+}

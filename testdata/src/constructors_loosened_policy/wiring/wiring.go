@@ -886,3 +886,95 @@ func StartedEach(parent *task.Run, names []string) {
 		go func() { runner.StartTask(t) }()
 	}
 }
+
+// A task received from a channel made in view, every use of which is
+// followed, is one a send sent: workers that start what they receive
+// start the constructed tasks, and a seat written through a task after
+// its send loosens the child a worker starts.
+
+// Pooled hands constructed tasks to workers.
+func Pooled(parent *task.Run, n int) {
+	jobs := make(chan *task.Task)
+	done := make(chan struct{})
+	for range 2 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for t := range jobs {
+				runner.StartTask(t)
+			}
+		}()
+	}
+	for range n {
+		t, err := agents.Delegate(parent)
+		if err != nil {
+			break
+		}
+		jobs <- t
+		t.ID = "sent"
+	}
+	close(jobs)
+	<-done
+	<-done
+}
+
+// PooledLoosened loosens each task after it was sent to the workers.
+func PooledLoosened(parent *task.Run, n int) {
+	jobs := make(chan *task.Task, n)
+	go func() {
+		for t := range jobs {
+			runner.StartTask(t)
+		}
+	}()
+	for range n {
+		t, err := agents.Delegate(parent)
+		if err != nil {
+			break
+		}
+		jobs <- t
+		t.Spec.ReadDenyPatterns = nil // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+	}
+	close(jobs)
+}
+
+// Relayed hands the channel to a function, which may send anything on it.
+func Relayed(parent *task.Run, relay func(chan<- *task.Task)) {
+	jobs := make(chan *task.Task, 1)
+	relay(jobs)
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	jobs <- t
+	runner.StartTask(<-jobs) // want `^spec reaching runner.StartTask is a channel receive \(<-jobs\): use a constructor$`
+}
+
+// SpecDrained starts specs received by value until the channel is closed:
+// a receive from a closed channel yields the zero spec.
+func SpecDrained(parent *task.Run, n int) {
+	specs := make(chan policy.TaskSpec, n)
+	for range n {
+		specs <- agents.ChildSpec(parent.Task.Spec)
+	}
+	close(specs)
+	for range n + 1 {
+		s := <-specs // want `^spec reaching runner.Start is the zero spec, received once the channel is closed: use a constructor$`
+		runner.Start(s)
+	}
+}
+
+// PooledEach builds each task, states its read face before the clamps,
+// clamps it in place and sends it: what the next round writes is
+// written into a new task.
+func PooledEach(parent *task.Run, names []string) {
+	jobs := make(chan *task.Task, len(names))
+	for _, name := range names {
+		t := &task.Task{ID: name}
+		t.Spec.ReadFace = policy.FaceHost
+		agents.Clamp(parent, &t.Spec)
+		jobs <- t
+	}
+	close(jobs)
+	for t := range jobs {
+		runner.StartTask(t)
+	}
+}
