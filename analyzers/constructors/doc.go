@@ -306,6 +306,11 @@ the next round of a loop writes into the task it declares anew (one task built, 
 and started from a goroutine each round); a task the maker clamped in place before the literal is
 made, which is clamped in it.
 
+A go statement or a defer that hands the task on starts its call later: a seat written through
+the task after it ('go runner.StartTask(t); t.Spec.ReadFace = ...'), is "written after its
+clamps", at the write; after a defer, only where the write can reach a return without the clamps
+applied again.
+
 A task sent on a channel the census follows (a pool of workers that start what they receive)
 is the task they receive: a seat written through it in the sender, before the send or after it
 (the worker may start it whenever), is "written after its clamps", at the write; a task built

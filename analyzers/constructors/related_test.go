@@ -14,6 +14,18 @@ import (
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:1003": {
+			"wiring/wiring.go:998 step: the spec comes from here",
+			"wiring/wiring.go:1003 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:1002 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:993": {
+			"wiring/wiring.go:988 step: the spec comes from here",
+			"wiring/wiring.go:993 step: seat WriteFace is written here, after the clamps",
+			"wiring/wiring.go:992 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:960": {
 			"wiring/wiring.go:960 step: the spec comes from here",
 			"wiring/wiring.go:961 step: the spec reaches spawn sink runner.Start here",
@@ -281,6 +293,16 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:703": {
+			"wiring/wiring.go:701 step: the spec comes from here",
+			"wiring/wiring.go:703 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:702 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:710": {
+			"wiring/wiring.go:708 step: the spec comes from here",
+			"wiring/wiring.go:710 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:709 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:670": {
 			"wiring/wiring.go:668 step: the spec comes from here",
 			"wiring/wiring.go:670 step: seat Deny is written here, after the clamps",

@@ -14,7 +14,8 @@ import (
 // call when the write runs before the literal is made, or after it
 // (the literal may run whenever it is made: started, deferred, handed
 // on), unless the literal is called right where it is made, which runs
-// it there and then. After it, a write reached only by declaring a
+// it there and then. So is a write after a send, a go statement or a
+// defer that hands the spec on (handedLater). After it, a write reached only by declaring a
 // variable the literal captures again (the next round of a loop) is to
 // another variable's value.
 
@@ -23,11 +24,7 @@ import (
 // function that makes the func literal use is in (at any depth), as above.
 func reachesUse(from, use ssa.Instruction, blocked map[ssa.Instruction]bool) bool {
 	if from.Parent() == use.Parent() {
-		if flow.Reaches(from, use, blocked) {
-			return true
-		}
-		// After a send, the receiver may start the child whenever.
-		return isSend(use) && flow.Reaches(use, from, sentFresh(use))
+		return flow.Reaches(from, use, blocked) || handedLater(from, use, blocked)
 	}
 	lit := literalWithin(from.Parent(), use.Parent())
 	if lit == nil {
@@ -60,10 +57,46 @@ func isSend(instr ssa.Instruction) bool {
 	return false
 }
 
-// sentFresh are the instructions that define what instr sends anew (the
-// next round of a loop that builds a task and sends it): a write reached
-// only through one is into another value.
-func sentFresh(instr ssa.Instruction) map[ssa.Instruction]bool {
+// handedLater reports whether from, after use in its function, still
+// runs before what use hands on is used: after a send the receiver, and
+// after a go statement the goroutine, may start the child whenever; a
+// deferred call runs when the function returns, so from counts when it
+// can reach a return with none of blocked in between.
+func handedLater(from, use ssa.Instruction, blocked map[ssa.Instruction]bool) bool {
+	switch use.(type) {
+	case *ssa.Send, *ssa.Select:
+		if !isSend(use) {
+			return false
+		}
+	case *ssa.Go:
+	case *ssa.Defer:
+		if !reachesReturn(from, blocked) {
+			return false
+		}
+	default:
+		return false
+	}
+	return flow.Reaches(use, from, handedFresh(use))
+}
+
+// reachesReturn reports whether from can run on to a return of its
+// function with none of blocked in between.
+func reachesReturn(from ssa.Instruction, blocked map[ssa.Instruction]bool) bool {
+	for _, b := range from.Parent().Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && flow.Reaches(from, ret, blocked) {
+			return true
+		}
+	}
+	return false
+}
+
+// handedFresh are the instructions that define anew what instr hands on
+// (the next round of a loop that builds a task and sends or starts it): a
+// write reached only through one is into another value.
+func handedFresh(instr ssa.Instruction) map[ssa.Instruction]bool {
 	out := map[ssa.Instruction]bool{}
 	var vals []ssa.Value
 	switch x := instr.(type) {
@@ -75,6 +108,8 @@ func sentFresh(instr ssa.Instruction) map[ssa.Instruction]bool {
 				vals = append(vals, st.Send)
 			}
 		}
+	case ssa.CallInstruction:
+		vals = append(vals, x.Common().Args...)
 	}
 	for _, v := range vals {
 		if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {

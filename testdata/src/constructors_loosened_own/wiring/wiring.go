@@ -692,3 +692,29 @@ func SpecDrained(parent pol.Spec, n int) {
 		sink.Start(<-specs) // want `^spec reaching sink.Start is the zero spec, received once the channel is closed: use a constructor$`
 	}
 }
+
+// A go statement or a defer starts its call later: a seat written
+// through the job after it loosens the child.
+
+// GoLoosened loosens the job while its goroutine may be starting it.
+func GoLoosened(parent pol.Spec) {
+	j := &job{spec: lanes.Child(parent)}
+	go sink.Run(&j.spec)
+	j.spec.ReadOnly = false // want `^spec reaching sink.Run is written after its clamps \(seat ReadOnly\): write it first$`
+}
+
+// DeferLoosened loosens the job its deferred start will start.
+func DeferLoosened(parent pol.Spec) {
+	j := &job{spec: lanes.Child(parent)}
+	defer sink.Run(&j.spec)
+	j.spec.Deny = nil // want `^spec reaching sink.Run is written after its clamps \(seat Deny\): write it first$`
+}
+
+// GoEach starts one job per name from a goroutine and renames it.
+func GoEach(parent pol.Spec, names []string) {
+	for _, name := range names {
+		j := &job{spec: lanes.Child(parent)}
+		go sink.Run(&j.spec)
+		j.name = name
+	}
+}

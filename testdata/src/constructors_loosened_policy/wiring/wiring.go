@@ -978,3 +978,48 @@ func PooledEach(parent *task.Run, names []string) {
 		runner.StartTask(t)
 	}
 }
+
+// A go statement or a defer hands its arguments on when it runs, and the
+// call starts later: a seat written through the task after it is made
+// loosens the child; a defer's call sees what is written up to a return.
+
+// GoLoosened loosens the task while its goroutine may be starting it.
+func GoLoosened(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	go runner.StartTask(t)
+	t.Spec.WriteFace = policy.FaceHost // want `^spec reaching runner.StartTask is written after its clamps \(seat WriteFace\): write it first$`
+}
+
+// DeferLoosened loosens the task its deferred start will start.
+func DeferLoosened(parent *task.Run) {
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	defer runner.StartTask(t)
+	t.Spec.ReadDenyPatterns = nil // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadDenyPatterns\): write it first$`
+}
+
+// GoEach starts one task per name from a goroutine and renames it.
+func GoEach(parent *task.Run, names []string) {
+	for _, name := range names {
+		t := &task.Task{ID: "pending"}
+		t.Spec.ReadFace = policy.FaceHost
+		agents.Clamp(parent, &t.Spec)
+		go runner.StartTask(t)
+		t.ID = name
+	}
+}
+
+// DeferReclamped widens the task after its deferred start is registered,
+// then clamps it again before it returns: the start sees the clamps.
+func DeferReclamped(parent *task.Run) {
+	t := &task.Task{ID: "d"}
+	agents.Clamp(parent, &t.Spec)
+	defer runner.StartTask(t)
+	t.Spec.ReadFace = policy.FaceHost
+	agents.Clamp(parent, &t.Spec)
+}
