@@ -359,7 +359,8 @@ or with an ok that does not rule the miss out before every use (a miss is the ze
 value's result, a receive from a channel not made in view or handed where sends cannot be
 followed (one made in view, whose every use is a send, a receive, close, len, cap, or a variable
 or func literal that holds it, yields what its sends sent; a spec by value received plainly from
-one that may be closed is the zero spec too), a select's receive case, a type assertion, a package-level variable, a variable
+one that may be closed is the zero spec too, as is a select's receive case none of whose cases
+reads its ok), a type assertion, a package-level variable, a variable
 captured by a func literal and written after the literal is made (one not written after keeps
 its origin in the literal) or a func literal's parameter, a recursive helper, a value handed to
 a call as an interface (\'json.Unmarshal\') or a spec field of a local filled by a call (a

@@ -14,6 +14,12 @@ import (
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:1065": {
+			"wiring/wiring.go:1060 step: the spec comes from here",
+			"wiring/wiring.go:1065 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:1056 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:1003": {
 			"wiring/wiring.go:998 step: the spec comes from here",
 			"wiring/wiring.go:1003 step: seat ReadDenyPatterns is written here, after the clamps",
@@ -293,6 +299,10 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:746": {
+			"wiring/wiring.go:746 step: the spec comes from here",
+			"wiring/wiring.go:747 step: the spec reaches spawn sink sink.Start here",
+		},
 		"wiring/wiring.go:703": {
 			"wiring/wiring.go:701 step: the spec comes from here",
 			"wiring/wiring.go:703 step: seat ReadOnly is written here, after the clamps",

@@ -26,9 +26,9 @@ type channelSend struct {
 	instr ssa.Instruction
 }
 
-// received returns the channel v is received from: a receive (<-ch), or
-// the value of a comma-ok one or of a range over a channel. Nil for any
-// other v (a select's receive case is not followed).
+// received returns the channel v is received from: a receive (<-ch), the
+// value of a comma-ok one or of a range over a channel, or the value of a
+// select's receive case. Nil for any other v.
 func received(v ssa.Value) ssa.Value {
 	switch x := v.(type) {
 	case *ssa.UnOp:
@@ -36,8 +36,24 @@ func received(v ssa.Value) ssa.Value {
 			return x.X
 		}
 	case *ssa.Extract:
-		if u, ok := x.Tuple.(*ssa.UnOp); ok && u.Op == token.ARROW && x.Index == 0 {
-			return u.X
+		switch t := x.Tuple.(type) {
+		case *ssa.UnOp:
+			if t.Op == token.ARROW && x.Index == 0 {
+				return t.X
+			}
+		case *ssa.Select:
+			// The tuple is (index, recvOk, r_0, ..., r_n-1), one r per
+			// receive case in order.
+			k := x.Index - 2
+			for _, st := range t.States {
+				if st.Dir != types.RecvOnly {
+					continue
+				}
+				if k == 0 {
+					return st.Chan
+				}
+				k--
+			}
 		}
 	}
 	return nil
@@ -218,8 +234,12 @@ func (c *Census) receivedOrigin(v, ch ssa.Value) (verdict, bool) {
 	for _, s := range sent {
 		out = union(out, c.originAt(s.val, s.instr))
 	}
-	if _, plain := v.(*ssa.UnOp); plain && closed && c.zeroHolds(v.Type()) {
-		out = union(out, bad(v.Pos(), kinds.SpecNotConstructed, "the zero spec, received once the channel is closed"))
+	if closed && plainReceive(v) && c.zeroHolds(v.Type()) {
+		pos := v.Pos()
+		if _, at, ok := flow.Receive(v); ok && at.IsValid() {
+			pos = at // a select's case, rather than the select
+		}
+		out = union(out, bad(pos, kinds.SpecNotConstructed, "the zero spec, received once the channel is closed"))
 	}
 	return out, true
 }
@@ -234,4 +254,25 @@ func (c *Census) originAt(v ssa.Value, at ssa.Instruction) verdict {
 		}
 	}
 	return c.origin(v)
+}
+
+// plainReceive reports whether v is received without comma-ok: a plain
+// receive, or a select's receive case when no case of it reads its ok.
+func plainReceive(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		return true
+	case *ssa.Extract:
+		sel, ok := x.Tuple.(*ssa.Select)
+		if !ok {
+			return false
+		}
+		for _, ref := range flow.Referrers(sel) {
+			if e, ok := ref.(*ssa.Extract); ok && e.Index == 1 && len(flow.Referrers(e)) > 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

@@ -201,6 +201,9 @@ func (c *Census) extract(x *ssa.Extract) verdict {
 		}
 		return c.unfollowed(x)
 	case *ssa.Select:
+		if v, ok := c.receivedOrigin(x, received(x)); ok {
+			return v
+		}
 		return c.unfollowed(x) // x, not t: a select's case is known by its index
 	case *ssa.TypeAssert:
 		return c.unfollowed(t)

@@ -718,3 +718,35 @@ func GoEach(parent pol.Spec, names []string) {
 		j.name = name
 	}
 }
+
+// Selected starts what a worker receives in a select, until told to quit.
+func Selected(parent pol.Spec, quit chan bool) {
+	jobs := make(chan *job)
+	go func() {
+		for {
+			select {
+			case j := <-jobs:
+				sink.Run(&j.spec)
+			case <-quit:
+				return
+			}
+		}
+	}()
+	jobs <- &job{spec: lanes.Child(parent)}
+}
+
+// SelectedDrained starts specs a select receives from a channel that is
+// closed: a receive case without its ok yields the zero spec then.
+func SelectedDrained(parent pol.Spec, quit chan bool) {
+	specs := make(chan pol.Spec, 1)
+	specs <- lanes.Child(parent)
+	close(specs)
+	for {
+		select {
+		case s := <-specs: // want `^spec reaching sink.Start is the zero spec, received once the channel is closed: use a constructor$`
+			sink.Start(s)
+		case <-quit:
+			return
+		}
+	}
+}

@@ -1023,3 +1023,44 @@ func DeferReclamped(parent *task.Run) {
 	t.Spec.ReadFace = policy.FaceHost
 	agents.Clamp(parent, &t.Spec)
 }
+
+// Selected starts what a worker receives in a select, until told to quit.
+func Selected(parent *task.Run, quit chan struct{}) {
+	jobs := make(chan *task.Task)
+	go func() {
+		for {
+			select {
+			case t := <-jobs:
+				runner.StartTask(t)
+			case <-quit:
+				return
+			}
+		}
+	}()
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	select {
+	case jobs <- t:
+	case <-quit:
+	}
+}
+
+// SelectedLoosened loosens the task after a select sent it.
+func SelectedLoosened(parent *task.Run, quit chan struct{}) {
+	jobs := make(chan *task.Task, 1)
+	go func() {
+		select {
+		case t := <-jobs:
+			runner.StartTask(t)
+		case <-quit:
+		}
+	}()
+	t, err := agents.Delegate(parent)
+	if err != nil {
+		return
+	}
+	jobs <- t
+	t.Spec.ReadFace = policy.FaceHost // want `^spec reaching runner.StartTask is written after its clamps \(seat ReadFace\): write it first$`
+}
