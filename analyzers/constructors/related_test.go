@@ -14,10 +14,32 @@ import (
 // message, so that rewording a message does not move the pins.
 var relatedWant = relatedlocs.Pins{
 	"constructors_loosened_policy": {
+		"wiring/wiring.go:934": {
+			"wiring/wiring.go:929 step: the spec comes from here",
+			"wiring/wiring.go:933 step: it is sent here, to the receive that hands it on",
+			"wiring/wiring.go:934 step: seat ReadDenyPatterns is written here, after the clamps",
+			"wiring/wiring.go:925 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
 		"wiring/wiring.go:1065": {
 			"wiring/wiring.go:1060 step: the spec comes from here",
+			"wiring/wiring.go:1064 step: it is sent here, to the receive that hands it on",
 			"wiring/wiring.go:1065 step: seat ReadFace is written here, after the clamps",
 			"wiring/wiring.go:1056 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:847": {
+			"wiring/wiring.go:843 step: the spec comes from here",
+			"wiring/wiring.go:847 step: seat ReadFace is written here, after the clamps",
+			"wiring/wiring.go:848 step: the func literal that hands it on is made here",
+			"wiring/wiring.go:848 step: the spec is handed to runner.StartTask here",
+			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
+		},
+		"wiring/wiring.go:837": {
+			"wiring/wiring.go:828 step: the spec comes from here",
+			"wiring/wiring.go:833 step: the func literal that hands it on is made here",
+			"wiring/wiring.go:837 step: seat HandsReadOnly is written here, after the clamps",
+			"wiring/wiring.go:835 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:1003": {
@@ -36,12 +58,6 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:960 step: the spec comes from here",
 			"wiring/wiring.go:961 step: the spec reaches spawn sink runner.Start here",
 		},
-		"wiring/wiring.go:934": {
-			"wiring/wiring.go:929 step: the spec comes from here",
-			"wiring/wiring.go:934 step: seat ReadDenyPatterns is written here, after the clamps",
-			"wiring/wiring.go:925 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
 		"wiring/wiring.go:948": {
 			"wiring/wiring.go:948 step: the spec comes from here",
 			"wiring/wiring.go:948 step: the spec is handed to runner.StartTask here",
@@ -53,22 +69,10 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:803 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
-		"wiring/wiring.go:837": {
-			"wiring/wiring.go:828 step: the spec comes from here",
-			"wiring/wiring.go:837 step: seat HandsReadOnly is written here, after the clamps",
-			"wiring/wiring.go:835 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
 		"wiring/wiring.go:788": {
 			"wiring/wiring.go:783 step: the spec comes from here",
 			"wiring/wiring.go:788 step: seat ReadDenyPatterns is written here, after the clamps",
 			"wiring/wiring.go:790 step: the spec is handed to runner.StartTask here",
-			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
-		},
-		"wiring/wiring.go:847": {
-			"wiring/wiring.go:843 step: the spec comes from here",
-			"wiring/wiring.go:847 step: seat ReadFace is written here, after the clamps",
-			"wiring/wiring.go:848 step: the spec is handed to runner.StartTask here",
 			"runner/runner.go:14 step: runner.StartTask hands it on to spawn sink runner.Execute",
 		},
 		"wiring/wiring.go:473": {
@@ -299,6 +303,30 @@ var relatedWant = relatedlocs.Pins{
 		},
 	},
 	"constructors_loosened_own": {
+		"wiring/wiring.go:633": {
+			"wiring/wiring.go:631 step: the spec comes from here",
+			"wiring/wiring.go:632 step: the func literal that hands it on is made here",
+			"wiring/wiring.go:633 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:632 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:670": {
+			"wiring/wiring.go:668 step: the spec comes from here",
+			"wiring/wiring.go:669 step: it is sent here, to the receive that hands it on",
+			"wiring/wiring.go:670 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:664 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:599": {
+			"wiring/wiring.go:598 step: the spec comes from here",
+			"wiring/wiring.go:599 step: seat ReadOnly is written here, after the clamps",
+			"wiring/wiring.go:600 step: the func literal that hands it on is made here",
+			"wiring/wiring.go:600 step: the spec reaches spawn sink sink.Run here",
+		},
+		"wiring/wiring.go:593": {
+			"wiring/wiring.go:591 step: the spec comes from here",
+			"wiring/wiring.go:592 step: the func literal that hands it on is made here",
+			"wiring/wiring.go:593 step: seat Deny is written here, after the clamps",
+			"wiring/wiring.go:592 step: the spec reaches spawn sink sink.Run here",
+		},
 		"wiring/wiring.go:746": {
 			"wiring/wiring.go:746 step: the spec comes from here",
 			"wiring/wiring.go:747 step: the spec reaches spawn sink sink.Start here",
@@ -313,11 +341,6 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:710 step: seat Deny is written here, after the clamps",
 			"wiring/wiring.go:709 step: the spec reaches spawn sink sink.Run here",
 		},
-		"wiring/wiring.go:670": {
-			"wiring/wiring.go:668 step: the spec comes from here",
-			"wiring/wiring.go:670 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:664 step: the spec reaches spawn sink sink.Run here",
-		},
 		"wiring/wiring.go:680": {
 			"wiring/wiring.go:680 step: the spec comes from here",
 			"wiring/wiring.go:681 step: the spec reaches spawn sink sink.Run here",
@@ -325,11 +348,6 @@ var relatedWant = relatedlocs.Pins{
 		"wiring/wiring.go:692": {
 			"wiring/wiring.go:692 step: the spec comes from here",
 			"wiring/wiring.go:692 step: the spec reaches spawn sink sink.Start here",
-		},
-		"wiring/wiring.go:633": {
-			"wiring/wiring.go:631 step: the spec comes from here",
-			"wiring/wiring.go:633 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:632 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:568": {
 			"wiring/wiring.go:566 step: the spec comes from here",
@@ -340,16 +358,6 @@ var relatedWant = relatedlocs.Pins{
 			"wiring/wiring.go:556 step: the spec comes from here",
 			"wiring/wiring.go:558 step: seat ReadOnly is written here, after the clamps",
 			"wiring/wiring.go:560 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:593": {
-			"wiring/wiring.go:591 step: the spec comes from here",
-			"wiring/wiring.go:593 step: seat Deny is written here, after the clamps",
-			"wiring/wiring.go:592 step: the spec reaches spawn sink sink.Run here",
-		},
-		"wiring/wiring.go:599": {
-			"wiring/wiring.go:598 step: the spec comes from here",
-			"wiring/wiring.go:599 step: seat ReadOnly is written here, after the clamps",
-			"wiring/wiring.go:600 step: the spec reaches spawn sink sink.Run here",
 		},
 		"wiring/wiring.go:205": {
 			"wiring/wiring.go:204 step: the spec comes from here",

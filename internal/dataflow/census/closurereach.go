@@ -181,3 +181,26 @@ func calledInPlace(mc *ssa.MakeClosure) bool {
 	}
 	return true
 }
+
+// handedOn adds to v, the fault of a write at from, the step where the
+// spec was handed on toward use when that is not plain from the path: a
+// send, or the func literal made in from's function that holds use.
+func handedOn(v verdict, from, use ssa.Instruction) verdict {
+	if len(v.faults) == 0 {
+		return v
+	}
+	f := &v.faults[0]
+	switch {
+	case isSend(use):
+		f.handed, f.handedStep = use.Pos(), "it is sent here, to the receive that hands it on"
+	case from.Parent() != use.Parent():
+		lit := literalWithin(from.Parent(), use.Parent())
+		for _, mc := range makers(lit) {
+			if mc.Parent() == from.Parent() {
+				f.handed, f.handedStep = lit.Pos(), "the func literal that hands it on is made here"
+				break
+			}
+		}
+	}
+	return v
+}

@@ -85,7 +85,7 @@ func (c *Census) loosened(a ssa.Value, use ssa.Instruction) verdict {
 			// The send that hands loc's value to the receive followed is
 			// no hand-off where writes are lost (channel.go).
 			if _, deferred := w.instr.(*ssa.Defer); !deferred && !cp.gathers[w.instr] && w.instr != at && c.writeReaches(w, g, cp.of(loc), at) {
-				return c.writtenFault(w, loc)
+				return handedOn(c.writtenFault(w, loc), w.instr, at)
 			}
 		}
 	}

@@ -27,6 +27,12 @@ type fault struct {
 	// that, a step of its own.
 	step string
 	made token.Pos
+	// handed, when valid, is where the spec written at pos was handed
+	// on toward the call, in another function than the call's or after
+	// the write (a send, the func literal that starts it): a step of its
+	// own, worded by handedStep.
+	handed     token.Pos
+	handedStep string
 }
 
 // verdict is the origin of a value: the parameters of its function it

@@ -25,6 +25,16 @@ func (c *Census) path(fn *ssa.Function, t target, i int, f fault) []analysis.Rel
 		start, end := nodeAt(c.enclosing(fn, f.made), f.made)
 		out = append(out, steps.Related(start, end, "the spec comes from here"))
 	}
+	handed := func() {
+		if f.handed.IsValid() {
+			start, end := nodeAt(c.enclosing(fn, f.handed), f.handed)
+			out = append(out, steps.Related(start, end, f.handedStep))
+		}
+	}
+	if f.handed < f.pos {
+		handed() // handed on before the write: a step in the order they run
+		f.handed = token.NoPos
+	}
 	if f.pos.IsValid() {
 		start, end := nodeAt(c.enclosing(fn, f.pos), f.pos)
 		// The finding's message says what the origin is; the step only
@@ -35,6 +45,7 @@ func (c *Census) path(fn *ssa.Function, t target, i int, f fault) []analysis.Rel
 		}
 		out = append(out, steps.Related(start, end, words))
 	}
+	handed()
 	return c.hops(out, t, i, map[*ssa.Function]bool{fn: true})
 }
 
