@@ -11,13 +11,15 @@ import (
 // A spec made in one function is often handed on in a func literal it
 // makes: a goroutine, an errgroup's or a framework's callback. What is
 // written into it in the maker after its clamps reaches the literal's
-// call when the write runs before the literal is made, or after it
-// (the literal may run whenever it is made: started, deferred, handed
-// on), unless the literal is called right where it is made, which runs
-// it there and then. So is a write after a send, a go statement or a
-// defer that hands the spec on (handedLater). After it, a write reached only by declaring a
-// variable the literal captures again (the next round of a loop) is to
-// another variable's value.
+// call when the write runs before the literal is made, or after it (the
+// literal may run whenever it is made: started, deferred, handed on),
+// unless the literal is called right where it is made, which runs it
+// there and then. After it, a write reached only by declaring a variable
+// the literal captures again (the next round of a loop) is to another
+// variable's value.
+//
+// Within one function, a write after a send, a go statement or a defer
+// that hands the spec on counts the same way (handedLater).
 
 // reachesUse reports whether from can run before use, on a path that runs
 // none of blocked in between: in one function, as flow.Reaches; from in a
