@@ -42,17 +42,8 @@ func received(v ssa.Value) ssa.Value {
 				return t.X
 			}
 		case *ssa.Select:
-			// The tuple is (index, recvOk, r_0, ..., r_n-1), one r per
-			// receive case in order.
-			k := x.Index - 2
-			for _, st := range t.States {
-				if st.Dir != types.RecvOnly {
-					continue
-				}
-				if k == 0 {
-					return st.Chan
-				}
-				k--
+			if st := flow.SelectCase(x); st != nil {
+				return st.Chan
 			}
 		}
 	}
@@ -134,20 +125,10 @@ func cellChannels(addr ssa.Value, depth int) ([]*ssa.MakeChan, bool) {
 // boundChannels applies of to what every maker of fv's literal bound to
 // it.
 func boundChannels(fv *ssa.FreeVar, depth int, of func(ssa.Value, int) ([]*ssa.MakeChan, bool)) ([]*ssa.MakeChan, bool) {
-	fn := fv.Parent()
-	idx := -1
-	for i, f := range fn.FreeVars {
-		if f == fv {
-			idx = i
-		}
-	}
 	var out []*ssa.MakeChan
 	found := false
-	for _, mc := range makers(fn) {
-		if idx < 0 || idx >= len(mc.Bindings) {
-			return nil, false
-		}
-		ms, ok := of(mc.Bindings[idx], depth)
+	for _, bd := range flow.Bindings(fv) {
+		ms, ok := of(bd.Value, depth)
 		if !ok {
 			return nil, false
 		}
@@ -205,11 +186,8 @@ func sendsOn(m *ssa.MakeChan) (out []channelSend, closed, ok bool) {
 				}
 				alias(a)
 			case *ssa.MakeClosure:
-				fn, _ := r.Fn.(*ssa.Function)
-				for i, b := range r.Bindings {
-					if b == v && fn != nil && i < len(fn.FreeVars) {
-						alias(fn.FreeVars[i])
-					}
+				for _, fv := range flow.Captures(r, v) {
+					alias(fv)
 				}
 			case *ssa.Phi, *ssa.ChangeType:
 				alias(r.(ssa.Value))

@@ -32,7 +32,7 @@ func reachesUse(from, use ssa.Instruction, blocked map[ssa.Instruction]bool) boo
 	if lit == nil {
 		return false
 	}
-	for _, mc := range makers(lit) {
+	for _, mc := range flow.Makers(lit) {
 		if mc.Parent() != from.Parent() {
 			continue
 		}
@@ -45,18 +45,24 @@ func reachesUse(from, use ssa.Instruction, blocked map[ssa.Instruction]bool) boo
 
 // isSend reports whether instr sends on a channel: a send statement or a
 // select with a send case.
-func isSend(instr ssa.Instruction) bool {
+func isSend(instr ssa.Instruction) bool { return len(sentValues(instr)) > 0 }
+
+// sentValues are the values instr sends: a send statement's, or those of
+// a select's send cases.
+func sentValues(instr ssa.Instruction) []ssa.Value {
 	switch x := instr.(type) {
 	case *ssa.Send:
-		return true
+		return []ssa.Value{x.X}
 	case *ssa.Select:
+		var out []ssa.Value
 		for _, st := range x.States {
 			if st.Dir == types.SendOnly {
-				return true
+				out = append(out, st.Send)
 			}
 		}
+		return out
 	}
-	return false
+	return nil
 }
 
 // handedLater reports whether from, after use in its function, still
@@ -100,18 +106,9 @@ func reachesReturn(from ssa.Instruction, blocked map[ssa.Instruction]bool) bool 
 // write reached only through one is into another value.
 func handedFresh(instr ssa.Instruction) map[ssa.Instruction]bool {
 	out := map[ssa.Instruction]bool{}
-	var vals []ssa.Value
-	switch x := instr.(type) {
-	case *ssa.Send:
-		vals = append(vals, x.X)
-	case *ssa.Select:
-		for _, st := range x.States {
-			if st.Dir == types.SendOnly {
-				vals = append(vals, st.Send)
-			}
-		}
-	case ssa.CallInstruction:
-		vals = append(vals, x.Common().Args...)
+	vals := sentValues(instr)
+	if call, ok := instr.(ssa.CallInstruction); ok {
+		vals = call.Common().Args
 	}
 	for _, v := range vals {
 		if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
@@ -152,17 +149,6 @@ func literalWithin(outer, fn *ssa.Function) *ssa.Function {
 	return nil
 }
 
-// makers are the instructions that make fn, a func literal, a closure.
-func makers(fn *ssa.Function) []*ssa.MakeClosure {
-	var out []*ssa.MakeClosure
-	for _, r := range flow.Referrers(fn) {
-		if mc, ok := r.(*ssa.MakeClosure); ok && mc.Fn == ssa.Value(fn) {
-			out = append(out, mc)
-		}
-	}
-	return out
-}
-
 // calledInPlace reports whether the closure mc makes is only called, then
 // and there (func() { ... }()), not started, deferred or handed on.
 func calledInPlace(mc *ssa.MakeClosure) bool {
@@ -197,7 +183,7 @@ func handedOn(v verdict, from, use ssa.Instruction) verdict {
 		f.handed, f.handedStep = use.Pos(), "it is sent here, to the receive that hands it on"
 	case from.Parent() != use.Parent():
 		lit := literalWithin(from.Parent(), use.Parent())
-		for _, mc := range makers(lit) {
+		for _, mc := range flow.Makers(lit) {
 			if mc.Parent() == from.Parent() {
 				f.handed, f.handedStep = lit.Pos(), "the func literal that hands it on is made here"
 				break

@@ -263,16 +263,9 @@ func (c *Census) elementWrite(w ssa.Instruction, path, seat string) seatWrite {
 // writes stand at the point it is made: one that only reads the spec
 // writes nothing.
 func (c *Census) closureWrites(mc *ssa.MakeClosure, a ssa.Value, path string) []seatWrite {
-	fn, ok := mc.Fn.(*ssa.Function)
-	if !ok {
-		return nil
-	}
 	var out []seatWrite
-	for i, b := range mc.Bindings {
-		if b != a || i >= len(fn.FreeVars) {
-			continue
-		}
-		for _, w := range c.writes(groupsOf(fn.FreeVars[i])) {
+	for _, fv := range flow.Captures(mc, a) {
+		for _, w := range c.writes(groupsOf(fv)) {
 			w.instr, w.path = mc, path+w.path
 			out = append(out, w)
 		}
@@ -715,10 +708,8 @@ func (c *Census) locations(a ssa.Value) ([]ssa.Value, copies, bool) {
 		case *ssa.FreeVar:
 			// Captured by a func literal (a goroutine, an errgroup or
 			// framework callback): what its makers bound.
-			for _, mc := range makers(x.Parent()) {
-				if i := slices.Index(x.Parent().FreeVars, x); i < len(mc.Bindings) {
-					visit(mc.Bindings[i], via)
-				}
+			for _, bd := range flow.Bindings(x) {
+				visit(bd.Value, via)
 			}
 		case *ssa.Slice:
 			// A slice of an array (a slice literal, the values handed to

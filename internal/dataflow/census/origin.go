@@ -962,18 +962,12 @@ func (c *Census) captured(fv *ssa.FreeVar) verdict {
 // literal's own, and loosened finds those at its calls). ok is false where
 // the literal is not made in view, or the variable is written after it.
 func (c *Census) capturedState(fv *ssa.FreeVar) (verdict, bool) {
-	fn := fv.Parent()
-	idx := slices.Index(fn.FreeVars, fv)
-	if idx < 0 || fn.Parent() == nil {
+	if fv.Parent().Parent() == nil {
 		return verdict{}, false
 	}
 	out, found := verdict{}, false
-	for _, r := range flow.Referrers(fn) {
-		mc, ok := r.(*ssa.MakeClosure)
-		if !ok || mc.Fn != ssa.Value(fn) || idx >= len(mc.Bindings) {
-			continue
-		}
-		b := mc.Bindings[idx]
+	for _, bd := range flow.Bindings(fv) {
+		mc, b := bd.Make, bd.Value
 		a, local := b.(*ssa.Alloc)
 		if !local {
 			out, found = union(out, c.origin(b)), true
@@ -1008,18 +1002,11 @@ func (c *Census) cellAt(a *ssa.Alloc, mc *ssa.MakeClosure) verdict {
 // variable is not found): the literal's binding in its enclosing function,
 // a variable (captured by reference) or a value.
 func (c *Census) capturedFrom(fv *ssa.FreeVar) string {
-	fn := fv.Parent()
-	idx := slices.Index(fn.FreeVars, fv)
-	if idx < 0 || fn.Parent() == nil {
+	bds := flow.Bindings(fv)
+	if len(bds) == 0 || fv.Parent().Parent() == nil {
 		return ""
 	}
-	var binding ssa.Value
-	for _, r := range flow.Referrers(fn) {
-		if mc, ok := r.(*ssa.MakeClosure); ok && mc.Fn == ssa.Value(fn) && idx < len(mc.Bindings) {
-			binding = mc.Bindings[idx]
-			break
-		}
-	}
+	binding := bds[0].Value
 	var vals []ssa.Value
 	if a, ok := binding.(*ssa.Alloc); ok {
 		for _, r := range flow.Referrers(a) {

@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -82,4 +83,54 @@ func (c *Checker) valueRead(v ssa.Value, depth int) bool {
 		}
 	}
 	return true
+}
+
+// Captures returns the free variables of the func literal mc makes that v
+// is bound to (one, unless v is bound twice).
+func Captures(mc *ssa.MakeClosure, v ssa.Value) []*ssa.FreeVar {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return nil
+	}
+	var out []*ssa.FreeVar
+	for i, b := range mc.Bindings {
+		if b == v && i < len(fn.FreeVars) {
+			out = append(out, fn.FreeVars[i])
+		}
+	}
+	return out
+}
+
+// Makers returns the instructions that make fn, a func literal, a
+// closure (none for a literal that captures nothing, which is a plain
+// function value).
+func Makers(fn *ssa.Function) []*ssa.MakeClosure {
+	var out []*ssa.MakeClosure
+	for _, r := range Referrers(fn) {
+		if mc, ok := r.(*ssa.MakeClosure); ok && mc.Fn == ssa.Value(fn) {
+			out = append(out, mc)
+		}
+	}
+	return out
+}
+
+// Binding is what a maker of a func literal binds to one of its free
+// variables.
+type Binding struct {
+	Make  *ssa.MakeClosure
+	Value ssa.Value
+}
+
+// Bindings lists what every maker of fv's func literal binds to fv, in
+// the makers' order; none when the literal is not made in view.
+func Bindings(fv *ssa.FreeVar) []Binding {
+	fn := fv.Parent()
+	idx := slices.Index(fn.FreeVars, fv)
+	var out []Binding
+	for _, mc := range Makers(fn) {
+		if idx >= 0 && idx < len(mc.Bindings) {
+			out = append(out, Binding{mc, mc.Bindings[idx]})
+		}
+	}
+	return out
 }

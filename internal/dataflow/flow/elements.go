@@ -431,11 +431,8 @@ func cellReads(cell ssa.Value) []ssa.Value {
 				out = append(out, r)
 			}
 		case *ssa.MakeClosure:
-			fn, _ := r.Fn.(*ssa.Function)
-			for i, b := range r.Bindings {
-				if b == cell && fn != nil && i < len(fn.FreeVars) {
-					out = append(out, cellReads(fn.FreeVars[i])...)
-				}
+			for _, fv := range Captures(r, cell) {
+				out = append(out, cellReads(fv)...)
 			}
 		}
 	}

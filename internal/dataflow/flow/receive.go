@@ -56,17 +56,8 @@ func receivePos(v ssa.Value) (token.Pos, bool) {
 				return t.Pos(), true
 			}
 		case *ssa.Select:
-			// The tuple is (index, recvOk, r_0, ..., r_n-1), one r per
-			// receive case in order.
-			k := x.Index - 2
-			for _, st := range t.States {
-				if st.Dir != types.RecvOnly {
-					continue
-				}
-				if k == 0 {
-					return st.Pos, true
-				}
-				k--
+			if st := SelectCase(x); st != nil {
+				return st.Pos, true
 			}
 			return t.Pos(), true
 		}
@@ -98,4 +89,26 @@ func receiveExpr(fn *ssa.Function, pos token.Pos) *ast.UnaryExpr {
 		return true
 	})
 	return found
+}
+
+// SelectCase is the receive case of a select whose value x extracts, or
+// nil when x extracts no case's value (the index, or recvOk).
+func SelectCase(x *ssa.Extract) *ssa.SelectState {
+	sel, ok := x.Tuple.(*ssa.Select)
+	if !ok {
+		return nil
+	}
+	// The tuple is (index, recvOk, r_0, ..., r_n-1), one r per receive
+	// case in order.
+	k := x.Index - 2
+	for _, st := range sel.States {
+		if st.Dir != types.RecvOnly {
+			continue
+		}
+		if k == 0 {
+			return st
+		}
+		k--
+	}
+	return nil
 }

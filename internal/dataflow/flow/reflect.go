@@ -152,11 +152,8 @@ func Derived(v ssa.Value, writes func(call ssa.CallInstruction, x ssa.Value) boo
 					push(rv)
 				}
 			case *ssa.MakeClosure:
-				fn, _ := r.Fn.(*ssa.Function)
-				for j, b := range r.Bindings {
-					if b == x && fn != nil && j < len(fn.FreeVars) {
-						push(fn.FreeVars[j])
-					}
+				for _, fv := range Captures(r, x) {
+					push(fv)
 				}
 			case *ssa.Store:
 				if r.Val == x {
